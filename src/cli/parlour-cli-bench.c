@@ -1,0 +1,54 @@
+/* parlour-cli-bench.c — perft timings and nodes per second for every variant
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "parlour-cli-private.h"
+
+typedef struct {
+  const char *variant;
+  const char *label;
+  const char *fen;       /* NULL: the variant's start */
+  guint       depth;
+} BenchCase;
+
+static const BenchCase cases[] = {
+  { "chess", "start", NULL, 5 },
+  { "chess", "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4 },
+};
+
+int
+parlour_cli_bench (int argc, char **argv)
+{
+  guint64 all_nodes = 0;
+  gdouble all_secs = 0;
+
+  if (argc != 1)
+    return parlour_cli_usage_error ("bench takes no arguments");
+  printf ("%-10s %-10s %5s %12s %9s %12s\n", "variant", "position", "depth", "nodes", "seconds", "nodes/s");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const ParlourVariant *v = parlour_variant_lookup (cases[i].variant);
+      g_autoptr(ParlourPosition) pos = NULL;
+      gint64 t0, t1;
+      guint64 nodes;
+      gdouble secs;
+
+      if (v == NULL)
+        continue;
+      pos = cases[i].fen ? parlour_position_new_from_fen (v, cases[i].fen, NULL)
+                         : parlour_position_new (v);
+      g_assert (pos != NULL);
+      t0 = g_get_monotonic_time ();
+      nodes = parlour_perft (pos, cases[i].depth);
+      t1 = g_get_monotonic_time ();
+      secs = (t1 - t0) / 1e6;
+      all_nodes += nodes;
+      all_secs += secs;
+      printf ("%-10s %-10s %5u %12" G_GUINT64_FORMAT " %9.3f %12.0f\n", cases[i].variant,
+              cases[i].label, cases[i].depth, nodes, secs, secs > 0 ? nodes / secs : 0.0);
+      fflush (stdout);
+    }
+  printf ("total %" G_GUINT64_FORMAT " nodes in %.3f s: %.0f nodes/s\n",
+          all_nodes, all_secs, all_secs > 0 ? all_nodes / all_secs : 0.0);
+  return 0;
+}

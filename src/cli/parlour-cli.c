@@ -1,0 +1,232 @@
+/* parlour-cli.c — the headless tool: perft, legal moves, FEN and PGN checks, benchmarks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Exit status: 0 success, 1 invalid input (the message on stderr names the
+ * problem), 2 usage errors.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parlour-cli-private.h"
+
+int
+parlour_cli_compare_strings (gconstpointer a,
+                             gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+static void
+usage (FILE *out)
+{
+  fprintf (out,
+           "Usage:\n"
+           "  parlour-cli perft [--variant=NAME] [--fen=FEN] [--divide] DEPTH\n"
+           "  parlour-cli moves [--variant=NAME] [--fen=FEN]\n"
+           "  parlour-cli fen [--variant=NAME] FEN\n"
+           "  parlour-cli pgn FILE\n"
+           "  parlour-cli bench\n"
+           "\n"
+           "Variants:");
+  {
+    guint n;
+    const ParlourVariant **list = parlour_variant_list (&n);
+    for (guint i = 0; i < n; i++)
+      fprintf (out, " %s", list[i]->id);
+  }
+  fprintf (out, "\n");
+}
+
+int
+parlour_cli_usage_error (const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "parlour-cli: ");
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fprintf (stderr, "\n");
+  usage (stderr);
+  return 2;
+}
+
+int
+parlour_cli_input_error (const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "parlour-cli: ");
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fprintf (stderr, "\n");
+  return 1;
+}
+
+/* Parses the options shared by the commands; returns -1 to go on, else an exit status. */
+int
+parlour_cli_parse (int          *argc,
+                   char       ***argv,
+                   ParlourCliOptions *opts,
+                   gboolean      want_divide)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &opts->variant_id, "Variant", "NAME" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &opts->fen, "Start position", "FEN" },
+    { "divide", 0, 0, G_OPTION_ARG_NONE, &opts->divide, "One line per move", NULL },
+    { NULL }
+  };
+
+  if (!want_divide)
+    entries[2] = (GOptionEntry) { NULL };
+  context = g_option_context_new (NULL);
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return parlour_cli_usage_error ("%s", error->message);
+  for (int i = 1; i < *argc; i++)
+    if ((*argv)[i][0] == '-' && (*argv)[i][1] == '-' && (*argv)[i][2] != '\0')
+      return parlour_cli_usage_error ("unknown option “%s”", (*argv)[i]);
+
+  opts->variant = parlour_variant_lookup (opts->variant_id ? opts->variant_id : "chess");
+  if (opts->variant == NULL)
+    return parlour_cli_usage_error ("unknown variant “%s”", opts->variant_id);
+  if (opts->fen != NULL)
+    {
+      opts->pos = parlour_position_new_from_fen (opts->variant, opts->fen, &error);
+      if (opts->pos == NULL)
+        return parlour_cli_input_error ("invalid FEN: %s", error->message);
+    }
+  else
+    opts->pos = parlour_position_new (opts->variant);
+  return -1;
+}
+
+void
+parlour_cli_options_clear (ParlourCliOptions *opts)
+{
+  g_clear_pointer (&opts->variant_id, g_free);
+  g_clear_pointer (&opts->fen, g_free);
+  g_clear_pointer (&opts->pos, parlour_position_free);
+}
+
+static int
+cmd_perft (int argc, char **argv)
+{
+  g_auto(ParlourCliOptions) opts = { 0 };
+  int status = parlour_cli_parse (&argc, &argv, &opts, TRUE);
+  guint64 depth;
+  char *end = NULL;
+
+  if (status >= 0)
+    return status;
+  if (argc != 2)
+    return parlour_cli_usage_error ("perft needs exactly one DEPTH");
+  depth = g_ascii_strtoull (argv[1], &end, 10);
+  if (end == argv[1] || *end != '\0' || depth > 20)
+    return parlour_cli_usage_error ("DEPTH must be a whole number from 0 to 20, not “%s”", argv[1]);
+
+  if (opts.divide && depth > 0)
+    {
+      ParlourMoveList list;
+      g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+      guint64 total = 0;
+      parlour_position_legal_moves (opts.pos, &list);
+      for (guint i = 0; i < list.n; i++)
+        {
+          ParlourUndo undo;
+          g_autofree char *name = parlour_move_to_long (opts.pos, list.moves[i]);
+          guint64 n;
+          parlour_position_make (opts.pos, list.moves[i], &undo);
+          n = parlour_perft (opts.pos, depth - 1);
+          parlour_position_unmake (opts.pos, &undo);
+          total += n;
+          g_ptr_array_add (lines, g_strdup_printf ("%s %" G_GUINT64_FORMAT, name, n));
+        }
+      g_ptr_array_sort (lines, parlour_cli_compare_strings);
+      for (guint i = 0; i < lines->len; i++)
+        printf ("%s\n", (char *) lines->pdata[i]);
+      printf ("nodes %" G_GUINT64_FORMAT "\n", total);
+    }
+  else
+    printf ("nodes %" G_GUINT64_FORMAT "\n", parlour_perft (opts.pos, depth));
+  return 0;
+}
+
+static int
+cmd_moves (int argc, char **argv)
+{
+  g_auto(ParlourCliOptions) opts = { 0 };
+  int status = parlour_cli_parse (&argc, &argv, &opts, FALSE);
+  ParlourMoveList list;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  if (status >= 0)
+    return status;
+  if (argc != 1)
+    return parlour_cli_usage_error ("moves takes no arguments besides its options");
+  parlour_position_legal_moves (opts.pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    g_ptr_array_add (names, parlour_move_to_long (opts.pos, list.moves[i]));
+  g_ptr_array_sort (names, parlour_cli_compare_strings);
+  for (guint i = 0; i < names->len; i++)
+    printf ("%s\n", (char *) names->pdata[i]);
+  return 0;
+}
+
+static int
+cmd_fen (int argc, char **argv)
+{
+  g_auto(ParlourCliOptions) opts = { 0 };
+  int status = parlour_cli_parse (&argc, &argv, &opts, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourPosition) pos = NULL;
+  g_autofree char *fen = NULL;
+
+  if (status >= 0)
+    return status;
+  if (opts.fen != NULL)
+    return parlour_cli_usage_error ("fen takes the FEN as its argument, not --fen");
+  if (argc != 2)
+    return parlour_cli_usage_error ("fen needs exactly one FEN (quote it)");
+  pos = parlour_position_new_from_fen (opts.variant, argv[1], &error);
+  if (pos == NULL)
+    return parlour_cli_input_error ("invalid FEN: %s", error->message);
+  fen = parlour_position_to_fen (pos);
+  printf ("%s\n", fen);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *cmd;
+
+  setlocale (LC_ALL, "");
+  if (argc < 2)
+    return parlour_cli_usage_error ("a command is needed");
+  cmd = argv[1];
+  argv++;
+  argc--;
+  if (g_str_equal (cmd, "perft"))
+    return cmd_perft (argc, argv);
+  if (g_str_equal (cmd, "moves"))
+    return cmd_moves (argc, argv);
+  if (g_str_equal (cmd, "fen"))
+    return cmd_fen (argc, argv);
+  if (g_str_equal (cmd, "pgn"))
+    return parlour_cli_pgn (argc, argv);
+  if (g_str_equal (cmd, "bench"))
+    return parlour_cli_bench (argc, argv);
+  if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
+    {
+      usage (stdout);
+      return 0;
+    }
+  return parlour_cli_usage_error ("unknown command “%s”", cmd);
+}

@@ -1,0 +1,430 @@
+/* parlour-fen.c — FEN read and write for every variant (RULES.md section 7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Board ranks from the top, runs of empty squares as numbers (10 included),
+ * `~` after a promoted piece, `^` after a Leader <kind>, an optional reserve in
+ * brackets after the board, then side, castling, en passant, half-move clock
+ * and full-move number. The two clocks may be left out (0 and 1).
+ * Errors name the field and the 1-based character position in the string.
+ */
+#include "parlour-position-private.h"
+#include "parlour-notation.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+G_DEFINE_QUARK (parlour-fen-error-quark, parlour_fen_error)
+
+#define FAIL(code, at, ...) \
+  G_STMT_START { \
+    g_autofree char *_msg = g_strdup_printf (__VA_ARGS__); \
+    g_set_error (error, PARLOUR_FEN_ERROR, (code), "FEN %s at character %u", \
+                 _msg, (guint) ((at) + 1)); \
+    return FALSE; \
+  } G_STMT_END
+
+static gboolean
+parse_number (const char *s, guint len, guint max, guint *out)
+{
+  guint v = 0;
+  if (len == 0 || len > 6)
+    return FALSE;
+  for (guint i = 0; i < len; i++)
+    {
+      if (!g_ascii_isdigit (s[i]))
+        return FALSE;
+      v = v * 10 + (s[i] - '0');
+    }
+  if (v > max)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+parse_board (ParlourPosition *pos,
+             const char      *fen,
+             guint           *ip,
+             GError         **error)
+{
+  const ParlourVariant *v = pos->variant;
+  guint i = *ip;
+  int rank = v->height - 1;
+  guint file = 0;
+
+  for (;;)
+    {
+      char c = fen[i];
+
+      if (c == '/' || c == ' ' || c == '[' || c == '\0')
+        {
+          if (file != v->width)
+            FAIL (PARLOUR_FEN_ERROR_BOARD, i,
+                  "board: rank %d has %u squares, expected %u", rank + 1, file, v->width);
+          if (c != '/')
+            break;
+          if (rank == 0)
+            FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: more than %u ranks", v->height);
+          rank--;
+          file = 0;
+          i++;
+          continue;
+        }
+      if (g_ascii_isdigit (c))
+        {
+          guint n = 0, start = i;
+          while (g_ascii_isdigit (fen[i]))
+            n = n * 10 + (fen[i++] - '0');
+          if (n == 0 || file + n > v->width || i - start > 2)
+            FAIL (PARLOUR_FEN_ERROR_BOARD, start,
+                  "board: rank %d has more than %u squares", rank + 1, v->width);
+          file += n;
+          continue;
+        }
+      if (g_ascii_isalpha (c))
+        {
+          guint kind = parlour_variant_kind_from_letter (v, g_ascii_toupper (c));
+          ParlourPiece p;
+          if (kind == 0)
+            FAIL (PARLOUR_FEN_ERROR_BOARD, i,
+                  "board: “%c” is not a piece of %s", c, v->id);
+          if (file >= v->width)
+            FAIL (PARLOUR_FEN_ERROR_BOARD, i,
+                  "board: rank %d has more than %u squares", rank + 1, v->width);
+          p = PARLOUR_PIECE_MAKE (kind, g_ascii_islower (c) ? PARLOUR_BLACK : PARLOUR_WHITE);
+          i++;
+          while (fen[i] == '~' || fen[i] == '^')
+            {
+              if (fen[i] == '~')
+                {
+                  if (!(v->flags & PARLOUR_VARIANT_DROPS) || v->kinds[kind].pawn ||
+                      v->kinds[kind].royal)
+                    FAIL (PARLOUR_FEN_ERROR_BOARD, i,
+                          "board: “~” (promoted) is not allowed after “%c” in %s", c, v->id);
+                  p |= PARLOUR_PIECE_PROMOTED;
+                }
+              else
+                {
+                  if (v->ops->capture_promotion == NULL || v->kinds[kind].royal ||
+                      v->kinds[kind].pawn)
+                    FAIL (PARLOUR_FEN_ERROR_BOARD, i,
+                          "board: “^” (Leader kind) is not allowed after “%c” in %s", c, v->id);
+                  p |= PARLOUR_PIECE_ROYAL;
+                }
+              i++;
+            }
+          pos->board[parlour_square (v->width, file, rank)] = p;
+          file++;
+          continue;
+        }
+      FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: unexpected character “%c”", c);
+    }
+  if (rank != 0)
+    FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: %u ranks, expected %u",
+          v->height - rank, v->height);
+  *ip = i;
+  return TRUE;
+}
+
+static gboolean
+parse_reserve (ParlourPosition *pos,
+               const char      *fen,
+               guint           *ip,
+               GError         **error)
+{
+  const ParlourVariant *v = pos->variant;
+  guint i = *ip + 1;   /* after '[' */
+
+  if (!(v->flags & PARLOUR_VARIANT_DROPS))
+    FAIL (PARLOUR_FEN_ERROR_RESERVE, *ip, "reserve: %s has no pieces in hand", v->id);
+  for (; fen[i] != ']'; i++)
+    {
+      char c = fen[i];
+      guint kind;
+      ParlourColor color;
+      if (c == '\0')
+        FAIL (PARLOUR_FEN_ERROR_RESERVE, i, "reserve: missing “]”");
+      if (c == '-')
+        continue;
+      kind = g_ascii_isalpha (c) ? parlour_variant_kind_from_letter (v, g_ascii_toupper (c)) : 0;
+      if (kind == 0 || v->kinds[kind].royal)
+        FAIL (PARLOUR_FEN_ERROR_RESERVE, i, "reserve: “%c” cannot be in hand", c);
+      color = g_ascii_islower (c) ? PARLOUR_BLACK : PARLOUR_WHITE;
+      if (pos->reserve[color][kind] >= 63)
+        FAIL (PARLOUR_FEN_ERROR_RESERVE, i, "reserve: too many “%c”", c);
+      pos->reserve[color][kind]++;
+    }
+  *ip = i + 1;
+  return TRUE;
+}
+
+/* the extent of the next space-separated field */
+static gboolean
+next_field (const char *fen, guint *ip, guint *start, guint *len)
+{
+  guint i = *ip;
+  while (fen[i] == ' ')
+    i++;
+  if (fen[i] == '\0')
+    {
+      *ip = i;
+      return FALSE;
+    }
+  *start = i;
+  while (fen[i] != ' ' && fen[i] != '\0')
+    i++;
+  *len = i - *start;
+  *ip = i;
+  return TRUE;
+}
+
+/* Keep an en passant square only where a capture there is at least pseudo-legal,
+ * so that equal positions hash equal (FIDE repetition). */
+static gboolean
+ep_capturable (const ParlourPosition *pos, ParlourSquare ep)
+{
+  const ParlourVariant *v = pos->variant;
+  guint pawn = parlour_variant_pawn_kind (v);
+  int w = v->width;
+  int f = ep % w, r = ep / w;
+  int dir = pos->side == PARLOUR_WHITE ? -1 : 1;   /* towards the capturing pawns */
+  int pr = r + dir;
+
+  if (pr < 0 || pr >= (int) v->height)
+    return FALSE;
+  for (int df = -1; df <= 1; df += 2)
+    {
+      int pf = f + df;
+      if (pf < 0 || pf >= w)
+        continue;
+      if (pos->board[parlour_square (w, pf, pr)] == PARLOUR_PIECE_MAKE (pawn, pos->side))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+parlour_position_set_fen (ParlourPosition *pos,
+                          const char      *fen,
+                          GError         **error)
+{
+  const ParlourVariant *v;
+  ParlourPosition tmp;
+  guint i = 0, start = 0, len = 0;
+
+  g_return_val_if_fail (pos != NULL && pos->variant != NULL, FALSE);
+  g_return_val_if_fail (fen != NULL, FALSE);
+
+  v = pos->variant;
+  memset (&tmp, 0, sizeof tmp);
+  tmp.variant = v;
+  tmp.rules = pos->rules;
+  tmp.ep = PARLOUR_NO_SQUARE;
+  tmp.fullmove = 1;
+
+  while (fen[i] == ' ')
+    i++;
+  if (fen[i] == '\0')
+    FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "is empty");
+  if (!parse_board (&tmp, fen, &i, error))
+    return FALSE;
+  if (fen[i] == '[' && !parse_reserve (&tmp, fen, &i, error))
+    return FALSE;
+  if (fen[i] != ' ' && fen[i] != '\0')
+    FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: unexpected character “%c”", fen[i]);
+
+  /* side to move */
+  if (!next_field (fen, &i, &start, &len))
+    FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "side to move: missing (expected “w” or “b”)");
+  if (len != 1 || (fen[start] != 'w' && fen[start] != 'b'))
+    FAIL (PARLOUR_FEN_ERROR_SIDE, start, "side to move: expected “w” or “b”");
+  tmp.side = fen[start] == 'w' ? PARLOUR_WHITE : PARLOUR_BLACK;
+
+  /* castling */
+  if (next_field (fen, &i, &start, &len))
+    {
+      if (!(len == 1 && fen[start] == '-'))
+        for (guint j = 0; j < len; j++)
+          {
+            const char *rights = "KQkq";
+            const char *at = strchr (rights, fen[start + j]);
+            guint bit;
+            if (at == NULL || fen[start + j] == '\0')
+              FAIL (PARLOUR_FEN_ERROR_CASTLING, start + j,
+                    "castling: unexpected character “%c” (expected K, Q, k, q or -)",
+                    fen[start + j]);
+            if (!(v->flags & PARLOUR_VARIANT_CASTLING))
+              FAIL (PARLOUR_FEN_ERROR_CASTLING, start + j,
+                    "castling: %s has no castling (expected -)", v->id);
+            bit = 1u << (at - rights);
+            if (tmp.castling & bit)
+              FAIL (PARLOUR_FEN_ERROR_CASTLING, start + j,
+                    "castling: “%c” given twice", fen[start + j]);
+            tmp.castling |= bit;
+          }
+    }
+  else
+    FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "castling: missing (expected e.g. “KQkq” or “-”)");
+
+  /* en passant */
+  if (next_field (fen, &i, &start, &len))
+    {
+      if (!(len == 1 && fen[start] == '-'))
+        {
+          g_autofree char *name = g_strndup (fen + start, len);
+          int sq = parlour_square_from_name (v, name);
+          int want_rank = tmp.side == PARLOUR_WHITE ? (int) v->height - 3 : 2;
+          if (sq < 0)
+            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+                  "en passant: “%s” is not a square", name);
+          if (!(v->flags & PARLOUR_VARIANT_EN_PASSANT))
+            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+                  "en passant: %s has no en passant (expected -)", v->id);
+          if (sq / (int) v->width != want_rank)
+            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+                  "en passant: “%s” is not on rank %d", name, want_rank + 1);
+          {
+            int pawn_sq = sq + (tmp.side == PARLOUR_WHITE ? -(int) v->width : (int) v->width);
+            ParlourPiece want = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (v),
+                                                    PARLOUR_OTHER (tmp.side));
+            if (tmp.board[sq] != PARLOUR_PIECE_EMPTY || tmp.board[pawn_sq] != want)
+              FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+                    "en passant: no pawn can have just passed “%s”", name);
+          }
+          if (ep_capturable (&tmp, sq))
+            tmp.ep = sq;
+        }
+    }
+  else
+    FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "en passant: missing (expected a square or “-”)");
+
+  /* clocks: optional */
+  if (next_field (fen, &i, &start, &len))
+    {
+      guint n;
+      if (!parse_number (fen + start, len, 9999, &n))
+        FAIL (PARLOUR_FEN_ERROR_HALFMOVE, start, "half-move clock: expected a number");
+      tmp.halfmove = n;
+      if (next_field (fen, &i, &start, &len))
+        {
+          if (!parse_number (fen + start, len, 60000, &n) || n == 0)
+            FAIL (PARLOUR_FEN_ERROR_FULLMOVE, start,
+                  "full-move number: expected a number from 1");
+          tmp.fullmove = n;
+        }
+      else
+        FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "full-move number: missing");
+    }
+  if (next_field (fen, &i, &start, &len))
+    FAIL (PARLOUR_FEN_ERROR_FIELDS, start, "has more than six fields");
+
+  parlour_position_recount (&tmp);
+
+  /* castling rights need the king and rook in place */
+  if (tmp.castling)
+    {
+      const ParlourTables *t = v->tables;
+      guint king = parlour_variant_royal_kind (v);
+      for (guint c = 0; c < 2; c++)
+        for (guint side = 0; side < 2; side++)
+          {
+            guint bit = 1u << (c * 2 + side);
+            guint rook = parlour_variant_kind_from_letter (v, 'R');
+            if (!(tmp.castling & bit))
+              continue;
+            if (tmp.board[t->castle_king[c]] != PARLOUR_PIECE_MAKE (king, c) ||
+                tmp.board[t->castle_rook[c][side]] != PARLOUR_PIECE_MAKE (rook, c))
+              {
+                g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_CASTLING,
+                             "FEN castling: “%c” needs the %s king and rook on their "
+                             "start squares", "KQkq"[c * 2 + side], c ? "black" : "white");
+                return FALSE;
+              }
+          }
+    }
+
+  if (v->ops->validate != NULL && !v->ops->validate (&tmp, error))
+    return FALSE;
+
+  parlour_position_rehash (&tmp);
+  *pos = tmp;
+  return TRUE;
+}
+
+ParlourPosition *
+parlour_position_new_from_fen (const ParlourVariant *variant,
+                               const char           *fen,
+                               GError              **error)
+{
+  g_autoptr(ParlourPosition) pos = parlour_position_new (variant);
+
+  if (!parlour_position_set_fen (pos, fen, error))
+    return NULL;
+  return g_steal_pointer (&pos);
+}
+
+char *
+parlour_position_to_fen (const ParlourPosition *pos)
+{
+  const ParlourVariant *v = pos->variant;
+  GString *s = g_string_sized_new (96);
+
+  for (int rank = v->height - 1; rank >= 0; rank--)
+    {
+      guint empty = 0;
+      for (guint file = 0; file < v->width; file++)
+        {
+          ParlourPiece p = pos->board[parlour_square (v->width, file, rank)];
+          char letter;
+          if (!p)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            g_string_append_printf (s, "%u", empty);
+          empty = 0;
+          letter = parlour_variant_kind_letter (v, PARLOUR_PIECE_KIND (p));
+          g_string_append_c (s, PARLOUR_PIECE_COLOR (p) == PARLOUR_BLACK
+                                  ? g_ascii_tolower (letter) : letter);
+          if (PARLOUR_PIECE_IS_PROMOTED (p))
+            g_string_append_c (s, '~');
+          if (PARLOUR_PIECE_HAS_ROYAL_MARK (p))
+            g_string_append_c (s, '^');
+        }
+      if (empty)
+        g_string_append_printf (s, "%u", empty);
+      if (rank > 0)
+        g_string_append_c (s, '/');
+    }
+  if (v->flags & PARLOUR_VARIANT_DROPS)
+    {
+      g_string_append_c (s, '[');
+      for (guint c = 0; c < 2; c++)
+        for (guint k = 1; k <= v->n_kinds; k++)
+          for (guint n = 0; n < pos->reserve[c][k]; n++)
+            {
+              char letter = parlour_variant_kind_letter (v, k);
+              g_string_append_c (s, c ? g_ascii_tolower (letter) : letter);
+            }
+      g_string_append_c (s, ']');
+    }
+  g_string_append_printf (s, " %c ", pos->side == PARLOUR_WHITE ? 'w' : 'b');
+  if (pos->castling == 0)
+    g_string_append_c (s, '-');
+  else
+    for (guint b = 0; b < 4; b++)
+      if (pos->castling & (1u << b))
+        g_string_append_c (s, "KQkq"[b]);
+  if (pos->ep == PARLOUR_NO_SQUARE)
+    g_string_append (s, " -");
+  else
+    {
+      char name[8];
+      parlour_square_name (v, pos->ep, name);
+      g_string_append_printf (s, " %s", name);
+    }
+  g_string_append_printf (s, " %u %u", pos->halfmove, pos->fullmove);
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,714 @@
+/* parlour-movegen.c — generic move generation, attacks, legality, make and unmake
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here reads the variant's tables and flags; what a variant really
+ * changes goes through its ops (parlour-variant.h). Standard chess uses these
+ * functions as they are.
+ */
+#include "parlour-movegen.h"
+#include "parlour-position-private.h"
+
+#include <string.h>
+
+static inline gboolean
+is_pawn (const ParlourVariant *v, ParlourPiece p)
+{
+  return v->kinds[PARLOUR_PIECE_KIND (p)].pawn;
+}
+
+static inline void
+add_with_promotions (const ParlourPosition *pos,
+                     const ParlourTables   *t,
+                     ParlourPiece           piece,
+                     guint                  from,
+                     guint                  to,
+                     ParlourMoveFlag        flag,
+                     ParlourMoveList       *list)
+{
+  const ParlourVariant *v = pos->variant;
+  ParlourColor c = PARLOUR_PIECE_COLOR (piece);
+
+  if ((v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) && t->last_rank[c][to] && is_pawn (v, piece))
+    {
+      for (const guint8 *k = v->promotion_kinds; *k; k++)
+        parlour_move_list_add (list, PARLOUR_MOVE_MAKE (from, to, *k, flag));
+      return;
+    }
+  parlour_move_list_add (list, PARLOUR_MOVE_MAKE (from, to, 0, flag));
+}
+
+void
+parlour_movegen_piece (const ParlourPosition *pos,
+                       guint                  sq,
+                       ParlourMoveList       *list)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  ParlourPiece piece = pos->board[sq];
+  guint kind = PARLOUR_PIECE_KIND (piece);
+  ParlourColor c = PARLOUR_PIECE_COLOR (piece);
+  const ParlourSquareMoves *sm;
+  gboolean pawn;
+
+  if (G_UNLIKELY (v->kinds[kind].custom != NULL))
+    {
+      v->kinds[kind].custom->generate (pos, sq, c, list);
+      return;
+    }
+
+  sm = &t->moves[kind][c][sq];
+  pawn = v->kinds[kind].pawn;
+  for (guint i = 0; i < sm->leap_n; i++)
+    {
+      const ParlourLeap *l = &t->leaps[sm->leap_first + i];
+      ParlourPiece target = pos->board[l->to];
+      if (l->leg != PARLOUR_NO_SQUARE && pos->board[l->leg])
+        continue;
+      if (target == PARLOUR_PIECE_EMPTY)
+        {
+          if (l->modes & PARLOUR_BETZA_MOVE)
+            {
+              ParlourMoveFlag flag = (pawn && (l->modes & PARLOUR_BETZA_INITIAL))
+                                     ? PARLOUR_MOVE_DOUBLE_PUSH : PARLOUR_MOVE_NORMAL;
+              add_with_promotions (pos, t, piece, sq, l->to, flag, list);
+            }
+          else if (pawn && l->to == pos->ep && (l->modes & PARLOUR_BETZA_CAPTURE))
+            parlour_move_list_add (list, PARLOUR_MOVE_MAKE (sq, l->to, 0, PARLOUR_MOVE_EN_PASSANT));
+        }
+      else if (PARLOUR_PIECE_COLOR (target) != c && (l->modes & PARLOUR_BETZA_CAPTURE))
+        add_with_promotions (pos, t, piece, sq, l->to, PARLOUR_MOVE_NORMAL, list);
+    }
+  for (guint i = 0; i < sm->ray_n; i++)
+    {
+      const ParlourRay *r = &t->rays[sm->ray_first + i];
+      const guint8 *squares = &t->ray_squares[r->first];
+      for (guint j = 0; j < r->len; j++)
+        {
+          guint to = squares[j];
+          ParlourPiece target = pos->board[to];
+          if (target == PARLOUR_PIECE_EMPTY)
+            {
+              if (r->modes & PARLOUR_BETZA_MOVE)
+                add_with_promotions (pos, t, piece, sq, to, PARLOUR_MOVE_NORMAL, list);
+              continue;
+            }
+          if (PARLOUR_PIECE_COLOR (target) != c && (r->modes & PARLOUR_BETZA_CAPTURE))
+            add_with_promotions (pos, t, piece, sq, to, PARLOUR_MOVE_NORMAL, list);
+          break;
+        }
+    }
+}
+
+static void
+gen_castling (const ParlourPosition *pos,
+              ParlourMoveList       *list,
+              gboolean               check_attacks)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
+  guint king_sq = t->castle_king[us];
+
+  if (!(pos->castling & (us == PARLOUR_WHITE ? 3 : 12)))
+    return;
+  if (pos->royal[us] != king_sq)
+    return;
+  if (check_attacks && parlour_position_is_attacked (pos, king_sq, them))
+    return;
+  for (guint side = 0; side < 2; side++)
+    {
+      guint bit = 1u << (us * 2 + side);
+      guint rook_sq = t->castle_rook[us][side];
+      int step = side == 0 ? 1 : -1;
+      guint king_to = king_sq + 2 * step;
+      gboolean ok = TRUE;
+      if (!(pos->castling & bit))
+        continue;
+      /* every square between king and rook empty */
+      for (int s = (int) king_sq + step; s != (int) rook_sq; s += step)
+        if (pos->board[s])
+          {
+            ok = FALSE;
+            break;
+          }
+      if (!ok)
+        continue;
+      /* the square the king crosses; the landing square is tested by legality */
+      if (check_attacks && parlour_position_is_attacked (pos, king_sq + step, them))
+        continue;
+      parlour_move_list_add (list, PARLOUR_MOVE_MAKE (king_sq, king_to, 0, PARLOUR_MOVE_CASTLE));
+    }
+}
+
+static void
+gen_drops (const ParlourPosition *pos,
+           ParlourMoveList       *list)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  ParlourColor us = pos->side;
+  guint n_sq = t->n_squares;
+
+  for (guint k = 1; k <= v->n_kinds; k++)
+    {
+      gboolean pawn = v->kinds[k].pawn;
+      if (!pos->reserve[us][k])
+        continue;
+      for (guint sq = 0; sq < n_sq; sq++)
+        {
+          guint rank = sq / v->width;
+          if (pos->board[sq])
+            continue;
+          if (pawn && (rank == 0 || rank == v->height - 1))
+            continue;
+          parlour_move_list_add (list, PARLOUR_MOVE_MAKE (k, sq, 0, PARLOUR_MOVE_DROP));
+        }
+    }
+}
+
+/* All pseudo-legal moves of the side to move, castling conditions with or
+ * without the attack tests. */
+void
+parlour_movegen_pseudo (const ParlourPosition *pos,
+                        ParlourMoveList       *list,
+                        gboolean               castle_attack_tests)
+{
+  const ParlourVariant *v = pos->variant;
+  guint n_sq = v->width * v->height;
+  ParlourColor us = pos->side;
+
+  list->n = 0;
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      if (p && PARLOUR_PIECE_COLOR (p) == us)
+        parlour_movegen_piece (pos, sq, list);
+    }
+  if (v->flags & PARLOUR_VARIANT_CASTLING)
+    gen_castling (pos, list, castle_attack_tests);
+  if (v->flags & PARLOUR_VARIANT_DROPS)
+    gen_drops (pos, list);
+}
+
+void
+parlour_position_pseudo_moves (const ParlourPosition *pos,
+                               ParlourMoveList       *list)
+{
+  gboolean tests = !(pos->variant->flags & PARLOUR_VARIANT_PSEUDO_LEGAL);
+  parlour_movegen_pseudo (pos, list, tests);
+}
+
+gboolean
+parlour_position_is_attacked (const ParlourPosition *pos,
+                              ParlourSquare          sq,
+                              ParlourColor           by)
+{
+  const ParlourTables *t = pos->variant->tables;
+  const guint32 cm = PARLOUR_COLOR_MASK (by);
+  const ParlourPiece *board = pos->board;
+
+  for (guint i = t->attack_leap_first[sq]; i < t->attack_leap_first[sq + 1]; i++)
+    {
+      const ParlourAttackLeap *al = &t->attack_leaps[i];
+      if ((al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (board[al->from]))) &&
+          (al->leg == PARLOUR_NO_SQUARE || board[al->leg] == PARLOUR_PIECE_EMPTY))
+        return TRUE;
+    }
+  for (guint i = t->attack_ray_first[sq]; i < t->attack_ray_first[sq + 1]; i++)
+    {
+      const ParlourAttackRay *ar = &t->attack_rays[i];
+      const guint8 *squares = &t->ray_squares[ar->first];
+      if (!(ar->mask & cm))
+        continue;
+      for (guint j = 0; j < ar->len; j++)
+        {
+          ParlourPiece p = board[squares[j]];
+          if (p == PARLOUR_PIECE_EMPTY)
+            continue;
+          if (ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p)))
+            return TRUE;
+          break;
+        }
+    }
+  if (G_UNLIKELY (t->custom_mask & cm))
+    {
+      const ParlourVariant *v = pos->variant;
+      for (guint from = 0; from < t->n_squares; from++)
+        {
+          ParlourPiece p = board[from];
+          if (p && PARLOUR_PIECE_COLOR (p) == by &&
+              (t->custom_mask & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p))) &&
+              v->kinds[PARLOUR_PIECE_KIND (p)].custom->attacks (pos, from, by, sq))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+parlour_position_in_check (const ParlourPosition *pos)
+{
+  ParlourSquare k = pos->royal[pos->side];
+  if (k == PARLOUR_NO_SQUARE)
+    return FALSE;
+  return parlour_position_is_attacked (pos, k, PARLOUR_OTHER (pos->side));
+}
+
+guint
+parlour_position_checkers (const ParlourPosition *pos,
+                           ParlourSquare         *out,
+                           guint                  max)
+{
+  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
+  ParlourSquare k = pos->royal[us];
+  ParlourPosition tmp;
+  ParlourMoveList list;
+  guint n = 0;
+
+  if (k == PARLOUR_NO_SQUARE)
+    return 0;
+  /* Generate the opponent's captures as if it were to move; a checker is any
+   * piece with a pseudo-legal capture of the royal square. */
+  tmp = *pos;
+  tmp.side = them;
+  tmp.ep = PARLOUR_NO_SQUARE;
+  list.n = 0;
+  for (guint sq = 0; sq < pos->variant->width * pos->variant->height; sq++)
+    {
+      ParlourPiece p = tmp.board[sq];
+      guint before = list.n;
+      gboolean found = FALSE;
+      if (!p || PARLOUR_PIECE_COLOR (p) != them)
+        continue;
+      parlour_movegen_piece (&tmp, sq, &list);
+      for (guint i = before; i < list.n; i++)
+        if (PARLOUR_MOVE_TO (list.moves[i]) == k)
+          found = TRUE;
+      list.n = before;
+      if (found)
+        {
+          if (n < max)
+            out[n] = sq;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Squares of our pieces whose move might expose our royal piece: pinned
+ * against a rider, or standing on the leg of a lame attacker. */
+static void
+find_pins (const ParlourPosition *pos,
+           guint8                *pinned)
+{
+  const ParlourTables *t = pos->variant->tables;
+  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
+  const guint32 cm = PARLOUR_COLOR_MASK (them);
+  ParlourSquare k = pos->royal[us];
+
+  if (t->rider_mask & cm)
+    for (guint i = t->attack_ray_first[k]; i < t->attack_ray_first[k + 1]; i++)
+      {
+        const ParlourAttackRay *ar = &t->attack_rays[i];
+        const guint8 *squares = &t->ray_squares[ar->first];
+        int own = -1;
+        if (!(ar->mask & cm))
+          continue;
+        for (guint j = 0; j < ar->len; j++)
+          {
+            ParlourPiece p = pos->board[squares[j]];
+            if (!p)
+              continue;
+            if (PARLOUR_PIECE_COLOR (p) == us)
+              {
+                if (own >= 0)
+                  break;
+                own = squares[j];
+                continue;
+              }
+            if (own >= 0 && (ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p))))
+              pinned[own] = 1;
+            break;
+          }
+      }
+  if (t->lame_mask & cm)
+    for (guint i = t->attack_leap_first[k]; i < t->attack_leap_first[k + 1]; i++)
+      {
+        const ParlourAttackLeap *al = &t->attack_leaps[i];
+        if (al->leg != PARLOUR_NO_SQUARE &&
+            (al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[al->from]))))
+          pinned[al->leg] = 1;
+      }
+}
+
+/* Keeps the moves of @list after which our royal piece is not attacked. */
+void
+parlour_movegen_filter_legal (ParlourPosition *pos,
+                              ParlourMoveList *list)
+{
+  const ParlourTables *t = pos->variant->tables;
+  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
+  guint8 pinned[PARLOUR_MAX_SQUARES];
+  gboolean in_check, always_test;
+  guint out = 0;
+
+  if (pos->royal[us] == PARLOUR_NO_SQUARE)
+    return;
+  in_check = parlour_position_in_check (pos);
+  always_test = in_check || (t->custom_mask & PARLOUR_COLOR_MASK (them));
+  if (!always_test)
+    {
+      memset (pinned, 0, t->n_squares);
+      find_pins (pos, pinned);
+    }
+  for (guint i = 0; i < list->n; i++)
+    {
+      ParlourMove m = list->moves[i];
+      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+      gboolean test = always_test || flag == PARLOUR_MOVE_EN_PASSANT ||
+                      flag == PARLOUR_MOVE_CASTLE ||
+                      (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
+                       (PARLOUR_MOVE_FROM (m) == pos->royal[us] || pinned[PARLOUR_MOVE_FROM (m)]));
+      if (test)
+        {
+          ParlourUndo undo;
+          gboolean ok;
+          parlour_position_make (pos, m, &undo);
+          ok = pos->royal[us] != PARLOUR_NO_SQUARE &&
+               !parlour_position_is_attacked (pos, pos->royal[us], them);
+          parlour_position_unmake (pos, &undo);
+          if (!ok)
+            continue;
+        }
+      list->moves[out++] = m;
+    }
+  list->n = out;
+}
+
+void
+parlour_movegen_legal_default (ParlourPosition *pos,
+                               ParlourMoveList *list)
+{
+  gboolean pseudo = (pos->variant->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) ||
+                    (pos->rules & PARLOUR_RULE_KING_CAPTURE);
+
+  list->n = 0;
+  /* after a king capture the game is over: no moves */
+  if (pos->royal[pos->side] == PARLOUR_NO_SQUARE && pos->variant->ops->outcome != NULL &&
+      parlour_variant_royal_kind (pos->variant) != 0)
+    return;
+  parlour_movegen_pseudo (pos, list, !(pos->variant->flags & PARLOUR_VARIANT_PSEUDO_LEGAL));
+  if (!pseudo)
+    parlour_movegen_filter_legal (pos, list);
+}
+
+void
+parlour_position_legal_moves (ParlourPosition *pos,
+                              ParlourMoveList *list)
+{
+  pos->variant->ops->legal_moves (pos, list);
+}
+
+gboolean
+parlour_position_is_legal (ParlourPosition *pos,
+                           ParlourMove      move)
+{
+  ParlourMoveList list;
+  parlour_position_legal_moves (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+parlour_position_is_capture (const ParlourPosition *pos,
+                             ParlourMove            move)
+{
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (move);
+  if (flag == PARLOUR_MOVE_EN_PASSANT)
+    return TRUE;
+  if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS || flag == PARLOUR_MOVE_CASTLE)
+    return FALSE;
+  return pos->board[PARLOUR_MOVE_TO (move)] != PARLOUR_PIECE_EMPTY;
+}
+
+/* ---- make / unmake ---- */
+
+static inline void
+board_remove (ParlourPosition *pos, guint sq)
+{
+  ParlourPiece p = pos->board[sq];
+  pos->hash ^= parlour_zobrist.piece[p][sq];
+  pos->count[PARLOUR_PIECE_COLOR (p)][PARLOUR_PIECE_KIND (p)]--;
+  pos->board[sq] = PARLOUR_PIECE_EMPTY;
+}
+
+static inline void
+board_add (ParlourPosition *pos, guint sq, ParlourPiece p)
+{
+  pos->hash ^= parlour_zobrist.piece[p][sq];
+  pos->count[PARLOUR_PIECE_COLOR (p)][PARLOUR_PIECE_KIND (p)]++;
+  pos->board[sq] = p;
+}
+
+static inline void
+set_ep (ParlourPosition *pos, ParlourSquare ep)
+{
+  if (pos->ep != PARLOUR_NO_SQUARE)
+    pos->hash ^= parlour_zobrist.ep[pos->ep];
+  pos->ep = ep;
+  if (ep != PARLOUR_NO_SQUARE)
+    pos->hash ^= parlour_zobrist.ep[ep];
+}
+
+static inline void
+set_passes (ParlourPosition *pos, guint n)
+{
+  pos->hash ^= parlour_zobrist.passes[MIN (pos->passes, 7)];
+  pos->passes = MIN (n, 255);
+  pos->hash ^= parlour_zobrist.passes[MIN (pos->passes, 7)];
+}
+
+void
+parlour_movegen_make_default (ParlourPosition *pos,
+                              ParlourMove      move,
+                              ParlourUndo     *undo)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (move);
+  guint to = PARLOUR_MOVE_TO (move);
+  gboolean reset = FALSE;
+
+  undo->move = move;
+  undo->moved = PARLOUR_PIECE_EMPTY;
+  undo->captured = PARLOUR_PIECE_EMPTY;
+  undo->capture_sq = PARLOUR_NO_SQUARE;
+  undo->castling = pos->castling;
+  undo->ep = pos->ep;
+  undo->passes = pos->passes;
+  undo->royal[0] = pos->royal[0];
+  undo->royal[1] = pos->royal[1];
+  undo->halfmove = pos->halfmove;
+  undo->fullmove = pos->fullmove;
+  undo->hash = pos->hash;
+
+  set_ep (pos, PARLOUR_NO_SQUARE);
+
+  if (flag == PARLOUR_MOVE_PASS)
+    {
+      set_passes (pos, pos->passes + 1);
+    }
+  else if (flag == PARLOUR_MOVE_DROP)
+    {
+      guint kind = PARLOUR_MOVE_DROP_KIND (move);
+      ParlourPiece p = PARLOUR_PIECE_MAKE (kind, us);
+      guint code = p & 0x1f;
+      pos->hash ^= parlour_zobrist.reserve[code][MIN (pos->reserve[us][kind], 63)];
+      pos->reserve[us][kind]--;
+      pos->hash ^= parlour_zobrist.reserve[code][MIN (pos->reserve[us][kind], 63)];
+      board_add (pos, to, p);
+      reset = v->kinds[kind].pawn;
+      set_passes (pos, 0);
+    }
+  else
+    {
+      guint from = PARLOUR_MOVE_FROM (move);
+      ParlourPiece piece = pos->board[from];
+      ParlourPiece placed = piece;
+      guint cap_sq = to;
+
+      undo->moved = piece;
+      if (flag == PARLOUR_MOVE_EN_PASSANT)
+        cap_sq = us == PARLOUR_WHITE ? to - v->width : to + v->width;
+      if (pos->board[cap_sq] && flag != PARLOUR_MOVE_CASTLE)
+        {
+          undo->captured = pos->board[cap_sq];
+          undo->capture_sq = cap_sq;
+          if (cap_sq == pos->royal[them])
+            pos->royal[them] = PARLOUR_NO_SQUARE;
+          board_remove (pos, cap_sq);
+          reset = TRUE;
+        }
+      board_remove (pos, from);
+      if (PARLOUR_MOVE_PROMO (move))
+        placed = PARLOUR_PIECE_MAKE (PARLOUR_MOVE_PROMO (move), us) |
+                 ((v->flags & PARLOUR_VARIANT_DROPS) ? PARLOUR_PIECE_PROMOTED : 0);
+      else if (undo->captured && v->ops->capture_promotion != NULL)
+        {
+          gboolean royal_mark = FALSE;
+          guint kind = v->ops->capture_promotion (pos, piece, undo->captured, &royal_mark);
+          if (kind)
+            placed = PARLOUR_PIECE_MAKE (kind, us) | (royal_mark ? PARLOUR_PIECE_ROYAL : 0);
+        }
+      board_add (pos, to, placed);
+      if (from == pos->royal[us])
+        pos->royal[us] = to;
+
+      if (flag == PARLOUR_MOVE_CASTLE)
+        {
+          gboolean king_side = to > from;
+          guint rook_from = t->castle_rook[us][king_side ? 0 : 1];
+          guint rook_to = king_side ? to - 1 : to + 1;
+          ParlourPiece rook = pos->board[rook_from];
+          board_remove (pos, rook_from);
+          board_add (pos, rook_to, rook);
+        }
+      if (pos->castling)
+        {
+          guint8 c = pos->castling & ~(t->castle_clear[from] | t->castle_clear[to]);
+          pos->hash ^= parlour_zobrist.castling[pos->castling] ^ parlour_zobrist.castling[c];
+          pos->castling = c;
+        }
+      if (v->kinds[PARLOUR_PIECE_KIND (piece)].pawn)
+        {
+          reset = TRUE;
+          if (flag == PARLOUR_MOVE_DOUBLE_PUSH && (v->flags & PARLOUR_VARIANT_EN_PASSANT))
+            {
+              /* record the square only where an enemy pawn could take */
+              ParlourPiece enemy_pawn = PARLOUR_PIECE_MAKE (PARLOUR_PIECE_KIND (piece), them);
+              guint file = to % v->width;
+              if ((file > 0 && pos->board[to - 1] == enemy_pawn) ||
+                  (file + 1 < v->width && pos->board[to + 1] == enemy_pawn))
+                set_ep (pos, (from + to) / 2);
+            }
+        }
+      set_passes (pos, 0);
+    }
+
+  pos->halfmove = reset ? 0 : pos->halfmove + 1;
+  if (us == PARLOUR_BLACK)
+    pos->fullmove++;
+  pos->side = them;
+  pos->hash ^= parlour_zobrist.side;
+}
+
+void
+parlour_movegen_unmake_default (ParlourPosition   *pos,
+                                const ParlourUndo *undo)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  ParlourMove move = undo->move;
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (move);
+  ParlourColor us = PARLOUR_OTHER (pos->side);
+  guint to = PARLOUR_MOVE_TO (move);
+
+  if (flag == PARLOUR_MOVE_DROP)
+    {
+      ParlourPiece p = pos->board[to];
+      pos->count[us][PARLOUR_PIECE_KIND (p)]--;
+      pos->board[to] = PARLOUR_PIECE_EMPTY;
+      pos->reserve[us][PARLOUR_MOVE_DROP_KIND (move)]++;
+    }
+  else if (flag != PARLOUR_MOVE_PASS)
+    {
+      guint from = PARLOUR_MOVE_FROM (move);
+      ParlourPiece placed = pos->board[to];
+      pos->count[us][PARLOUR_PIECE_KIND (placed)]--;
+      pos->board[to] = PARLOUR_PIECE_EMPTY;
+      pos->board[from] = undo->moved;
+      pos->count[us][PARLOUR_PIECE_KIND (undo->moved)]++;
+      if (undo->captured)
+        {
+          pos->board[undo->capture_sq] = undo->captured;
+          pos->count[PARLOUR_PIECE_COLOR (undo->captured)][PARLOUR_PIECE_KIND (undo->captured)]++;
+        }
+      if (flag == PARLOUR_MOVE_CASTLE)
+        {
+          gboolean king_side = to > from;
+          guint rook_from = t->castle_rook[us][king_side ? 0 : 1];
+          guint rook_to = king_side ? to - 1 : to + 1;
+          pos->board[rook_from] = pos->board[rook_to];
+          pos->board[rook_to] = PARLOUR_PIECE_EMPTY;
+        }
+    }
+  pos->side = us;
+  pos->castling = undo->castling;
+  pos->ep = undo->ep;
+  pos->passes = undo->passes;
+  pos->royal[0] = undo->royal[0];
+  pos->royal[1] = undo->royal[1];
+  pos->halfmove = undo->halfmove;
+  pos->fullmove = undo->fullmove;
+  pos->hash = undo->hash;
+}
+
+void
+parlour_position_make (ParlourPosition *pos,
+                       ParlourMove      move,
+                       ParlourUndo     *undo)
+{
+  pos->variant->ops->make (pos, move, undo);
+}
+
+void
+parlour_position_unmake (ParlourPosition   *pos,
+                         const ParlourUndo *undo)
+{
+  pos->variant->ops->unmake (pos, undo);
+}
+
+ParlourResult
+parlour_movegen_outcome_default (const ParlourPosition *pos,
+                                 guint                  n_legal,
+                                 ParlourTermination    *termination)
+{
+  const ParlourVariant *v = pos->variant;
+  ParlourColor us = pos->side;
+  ParlourResult them_win = us == PARLOUR_WHITE ? PARLOUR_RESULT_BLACK_WINS : PARLOUR_RESULT_WHITE_WINS;
+
+  *termination = PARLOUR_TERMINATION_NONE;
+  if (parlour_variant_royal_kind (v) && pos->royal[us] == PARLOUR_NO_SQUARE)
+    {
+      *termination = PARLOUR_TERMINATION_KING_CAPTURED;
+      return them_win;
+    }
+  if (n_legal == 0)
+    {
+      if (parlour_position_in_check (pos))
+        {
+          *termination = PARLOUR_TERMINATION_CHECKMATE;
+          return them_win;
+        }
+      *termination = PARLOUR_TERMINATION_STALEMATE;
+      return PARLOUR_RESULT_DRAW;
+    }
+  if (v->auto_halfmoves && pos->halfmove >= v->auto_halfmoves)
+    {
+      *termination = PARLOUR_TERMINATION_SEVENTY_FIVE_MOVES;
+      return PARLOUR_RESULT_DRAW;
+    }
+  if (v->ops->cannot_mate != NULL &&
+      v->ops->cannot_mate (pos, PARLOUR_WHITE) && v->ops->cannot_mate (pos, PARLOUR_BLACK))
+    {
+      *termination = PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL;
+      return PARLOUR_RESULT_DRAW;
+    }
+  return PARLOUR_RESULT_NONE;
+}
+
+ParlourResult
+parlour_position_outcome (ParlourPosition    *pos,
+                          ParlourTermination *termination)
+{
+  ParlourMoveList list;
+  ParlourTermination dummy;
+
+  if (termination == NULL)
+    termination = &dummy;
+  parlour_position_legal_moves (pos, &list);
+  return pos->variant->ops->outcome (pos, list.n, termination);
+}
+
+gboolean
+parlour_position_cannot_mate (const ParlourPosition *pos,
+                              ParlourColor           side)
+{
+  if (pos->variant->ops->cannot_mate == NULL)
+    return FALSE;
+  return pos->variant->ops->cannot_mate (pos, side);
+}

@@ -1,0 +1,30 @@
+/* parlour-movegen.h — the generic rules that variants build on
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "parlour-position.h"
+
+G_BEGIN_DECLS
+
+void          parlour_movegen_piece          (const ParlourPosition *pos,
+                                              guint                  sq,
+                                              ParlourMoveList       *list);
+void          parlour_movegen_pseudo         (const ParlourPosition *pos,
+                                              ParlourMoveList       *list,
+                                              gboolean               castle_attack_tests);
+void          parlour_movegen_filter_legal   (ParlourPosition *pos,
+                                              ParlourMoveList *list);
+void          parlour_movegen_legal_default  (ParlourPosition *pos,
+                                              ParlourMoveList *list);
+void          parlour_movegen_make_default   (ParlourPosition *pos,
+                                              ParlourMove      move,
+                                              ParlourUndo     *undo);
+void          parlour_movegen_unmake_default (ParlourPosition   *pos,
+                                              const ParlourUndo *undo);
+ParlourResult parlour_movegen_outcome_default (const ParlourPosition *pos,
+                                               guint                  n_legal,
+                                               ParlourTermination    *termination);
+
+G_END_DECLS

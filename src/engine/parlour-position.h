@@ -1,0 +1,116 @@
+/* parlour-position.h — a position: a copyable value
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "parlour-variant.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_POSITION (parlour_position_get_type ())
+#define PARLOUR_FEN_ERROR (parlour_fen_error_quark ())
+
+typedef enum {
+  PARLOUR_FEN_ERROR_BOARD,
+  PARLOUR_FEN_ERROR_RESERVE,
+  PARLOUR_FEN_ERROR_SIDE,
+  PARLOUR_FEN_ERROR_CASTLING,
+  PARLOUR_FEN_ERROR_EN_PASSANT,
+  PARLOUR_FEN_ERROR_HALFMOVE,
+  PARLOUR_FEN_ERROR_FULLMOVE,
+  PARLOUR_FEN_ERROR_FIELDS,
+  PARLOUR_FEN_ERROR_ILLEGAL,
+} ParlourFenError;
+
+/* castling rights */
+enum {
+  PARLOUR_CASTLE_WK = 1 << 0,
+  PARLOUR_CASTLE_WQ = 1 << 1,
+  PARLOUR_CASTLE_BK = 1 << 2,
+  PARLOUR_CASTLE_BQ = 1 << 3,
+};
+
+struct _ParlourPosition {
+  const ParlourVariant *variant;
+  ParlourPiece  board[PARLOUR_MAX_SQUARES];
+  guint8        reserve[2][PARLOUR_MAX_KINDS];  /* counts in hand, per colour and kind */
+  guint8        count[2][PARLOUR_MAX_KINDS];    /* pieces on the board, per colour and kind */
+  guint8        side;                           /* ParlourColor to move */
+  guint8        castling;
+  ParlourSquare ep;                             /* en passant target, or PARLOUR_NO_SQUARE */
+  ParlourSquare royal[2];                       /* royal piece's square, or PARLOUR_NO_SQUARE */
+  guint8        passes;                         /* consecutive passes */
+  guint8        rules;                          /* ParlourRuleFlags */
+  guint16       halfmove;
+  guint16       fullmove;
+  guint64       hash;
+};
+
+GType            parlour_position_get_type (void) G_GNUC_CONST;
+GQuark           parlour_fen_error_quark   (void);
+
+ParlourPosition *parlour_position_new      (const ParlourVariant *variant);
+ParlourPosition *parlour_position_copy     (const ParlourPosition *pos);
+void             parlour_position_free     (ParlourPosition *pos);
+
+/* FEN (RULES.md section 7) */
+gboolean         parlour_position_set_fen  (ParlourPosition *pos,
+                                            const char      *fen,
+                                            GError         **error);
+ParlourPosition *parlour_position_new_from_fen (const ParlourVariant *variant,
+                                                const char           *fen,
+                                                GError              **error);
+char            *parlour_position_to_fen   (const ParlourPosition *pos);
+void             parlour_position_set_start (ParlourPosition *pos);
+
+/* board access */
+static inline guint parlour_position_width  (const ParlourPosition *pos) { return pos->variant->width; }
+static inline guint parlour_position_height (const ParlourPosition *pos) { return pos->variant->height; }
+static inline ParlourPiece parlour_position_piece_at (const ParlourPosition *pos, ParlourSquare sq) { return pos->board[sq]; }
+gboolean         parlour_position_piece_is_royal (const ParlourPosition *pos,
+                                                  ParlourPiece           piece);
+
+/* editing (position editor, handicaps); keeps counts, royal squares and the hash right */
+void             parlour_position_put      (ParlourPosition *pos,
+                                            ParlourSquare    sq,
+                                            ParlourPiece     piece);
+void             parlour_position_set_reserve (ParlourPosition *pos,
+                                               ParlourColor     color,
+                                               guint            kind,
+                                               guint            count);
+void             parlour_position_rehash   (ParlourPosition *pos);
+
+/* rules */
+gboolean         parlour_position_is_attacked (const ParlourPosition *pos,
+                                               ParlourSquare          sq,
+                                               ParlourColor           by);
+gboolean         parlour_position_in_check (const ParlourPosition *pos);
+/* checking pieces' squares; returns how many */
+guint            parlour_position_checkers (const ParlourPosition *pos,
+                                            ParlourSquare         *out,
+                                            guint                  max);
+void             parlour_position_pseudo_moves (const ParlourPosition *pos,
+                                                ParlourMoveList       *list);
+void             parlour_position_legal_moves (ParlourPosition *pos,
+                                               ParlourMoveList *list);
+gboolean         parlour_position_is_legal (ParlourPosition *pos,
+                                            ParlourMove      move);
+void             parlour_position_make     (ParlourPosition *pos,
+                                            ParlourMove      move,
+                                            ParlourUndo     *undo);
+void             parlour_position_unmake   (ParlourPosition   *pos,
+                                            const ParlourUndo *undo);
+ParlourResult    parlour_position_outcome  (ParlourPosition    *pos,
+                                            ParlourTermination *termination);
+gboolean         parlour_position_is_capture (const ParlourPosition *pos,
+                                              ParlourMove            move);
+/* TRUE if the side can never deliver mate with its material (dead position rules) */
+gboolean         parlour_position_cannot_mate (const ParlourPosition *pos,
+                                               ParlourColor           side);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ParlourPosition, parlour_position_free)
+
+G_END_DECLS

@@ -1,0 +1,169 @@
+/* parlour-variant-chess.c — standard chess (RULES.md section 1)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "parlour-movegen.h"
+#include "parlour-position-private.h"
+#include "parlour-variant-chess.h"
+
+static const ParlourKind chess_kinds[] = {
+  { 0 },
+  [PARLOUR_CHESS_PAWN]   = { 'P', "pawn",   N_("Pawn"),   "fmWfcFifmnD", NULL, 100, .pawn = TRUE },
+  [PARLOUR_CHESS_KNIGHT] = { 'N', "knight", N_("Knight"), "N",           NULL, 300 },
+  [PARLOUR_CHESS_BISHOP] = { 'B', "bishop", N_("Bishop"), "B",           NULL, 300 },
+  [PARLOUR_CHESS_ROOK]   = { 'R', "rook",   N_("Rook"),   "R",           NULL, 500 },
+  [PARLOUR_CHESS_QUEEN]  = { 'Q', "queen",  N_("Queen"),  "Q",           NULL, 900 },
+  [PARLOUR_CHESS_KING]   = { 'K', "king",   N_("King"),   "K",           NULL, 0, .royal = TRUE },
+};
+
+static const guint8 chess_promotions[] = {
+  PARLOUR_CHESS_QUEEN, PARLOUR_CHESS_ROOK, PARLOUR_CHESS_BISHOP, PARLOUR_CHESS_KNIGHT, 0
+};
+
+/* The colour of a square: 0 dark, 1 light. */
+static guint
+square_colour (const ParlourPosition *pos, guint sq)
+{
+  guint w = pos->variant->width;
+  return ((sq % w) + (sq / w)) & 1;
+}
+
+/* Bishops of @color all on one square colour? Returns 0/1 for that colour, -1 for
+ * both, -2 for none. */
+static int
+bishop_colours (const ParlourPosition *pos, ParlourColor color)
+{
+  guint n_sq = pos->variant->width * pos->variant->height;
+  int found = -2;
+  for (guint sq = 0; sq < n_sq; sq++)
+    if (pos->board[sq] == PARLOUR_PIECE_MAKE (PARLOUR_CHESS_BISHOP, color))
+      {
+        int c = square_colour (pos, sq);
+        if (found == -2)
+          found = c;
+        else if (found != c)
+          return -1;
+      }
+  return found;
+}
+
+static gboolean
+has_only (const ParlourPosition *pos, ParlourColor color, guint allowed_mask)
+{
+  for (guint k = 1; k < G_N_ELEMENTS (chess_kinds); k++)
+    if (pos->count[color][k] && !(allowed_mask & (1u << k)) && k != PARLOUR_CHESS_KING)
+      return FALSE;
+  return TRUE;
+}
+
+/* Can @side never mate, whatever both play? (FIDE 6.9 and the dead positions
+ * of RULES.md section 1.) */
+gboolean
+parlour_chess_cannot_mate (const ParlourPosition *pos,
+                           ParlourColor           side)
+{
+  ParlourColor other = PARLOUR_OTHER (side);
+  gboolean other_bare = has_only (pos, other, 0);
+
+  if (pos->reserve[side][PARLOUR_CHESS_PAWN] || pos->reserve[side][PARLOUR_CHESS_KNIGHT] ||
+      pos->reserve[side][PARLOUR_CHESS_BISHOP] || pos->reserve[side][PARLOUR_CHESS_ROOK] ||
+      pos->reserve[side][PARLOUR_CHESS_QUEEN])
+    return FALSE;
+  if (has_only (pos, side, 0))
+    return TRUE;
+  /* a lone knight mates only with help from enemy pieces */
+  if (has_only (pos, side, 1u << PARLOUR_CHESS_KNIGHT) && pos->count[side][PARLOUR_CHESS_KNIGHT] == 1)
+    return other_bare;
+  /* bishops all on one colour: mate needs an enemy piece that can block on the
+   * other colour (anything but same-coloured bishops) */
+  if (has_only (pos, side, 1u << PARLOUR_CHESS_BISHOP))
+    {
+      int mine = bishop_colours (pos, side);
+      int theirs;
+      if (mine < 0)
+        return FALSE;
+      if (other_bare)
+        return TRUE;
+      if (!has_only (pos, other, 1u << PARLOUR_CHESS_BISHOP))
+        return FALSE;
+      theirs = bishop_colours (pos, other);
+      return theirs == mine;
+    }
+  return FALSE;
+}
+
+gboolean
+parlour_chess_validate (const ParlourPosition *pos,
+                        GError               **error)
+{
+  const ParlourVariant *v = pos->variant;
+  guint n_sq = v->width * v->height;
+  guint pawn = parlour_variant_pawn_kind (v);
+  guint king = parlour_variant_royal_kind (v);
+
+  for (guint c = 0; c < 2; c++)
+    if (pos->count[c][king] != 1)
+      {
+        g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
+                     "FEN board: %s has %u kings, expected exactly one",
+                     c ? "Black" : "White", pos->count[c][king]);
+        return FALSE;
+      }
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      guint rank = sq / v->width;
+      if (PARLOUR_PIECE_KIND (pos->board[sq]) == pawn && (rank == 0 || rank == v->height - 1))
+        {
+          g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
+                       "FEN board: a pawn stands on %c%u, on the first or last rank",
+                       'a' + sq % v->width, rank + 1);
+          return FALSE;
+        }
+    }
+  if (!(pos->rules & PARLOUR_RULE_KING_CAPTURE))
+    {
+      ParlourColor them = PARLOUR_OTHER (pos->side);
+      if (parlour_position_is_attacked (pos, pos->royal[them], pos->side))
+        {
+          g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
+                       "FEN: %s is in check but it is %s's turn",
+                       them ? "Black" : "White", them ? "White" : "Black");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static const ParlourVariantOps chess_ops = {
+  .legal_moves = parlour_movegen_legal_default,
+  .make = parlour_movegen_make_default,
+  .unmake = parlour_movegen_unmake_default,
+  .outcome = parlour_movegen_outcome_default,
+  .capture_promotion = NULL,
+  .cannot_mate = parlour_chess_cannot_mate,
+  .validate = parlour_chess_validate,
+};
+
+ParlourVariant parlour_variant_chess = {
+  .id = "chess",
+  .name = N_("Chess"),
+  .description = N_("Standard chess under FIDE rules, optionally with king capture"),
+  .pgn_name = "Standard",
+  .width = 8,
+  .height = 8,
+  .start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  .kinds = chess_kinds,
+  .n_kinds = G_N_ELEMENTS (chess_kinds) - 1,
+  .flags = PARLOUR_VARIANT_CASTLING | PARLOUR_VARIANT_EN_PASSANT |
+           PARLOUR_VARIANT_KING_CAPTURE_OPT | PARLOUR_VARIANT_LAST_RANK_PROMO,
+  .promotion_kinds = chess_promotions,
+  .initial_squares = { NULL, NULL },
+  .claim_halfmoves = 100,
+  .auto_halfmoves = 150,
+  .castle_king_file = 4,
+  .ops = &chess_ops,
+};
