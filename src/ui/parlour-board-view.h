@@ -1,0 +1,74 @@
+/* parlour-board-view.h — the board widget: any size up to 12x12, any piece kind
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "parlour-game.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_BOARD_VIEW (parlour_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourBoardView, parlour_board_view, PARLOUR, BOARD_VIEW, GtkWidget)
+
+typedef enum {
+  PARLOUR_BOARD_INPUT_NONE = 0,   /* display only (previews, past positions) */
+  PARLOUR_BOARD_INPUT_MOVES,      /* click-click and drag emit ::move-requested */
+  PARLOUR_BOARD_INPUT_PIECES,     /* a click on a piece emits ::piece-activated (Panic) */
+} ParlourBoardInput;
+
+GtkWidget  *parlour_board_view_new            (void);
+
+/* Follows @game: redraws and animates on ::move-played, ::undone, ::redone, and
+ * shows legal moves of the game's current position. NULL to detach. */
+void        parlour_board_view_set_game       (ParlourBoardView *self,
+                                               ParlourGame      *game);
+ParlourGame *parlour_board_view_get_game      (ParlourBoardView *self);
+/* Shows the position before ply @ply of the game (browsing the move list);
+ * G_MAXUINT follows the game's current position. Input is off while browsing. */
+void        parlour_board_view_set_view_ply   (ParlourBoardView *self,
+                                               guint             ply);
+guint       parlour_board_view_get_view_ply   (ParlourBoardView *self);
+/* Shows a lone position with no game (previews, editors, rules diagrams). */
+void        parlour_board_view_set_position   (ParlourBoardView      *self,
+                                               const ParlourPosition *pos);
+
+void        parlour_board_view_set_input      (ParlourBoardView  *self,
+                                               ParlourBoardInput  input);
+void        parlour_board_view_set_flipped    (ParlourBoardView *self,
+                                               gboolean          flipped);
+gboolean    parlour_board_view_get_flipped    (ParlourBoardView *self);
+
+/* Small text labels drawn on squares (e.g. Panic probabilities); @labels maps
+ * GUINT_TO_POINTER (square) to a string; NULL clears. */
+void        parlour_board_view_set_square_labels (ParlourBoardView *self,
+                                                  GHashTable       *labels);
+/* Squares drawn with a highlight (e.g. a rules diagram's move targets). */
+void        parlour_board_view_set_marked_squares (ParlourBoardView *self,
+                                                   const guint8     *squares,
+                                                   guint             n);
+
+/* Geometry, for tests and for tools that click squares */
+gboolean    parlour_board_view_square_at      (ParlourBoardView *self,
+                                               double            x,
+                                               double            y,
+                                               guint            *square);
+gboolean    parlour_board_view_square_center  (ParlourBoardView *self,
+                                               guint             square,
+                                               double           *x,
+                                               double           *y);
+/* Number of SVG renders done by the piece cache so far (benchmarks). */
+guint       parlour_board_view_get_svg_render_count (void);
+
+/* Properties: "game", "view-ply", "input", "flipped", "show-coordinates",
+ * "show-legal-moves", "animations", "piece-set" (string), "board-theme" (string).
+ * Signals:
+ *   ::move-requested (guint move)   the user made a move (ParlourMove) in MOVES input
+ *   ::piece-activated (guint square) the user clicked a piece in PIECES input
+ *   ::square-hovered (gint square)  the pointer is over a square (-1: none)
+ *   ::input-refused (const char *reason) a click that does nothing, with why (translated)
+ */
+
+G_END_DECLS
