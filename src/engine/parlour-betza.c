@@ -12,7 +12,8 @@
  * half-plane (fN is the four forward knight moves, fC the four forward camel
  * moves), a doubled letter the narrow pair (ffN = the two most forward knight
  * moves). Two different letters intersect (fl = forward and to the left);
- * s = l + r, v = f + b.
+ * s = l + r, v = f + b, except that on oblique atoms s and v keep only the
+ * moves that are more sideways (sN = the four (2,1) moves) or more vertical.
  */
 #include "parlour-betza.h"
 
@@ -68,7 +69,7 @@ direction_allowed (const Dirs *d,
         ok_v = TRUE;
       if (d->b && dy < 0)
         ok_v = TRUE;
-      if (d->v && dy != 0)
+      if (d->v && dy != 0 && (adx == 0 || adx == ady || narrow_v))
         ok_v = TRUE;
       /* doubled letters (ff, bb, vv) narrow an oblique atom to its steep pair */
       if ((d->f > 1 || d->b > 1 || d->v > 1) && adx != 0 && !narrow_v)
@@ -84,7 +85,7 @@ direction_allowed (const Dirs *d,
         ok_h = TRUE;
       if (d->r && dx > 0)
         ok_h = TRUE;
-      if (d->s && dx != 0)
+      if (d->s && dx != 0 && (ady == 0 || adx == ady || narrow_h))
         ok_h = TRUE;
       if ((d->l > 1 || d->r > 1 || d->s > 1) && ady != 0 && !narrow_h)
         ok_h = FALSE;
