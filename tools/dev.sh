@@ -1,0 +1,66 @@
+#!/bin/bash
+# tools/dev.sh — the README's quick start on Debian 12 / Ubuntu.
+#   tools/dev.sh run    install what is missing, build, start Parlour from the build tree
+#   tools/dev.sh test   install what is missing, build (warnings are errors), run every test
+#                       (GUI tests under Xvfb)
+#   tools/dev.sh asan   the same test suite in an AddressSanitizer/UBSan build
+# Packages are installed with apt-get (through sudo when not root) only if missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BUILD_PACKAGES="meson ninja-build gcc pkg-config gettext libglib2.0-dev libglib2.0-bin
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev desktop-file-utils appstream python3"
+TEST_PACKAGES="xvfb xauth dbus-daemon"
+
+install_missing() {
+  local missing=()
+  for p in $*; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+setup() {  # DIR [meson options…]
+  local dir=$1; shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+  meson compile -C "$dir"
+}
+
+run_tests() {  # DIR
+  # a private X server and session bus; no accessibility bus
+  export GTK_A11Y=none NO_AT_BRIDGE=1 GDK_BACKEND=x11
+  xvfb-run -a -s "-screen 0 1280x1024x24" \
+    dbus-run-session -- meson test -C "$1" --print-errorlogs --num-processes 2
+}
+
+case "${1:-}" in
+  run)
+    install_missing $BUILD_PACKAGES
+    setup _build
+    exec meson devenv -C _build ./src/ui/parlour
+    ;;
+  test)
+    install_missing $BUILD_PACKAGES $TEST_PACKAGES
+    setup _build-test --werror
+    run_tests _build-test
+    ;;
+  asan)
+    install_missing $BUILD_PACKAGES $TEST_PACKAGES
+    setup _build-asan --werror -Db_sanitize=address,undefined -Db_lundef=false
+    ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      run_tests _build-asan
+    ;;
+  *)
+    echo "usage: tools/dev.sh run|test|asan" >&2
+    exit 2
+    ;;
+esac
