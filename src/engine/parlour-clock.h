@@ -26,7 +26,16 @@ typedef struct {
   gint64           increment_us;   /* increment, delay or Bronstein bonus */
 } ParlourTimeControl;
 
-/* "300+2" (Fischer), "300d2" (delay), "300b2" (Bronstein), "-" (unlimited);
+#define PARLOUR_TIME_CONTROL_ERROR (parlour_time_control_error_quark ())
+
+typedef enum {
+  PARLOUR_TIME_CONTROL_ERROR_SYNTAX,
+  PARLOUR_TIME_CONTROL_ERROR_RANGE,
+} ParlourTimeControlError;
+
+GQuark   parlour_time_control_error_quark (void);
+
+/* "300+2" (Fischer), "300" (sudden death: Fischer + 0), "300d2" (delay), "300b2" (Bronstein), "-" (unlimited);
  * the PGN TimeControl tag uses the same form */
 gboolean parlour_time_control_parse     (const char         *text,
                                          ParlourTimeControl *out,
@@ -65,5 +74,14 @@ gboolean      parlour_clock_is_flagged     (ParlourClock *self,
 void          parlour_clock_set_remaining  (ParlourClock *self,
                                             ParlourColor  side,
                                             gint64        remaining_us);
+/* for the app's timer: if the running side's time is up, stops the clock and
+ * emits ::flag-fell once; returns TRUE if a flag has fallen */
+gboolean      parlour_clock_tick           (ParlourClock *self,
+                                            gint64        now_us);
+
+/* Properties (read-only, with notify): "active" (ParlourColor), "running" (boolean).
+ * Signals:
+ *   ::flag-fell (ParlourColor side)  found by _tick, _press, _pause: @side's time is up
+ */
 
 G_END_DECLS

@@ -23,6 +23,14 @@ typedef enum {
 
 GQuark                 parlour_game_error_quark      (void);
 
+/* GTypes of the engine's enums, for properties and signals */
+#define PARLOUR_TYPE_COLOR       (parlour_color_get_type ())
+#define PARLOUR_TYPE_RESULT      (parlour_result_get_type ())
+#define PARLOUR_TYPE_TERMINATION (parlour_termination_get_type ())
+GType                  parlour_color_get_type        (void) G_GNUC_CONST;
+GType                  parlour_result_get_type       (void) G_GNUC_CONST;
+GType                  parlour_termination_get_type  (void) G_GNUC_CONST;
+
 /* @fen: NULL for the variant's start; @rules: ParlourRuleFlags */
 ParlourGame           *parlour_game_new              (const ParlourVariant *variant,
                                                       const char           *fen,
@@ -31,12 +39,15 @@ ParlourGame           *parlour_game_new              (const ParlourVariant *vari
 const ParlourVariant  *parlour_game_get_variant      (ParlourGame *self);
 guint                  parlour_game_get_rules        (ParlourGame *self);
 const ParlourPosition *parlour_game_get_initial_position (ParlourGame *self);
+/* Positions belong to the game and stay valid until it next changes (copy them to keep
+ * them longer). */
 /* the position after the last move played */
 const ParlourPosition *parlour_game_get_position     (ParlourGame *self);
 /* the position before ply @ply (0 = the start); @ply <= n_moves */
 const ParlourPosition *parlour_game_get_position_at  (ParlourGame *self,
                                                       guint        ply);
 guint                  parlour_game_get_n_moves      (ParlourGame *self);
+ParlourColor           parlour_game_get_side_to_move (ParlourGame *self);
 ParlourMove            parlour_game_get_move         (ParlourGame *self,
                                                       guint        ply);
 /* SAN of ply @ply (from 0), computed once */
@@ -56,12 +67,19 @@ gboolean               parlour_game_can_undo         (ParlourGame *self);
 gboolean               parlour_game_can_redo         (ParlourGame *self);
 gboolean               parlour_game_undo             (ParlourGame *self);
 gboolean               parlour_game_redo             (ParlourGame *self);
+/* the move that redo would play (the last one undone), or PARLOUR_MOVE_NONE */
+ParlourMove            parlour_game_get_redo_move    (ParlourGame *self);
 /* drops every move after ply @n_moves (playing on from a past position) */
 void                   parlour_game_truncate         (ParlourGame *self,
                                                       guint        n_moves);
 
 ParlourResult          parlour_game_get_result       (ParlourGame *self);
 ParlourTermination     parlour_game_get_termination  (ParlourGame *self);
+/* sets a result the moves do not show (a PGN's Result, adjudication);
+ * PARLOUR_RESULT_NONE reopens the game */
+void                   parlour_game_set_result       (ParlourGame        *self,
+                                                      ParlourResult       result,
+                                                      ParlourTermination  termination);
 gboolean               parlour_game_is_over          (ParlourGame *self);
 /* how often the current position has occurred (FIDE: same side, rights, en passant) */
 guint                  parlour_game_repetition_count (ParlourGame *self);
@@ -90,5 +108,16 @@ GStrv                  parlour_game_dup_tag_names    (ParlourGame *self);
 const char            *parlour_result_to_string      (ParlourResult result);   /* "1-0", "*" */
 /* the plain-English reason, e.g. "checkmate" (untranslated; the UI translates) */
 const char            *parlour_termination_to_string (ParlourTermination termination);
+
+/* Properties (read-only, with notify): "variant" (pointer, construct-only), "rules"
+ * (construct-only), "n-moves", "can-undo", "can-redo", "result", "termination",
+ * "side-to-move".
+ * Signals:
+ *   ::move-played (guint ply)  a move was played; parlour_game_get_move (ply) is it
+ *   ::undone                   the last move was taken back (parlour_game_get_redo_move)
+ *   ::redone                   an undone move was played again
+ *   ::ended                    the result went from "*" to a result
+ *   ::changed                  any change to the moves or the result (after the above)
+ */
 
 G_END_DECLS

@@ -1,0 +1,61 @@
+/* parlour-game-private.h — internals shared by the files of ParlourGame
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "parlour-game.h"
+
+G_BEGIN_DECLS
+
+struct _ParlourGame
+{
+  GObject parent_instance;
+
+  const ParlourVariant *variant;
+  guint rules;
+
+  /* positions[i] is the position before ply i: always n_moves + 1 of them */
+  GArray *positions;
+  GArray *moves;
+  /* SAN per ply, computed on demand (NULL until then) */
+  GPtrArray *san;
+  /* moves taken back, the next one to redo last */
+  GArray *redo;
+
+  ParlourResult result;
+  ParlourTermination termination;
+
+  /* in order; the roster's "Result" is a placeholder with no value */
+  GArray *tags;
+};
+
+/* A snapshot of the notified state, to notify only what changed. */
+typedef struct {
+  guint n_moves;
+  gboolean can_undo;
+  gboolean can_redo;
+  ParlourResult result;
+  ParlourTermination termination;
+  ParlourColor side;
+} ParlourGameState;
+
+static inline ParlourPosition *
+parlour_game_current (ParlourGame *self)
+{
+  return &g_array_index (self->positions, ParlourPosition, self->positions->len - 1);
+}
+
+void     parlour_game_save_state      (ParlourGame            *self,
+                                       ParlourGameState       *state);
+/* notifies the properties that changed since @before, then ::ended and ::changed */
+void     parlour_game_notify_changes  (ParlourGame            *self,
+                                       const ParlourGameState *before);
+/* sets the result that the position and the history decide on their own */
+void     parlour_game_evaluate        (ParlourGame            *self);
+/* the seven tag roster with unknown values */
+GArray  *parlour_game_tags_new        (void);
+gboolean parlour_game_over_error      (ParlourGame            *self,
+                                       GError                **error);
+
+G_END_DECLS
