@@ -106,9 +106,16 @@ append_check_suffix (GString         *s,
   parlour_position_make (pos, move, &undo);
   if (pos->royal[pos->side] != PARLOUR_NO_SQUARE && parlour_position_in_check (pos))
     {
+      guint8 rules = pos->rules;
+
       /* The variant's outcome decides what mate is (a bughouse player who can
-       * block with a drop is not mated, whatever the board shows). */
+       * block with a drop is not mated, whatever the board shows). Under the
+       * king capture rule mate still counts the moves that legal-moves-only
+       * play would allow (RULES.md section 1), as ParlourGame does. */
+      if (!(pos->variant->flags & PARLOUR_VARIANT_PSEUDO_LEGAL))
+        pos->rules &= ~PARLOUR_RULE_KING_CAPTURE;
       parlour_position_outcome (pos, &termination);
+      pos->rules = rules;
       g_string_append_c (s, termination == PARLOUR_TERMINATION_CHECKMATE ? '#' : '+');
     }
   parlour_position_unmake (pos, &undo);

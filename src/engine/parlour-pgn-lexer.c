@@ -1,0 +1,270 @@
+/* parlour-pgn-lexer.c — the PGN tokenizer: tokens with their line and column
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tokens are those of the PGN standard (section 7): symbols, strings,
+ * periods, "*", brackets, parentheses and NAGs. Comments and escape lines are
+ * skipped here, so the reader never sees them. The text must be valid UTF-8;
+ * columns count characters, so an error points at the character a text editor
+ * shows at that column.
+ */
+#include "parlour-pgn-private.h"
+
+#include <string.h>
+
+/* Symbols longer than this are not moves, tag names or results of any kind. */
+#define MAX_SYMBOL 255
+
+G_DEFINE_QUARK (parlour-pgn-error-quark, parlour_pgn_error)
+
+void
+parlour_pgn_set_error (GError    **error,
+                       int         code,
+                       guint       line,
+                       guint       column,
+                       const char *format,
+                       ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  if (error == NULL)
+    return;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PARLOUR_PGN_ERROR, code, "line %u, column %u: %s", line, column, message);
+}
+
+void
+parlour_pgn_lexer_init (ParlourPgnLexer *lexer,
+                        const char      *text)
+{
+  lexer->text = text;
+  lexer->p = text;
+  lexer->line = 1;
+  lexer->column = 1;
+  /* a byte order mark is not part of the text */
+  if (strncmp (text, "\xef\xbb\xbf", 3) == 0)
+    lexer->p += 3;
+}
+
+void
+parlour_pgn_token_clear (ParlourPgnToken *token)
+{
+  g_clear_pointer (&token->value, g_free);
+  token->type = PARLOUR_PGN_TOKEN_EOF;
+  token->start = NULL;
+  token->len = 0;
+}
+
+/* Steps over one byte, keeping the line and column of the next character. */
+static inline void
+advance (ParlourPgnLexer *lexer)
+{
+  char c = *lexer->p++;
+
+  if (c == '\n')
+    {
+      lexer->line++;
+      lexer->column = 1;
+    }
+  else if (((guchar) *lexer->p & 0xc0) != 0x80)
+    lexer->column++;
+}
+
+static gboolean
+is_symbol_start (char c)
+{
+  return g_ascii_isalnum (c) || c == '@' || c == '-';
+}
+
+static gboolean
+is_symbol_char (char c)
+{
+  return g_ascii_isalnum (c) || (c != '\0' && strchr ("_+#=:-/@~", c) != NULL);
+}
+
+/* Skips white space, comments and escape lines; FALSE on an unterminated comment. */
+static gboolean
+skip_space (ParlourPgnLexer *lexer,
+            GError         **error)
+{
+  for (;;)
+    {
+      char c = *lexer->p;
+
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f')
+        advance (lexer);
+      else if (c == ';' || (c == '%' && lexer->column == 1))
+        {
+          while (*lexer->p != '\0' && *lexer->p != '\n')
+            advance (lexer);
+        }
+      else if (c == '{')
+        {
+          guint line = lexer->line, column = lexer->column;
+
+          while (*lexer->p != '\0' && *lexer->p != '}')
+            advance (lexer);
+          if (*lexer->p == '\0')
+            {
+              parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, line, column,
+                                     "unterminated comment: expected “}” before the end "
+                                     "of the text");
+              return FALSE;
+            }
+          advance (lexer);
+        }
+      else
+        return TRUE;
+    }
+}
+
+static gboolean
+read_string (ParlourPgnLexer *lexer,
+             ParlourPgnToken *token,
+             GError         **error)
+{
+  GString *value = g_string_new (NULL);
+
+  advance (lexer);   /* the opening quote */
+  for (;;)
+    {
+      char c = *lexer->p;
+
+      if (c == '\0' || c == '\n' || c == '\r')
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
+                                 "unterminated string: expected a closing “\"” before the "
+                                 "end of the line");
+          g_string_free (value, TRUE);
+          return FALSE;
+        }
+      advance (lexer);
+      if (c == '"')
+        break;
+      if (c == '\\' && (*lexer->p == '"' || *lexer->p == '\\'))
+        {
+          c = *lexer->p;
+          advance (lexer);
+        }
+      g_string_append_c (value, c);
+    }
+  token->type = PARLOUR_PGN_TOKEN_STRING;
+  token->value = g_string_free (value, FALSE);
+  return TRUE;
+}
+
+/**
+ * parlour_pgn_lexer_next:
+ * @lexer: a tokenizer
+ * @token: where the next token goes; what it held before is freed
+ * @error: return location for a %PARLOUR_PGN_ERROR
+ *
+ * Returns: %TRUE with the next token (%PARLOUR_PGN_TOKEN_EOF at the end), or
+ *   %FALSE with @error naming the line and column of the bad text
+ */
+gboolean
+parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
+                        ParlourPgnToken *token,
+                        GError         **error)
+{
+  char c;
+
+  parlour_pgn_token_clear (token);
+  if (!skip_space (lexer, error))
+    return FALSE;
+
+  token->start = lexer->p;
+  token->line = lexer->line;
+  token->column = lexer->column;
+  c = *lexer->p;
+  switch (c)
+    {
+    case '\0':
+      token->type = PARLOUR_PGN_TOKEN_EOF;
+      return TRUE;
+    case '"':
+      if (!read_string (lexer, token, error))
+        return FALSE;
+      break;
+    case '[': token->type = PARLOUR_PGN_TOKEN_LBRACKET; advance (lexer); break;
+    case ']': token->type = PARLOUR_PGN_TOKEN_RBRACKET; advance (lexer); break;
+    case '(': token->type = PARLOUR_PGN_TOKEN_LPAREN; advance (lexer); break;
+    case ')': token->type = PARLOUR_PGN_TOKEN_RPAREN; advance (lexer); break;
+    case '.': token->type = PARLOUR_PGN_TOKEN_PERIOD; advance (lexer); break;
+    case '*': token->type = PARLOUR_PGN_TOKEN_ASTERISK; advance (lexer); break;
+    case '$':
+      advance (lexer);
+      if (!g_ascii_isdigit (*lexer->p))
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
+                                 "expected a number after “$” (a NAG such as “$1”)");
+          return FALSE;
+        }
+      while (g_ascii_isdigit (*lexer->p))
+        advance (lexer);
+      token->type = PARLOUR_PGN_TOKEN_NAG;
+      break;
+    case '!':
+    case '?':
+      while (*lexer->p == '!' || *lexer->p == '?')
+        advance (lexer);
+      token->type = PARLOUR_PGN_TOKEN_NAG;
+      break;
+    default:
+      if (!is_symbol_start (c))
+        {
+          const char *end = g_utf8_next_char (lexer->p);
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
+                                 "unexpected character “%.*s”", (int) (end - lexer->p),
+                                 lexer->p);
+          return FALSE;
+        }
+      while (is_symbol_char (*lexer->p))
+        advance (lexer);
+      if (lexer->p - token->start > MAX_SYMBOL)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
+                                 "a word of %u characters, too long for a move or a tag name",
+                                 (guint) (lexer->p - token->start));
+          return FALSE;
+        }
+      token->type = PARLOUR_PGN_TOKEN_SYMBOL;
+      token->value = g_strndup (token->start, lexer->p - token->start);
+      break;
+    }
+  token->len = lexer->p - token->start;
+  return TRUE;
+}
+
+/**
+ * parlour_pgn_token_describe:
+ * @token: a token
+ *
+ * Returns: (transfer full): the token as an error message names it
+ */
+char *
+parlour_pgn_token_describe (const ParlourPgnToken *token)
+{
+  switch (token->type)
+    {
+    case PARLOUR_PGN_TOKEN_EOF:
+      return g_strdup ("the end of the text");
+    case PARLOUR_PGN_TOKEN_STRING:
+      return g_strdup ("a string");
+    case PARLOUR_PGN_TOKEN_SYMBOL:
+    case PARLOUR_PGN_TOKEN_PERIOD:
+    case PARLOUR_PGN_TOKEN_ASTERISK:
+    case PARLOUR_PGN_TOKEN_LBRACKET:
+    case PARLOUR_PGN_TOKEN_RBRACKET:
+    case PARLOUR_PGN_TOKEN_LPAREN:
+    case PARLOUR_PGN_TOKEN_RPAREN:
+    case PARLOUR_PGN_TOKEN_NAG:
+    default:
+      if (token->len > 24)
+        return g_strdup_printf ("“%.*s…”", 24, token->start);
+      return g_strdup_printf ("“%.*s”", (int) token->len, token->start);
+    }
+}

@@ -1,0 +1,475 @@
+/* parlour-pgn.c — reading PGN: tag sections and movetext into ParlourGame objects
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader follows the PGN standard's import format and is lenient where real
+ * files differ from it: move numbers are optional and not checked, SAN is read
+ * as parlour_san_to_move() reads it, comments, NAGs and variations are skipped.
+ * It is strict about what would lose information silently: an illegal move, an
+ * unknown variant, a FEN that does not parse, or a result that the final
+ * position contradicts are errors naming their line and column.
+ */
+#include "parlour-pgn-private.h"
+#include "parlour-san.h"
+#include "parlour-notation.h"
+
+#include <string.h>
+
+typedef struct {
+  char  *name;
+  char  *value;
+  guint  line;      /* where the value is */
+  guint  column;
+} PgnTag;
+
+typedef struct {
+  ParlourPgnLexer lexer;
+  ParlourPgnToken token;
+  GArray         *tags;
+} Reader;
+
+static void
+clear_tag (gpointer data)
+{
+  PgnTag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+}
+
+static const PgnTag *
+find_tag (Reader     *r,
+          const char *name)
+{
+  for (guint i = 0; i < r->tags->len; i++)
+    {
+      const PgnTag *tag = &g_array_index (r->tags, PgnTag, i);
+      if (g_str_equal (tag->name, name))
+        return tag;
+    }
+  return NULL;
+}
+
+static gboolean
+next (Reader  *r,
+      GError **error)
+{
+  return parlour_pgn_lexer_next (&r->lexer, &r->token, error);
+}
+
+static gboolean
+unexpected (Reader     *r,
+            int         code,
+            const char *expected,
+            GError    **error)
+{
+  g_autofree char *found = parlour_pgn_token_describe (&r->token);
+
+  parlour_pgn_set_error (error, code, r->token.line, r->token.column,
+                         "expected %s, found %s", expected, found);
+  return FALSE;
+}
+
+/* [Name "value"] … */
+static gboolean
+read_tags (Reader  *r,
+           GError **error)
+{
+  while (r->token.type == PARLOUR_PGN_TOKEN_LBRACKET)
+    {
+      PgnTag tag = { 0 };
+
+      if (!next (r, error))
+        return FALSE;
+      if (r->token.type != PARLOUR_PGN_TOKEN_SYMBOL)
+        return unexpected (r, PARLOUR_PGN_ERROR_TAG, "a tag name after “[”", error);
+      tag.name = g_steal_pointer (&r->token.value);
+      if (!next (r, error))
+        {
+          g_free (tag.name);
+          return FALSE;
+        }
+      if (r->token.type != PARLOUR_PGN_TOKEN_STRING)
+        {
+          g_autofree char *expected = g_strdup_printf ("the value of the tag “%s” in quotes",
+                                                       tag.name);
+          g_free (tag.name);
+          return unexpected (r, PARLOUR_PGN_ERROR_TAG, expected, error);
+        }
+      tag.value = g_steal_pointer (&r->token.value);
+      tag.line = r->token.line;
+      tag.column = r->token.column;
+      /* from here on the array owns the tag; a later duplicate wins */
+      for (guint i = 0; i < r->tags->len; i++)
+        if (g_str_equal (g_array_index (r->tags, PgnTag, i).name, tag.name))
+          {
+            g_array_remove_index (r->tags, i);
+            break;
+          }
+      g_array_append_val (r->tags, tag);
+      if (!next (r, error))
+        return FALSE;
+      if (r->token.type != PARLOUR_PGN_TOKEN_RBRACKET)
+        {
+          g_autofree char *expected = g_strdup_printf ("“]” to close the tag “%s”", tag.name);
+          return unexpected (r, PARLOUR_PGN_ERROR_TAG, expected, error);
+        }
+      if (!next (r, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static const ParlourVariant *
+find_variant (const char *name)
+{
+  const ParlourVariant **list;
+  guint n;
+
+  list = parlour_variant_list (&n);
+  for (guint i = 0; i < n; i++)
+    if ((list[i]->pgn_name != NULL && g_ascii_strcasecmp (list[i]->pgn_name, name) == 0) ||
+        g_ascii_strcasecmp (list[i]->id, name) == 0)
+      return list[i];
+  return NULL;
+}
+
+static gboolean
+is_derived_tag (const char *name)
+{
+  static const char * const derived[] = { "Result", "Variant", "SetUp", "FEN", "Termination" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (derived); i++)
+    if (g_str_equal (name, derived[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* The game the tag section describes: its variant, start position and tags. */
+static ParlourGame *
+new_game (Reader  *r,
+          GError **error)
+{
+  const ParlourVariant *variant = parlour_variant_default ();
+  const PgnTag *variant_tag = find_tag (r, "Variant");
+  const PgnTag *fen_tag = find_tag (r, "FEN");
+  g_autoptr(GError) fen_error = NULL;
+  ParlourGame *game;
+
+  if (variant_tag != NULL && *variant_tag->value != '\0')
+    {
+      variant = find_variant (variant_tag->value);
+      if (variant == NULL)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, variant_tag->line,
+                                 variant_tag->column, "unknown variant “%s”", variant_tag->value);
+          return NULL;
+        }
+    }
+  /* A FEN tag without SetUp "1" is against the standard but clear enough. */
+  game = parlour_game_new (variant, fen_tag != NULL ? fen_tag->value : NULL, 0, &fen_error);
+  if (game == NULL)
+    {
+      parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, fen_tag->line, fen_tag->column,
+                             "bad FEN tag: %s", fen_error->message);
+      return NULL;
+    }
+  for (guint i = 0; i < r->tags->len; i++)
+    {
+      const PgnTag *tag = &g_array_index (r->tags, PgnTag, i);
+      if (!is_derived_tag (tag->name))
+        parlour_game_set_tag (game, tag->name, tag->value);
+    }
+  return game;
+}
+
+static gboolean
+parse_result (const char    *text,
+              ParlourResult *result)
+{
+  if (g_str_equal (text, "1-0"))
+    *result = PARLOUR_RESULT_WHITE_WINS;
+  else if (g_str_equal (text, "0-1"))
+    *result = PARLOUR_RESULT_BLACK_WINS;
+  else if (g_str_equal (text, "1/2-1/2"))
+    *result = PARLOUR_RESULT_DRAW;
+  else if (g_str_equal (text, "*"))
+    *result = PARLOUR_RESULT_NONE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+play_move (Reader      *r,
+           ParlourGame *game,
+           GError     **error)
+{
+  ParlourPosition pos = *parlour_game_get_position (game);
+  const char *text = r->token.value;
+  const char *side = pos.side == PARLOUR_WHITE ? "White" : "Black";
+  g_autoptr(GError) move_error = NULL;
+  ParlourMove move;
+
+  move = parlour_san_to_move (&pos, text, &move_error);
+  if (move == PARLOUR_MOVE_NONE &&
+      g_error_matches (move_error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_SYNTAX))
+    return unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
+  if (parlour_game_is_over (game))
+    {
+      parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
+                             "move “%s” for %s at move %u comes after the end of the game "
+                             "(%s, %s)", text, side, pos.fullmove,
+                             parlour_result_to_string (parlour_game_get_result (game)),
+                             parlour_termination_to_string (parlour_game_get_termination (game)));
+      return FALSE;
+    }
+  if (move == PARLOUR_MOVE_NONE)
+    {
+      const char *choices = strstr (move_error->message, "it could be ");
+      if (g_error_matches (move_error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_AMBIGUOUS) &&
+          choices != NULL)
+        parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
+                               "ambiguous move “%s” for %s at move %u: %s", text, side,
+                               pos.fullmove, choices);
+      else
+        parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
+                               "illegal move “%s” for %s at move %u", text, side, pos.fullmove);
+      return FALSE;
+    }
+  if (!parlour_game_play (game, move, &move_error))
+    {
+      parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
+                             "move “%s” for %s at move %u: %s", text, side, pos.fullmove,
+                             move_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Skips a variation, nested ones included; the current token is its "(". */
+static gboolean
+skip_variation (Reader  *r,
+                GError **error)
+{
+  guint line = r->token.line, column = r->token.column;
+  guint depth = 1;
+
+  while (depth > 0)
+    {
+      if (!next (r, error))
+        return FALSE;
+      if (r->token.type == PARLOUR_PGN_TOKEN_LPAREN)
+        depth++;
+      else if (r->token.type == PARLOUR_PGN_TOKEN_RPAREN)
+        depth--;
+      else if (r->token.type == PARLOUR_PGN_TOKEN_EOF)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, line, column,
+                                 "unterminated variation: expected “)” before the end of "
+                                 "the text");
+          return FALSE;
+        }
+    }
+  return next (r, error);
+}
+
+/* Ends the game as its result says when the moves alone do not end it: by
+ * resignation, agreement, a claim or a flag, as the Termination tag tells. */
+static gboolean
+apply_result (ParlourGame   *game,
+              ParlourResult  result,
+              const char    *termination,
+              guint          line,
+              guint          column,
+              GError       **error)
+{
+  g_autofree char *how = g_ascii_strdown (termination != NULL ? termination : "normal", -1);
+  gboolean on_time = strstr (how, "time") != NULL;
+  ParlourTermination why = PARLOUR_TERMINATION_NONE;
+
+  if (result == PARLOUR_RESULT_NONE)
+    return TRUE;
+  if (parlour_game_is_over (game))
+    {
+      if (parlour_game_get_result (game) == result)
+        return TRUE;
+      parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, line, column,
+                             "the result %s does not match the end of the game (%s, %s)",
+                             parlour_result_to_string (result),
+                             parlour_result_to_string (parlour_game_get_result (game)),
+                             parlour_termination_to_string (parlour_game_get_termination (game)));
+      return FALSE;
+    }
+
+  if (on_time)
+    {
+      ParlourColor loser = result == PARLOUR_RESULT_WHITE_WINS ? PARLOUR_BLACK
+                         : result == PARLOUR_RESULT_BLACK_WINS ? PARLOUR_WHITE
+                         : parlour_game_get_side_to_move (game);
+      parlour_game_flag_fall (game, loser);
+      why = result == PARLOUR_RESULT_DRAW ? PARLOUR_TERMINATION_TIME_INSUFFICIENT
+                                          : PARLOUR_TERMINATION_TIME;
+    }
+  else if (strstr (how, "adjudicat") != NULL || strstr (how, "abandon") != NULL ||
+           strstr (how, "infraction") != NULL || strstr (how, "emergency") != NULL ||
+           strstr (how, "death") != NULL)
+    ;   /* a result from outside the game: set below, without a reason */
+  else if (result == PARLOUR_RESULT_WHITE_WINS)
+    parlour_game_resign (game, PARLOUR_BLACK);
+  else if (result == PARLOUR_RESULT_BLACK_WINS)
+    parlour_game_resign (game, PARLOUR_WHITE);
+  else if (parlour_game_can_claim_draw (game, NULL))
+    parlour_game_claim_draw (game, NULL);
+  else
+    parlour_game_agree_draw (game);
+
+  /* The file has the last word when our rules would have ended it otherwise
+   * (a flag against a side whose opponent cannot mate, say). */
+  if (parlour_game_get_result (game) != result)
+    parlour_game_set_result (game, result, why);
+  return TRUE;
+}
+
+/* One game: its tag section (maybe empty), then its movetext up to a result,
+ * the next tag section or the end of the text. */
+static ParlourGame *
+read_game (Reader  *r,
+           GError **error)
+{
+  g_autoptr(ParlourGame) game = NULL;
+  ParlourResult result = PARLOUR_RESULT_NONE;
+  const PgnTag *result_tag, *termination_tag;
+  gboolean has_result = FALSE;
+  guint line = 0, column = 0;
+
+  g_array_set_size (r->tags, 0);
+  if (!read_tags (r, error))
+    return NULL;
+  game = new_game (r, error);
+  if (game == NULL)
+    return NULL;
+
+  while (!has_result &&
+         r->token.type != PARLOUR_PGN_TOKEN_EOF && r->token.type != PARLOUR_PGN_TOKEN_LBRACKET)
+    {
+      switch (r->token.type)
+        {
+        case PARLOUR_PGN_TOKEN_SYMBOL:
+          if (parse_result (r->token.value, &result))
+            {
+              has_result = TRUE;
+              line = r->token.line;
+              column = r->token.column;
+            }
+          else if (strspn (r->token.value, "0123456789") != strlen (r->token.value) &&
+                   !play_move (r, game, error))
+            return NULL;
+          break;
+        case PARLOUR_PGN_TOKEN_ASTERISK:
+          has_result = TRUE;
+          result = PARLOUR_RESULT_NONE;
+          break;
+        case PARLOUR_PGN_TOKEN_LPAREN:
+          if (!skip_variation (r, error))
+            return NULL;
+          continue;
+        case PARLOUR_PGN_TOKEN_PERIOD:
+        case PARLOUR_PGN_TOKEN_NAG:
+          break;
+        case PARLOUR_PGN_TOKEN_RPAREN:
+          unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move (“)” closes no variation)", error);
+          return NULL;
+        case PARLOUR_PGN_TOKEN_STRING:
+        case PARLOUR_PGN_TOKEN_RBRACKET:
+        case PARLOUR_PGN_TOKEN_LBRACKET:
+        case PARLOUR_PGN_TOKEN_EOF:
+        default:
+          unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
+          return NULL;
+        }
+      if (!next (r, error))
+        return NULL;
+    }
+
+  /* Without a result token, the Result tag says how the game ended. */
+  result_tag = find_tag (r, "Result");
+  if (!has_result && result_tag != NULL && parse_result (result_tag->value, &result))
+    {
+      line = result_tag->line;
+      column = result_tag->column;
+    }
+  termination_tag = find_tag (r, "Termination");
+  if (!apply_result (game, result, termination_tag ? termination_tag->value : NULL,
+                     line, column, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+/**
+ * parlour_pgn_parse:
+ * @text: PGN text: any number of games (UTF-8; Latin-1 is converted)
+ * @error: return location for a %PARLOUR_PGN_ERROR
+ *
+ * Reads every game in @text. The Variant tag chooses the variant (by its PGN
+ * name or its id, in any case), SetUp and FEN the start position. A result
+ * that the moves do not reach is recorded as resignation, agreement (or a
+ * valid draw claim) or a flag fall, as the Termination tag says.
+ *
+ * Returns: (transfer container) (element-type ParlourGame): the games, or
+ *   %NULL with @error set; its message starts with "line L, column C: "
+ */
+GPtrArray *
+parlour_pgn_parse (const char *text,
+                   GError    **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *converted = NULL;
+  Reader r = { 0 };
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      converted = g_convert (text, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+      if (converted == NULL)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, 1, 1,
+                                 "the text is neither UTF-8 nor Latin-1");
+          return NULL;
+        }
+      text = converted;
+    }
+
+  games = g_ptr_array_new_with_free_func (g_object_unref);
+  parlour_pgn_lexer_init (&r.lexer, text);
+  r.tags = g_array_new (FALSE, TRUE, sizeof (PgnTag));
+  g_array_set_clear_func (r.tags, clear_tag);
+
+  if (next (&r, error))
+    {
+      while (r.token.type != PARLOUR_PGN_TOKEN_EOF)
+        {
+          ParlourGame *game = read_game (&r, error);
+          if (game == NULL)
+            {
+              g_clear_pointer (&games, g_ptr_array_unref);
+              break;
+            }
+          g_ptr_array_add (games, game);
+        }
+      if (games != NULL && games->len == 0)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_EMPTY, r.token.line, r.token.column,
+                                 "no game found: expected a tag or a move");
+          g_clear_pointer (&games, g_ptr_array_unref);
+        }
+    }
+  else
+    g_clear_pointer (&games, g_ptr_array_unref);
+
+  parlour_pgn_token_clear (&r.token);
+  g_array_unref (r.tags);
+  return g_steal_pointer (&games);
+}
