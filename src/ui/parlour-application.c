@@ -1,0 +1,148 @@
+/* parlour-application.c — the application: windows, app.* actions, accelerators
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-about.h"
+#include "parlour-application.h"
+#include "parlour-preferences-window.h"
+#include "parlour-rules-window.h"
+#include "parlour-window.h"
+
+struct _ParlourApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourApplication, parlour_application, ADW_TYPE_APPLICATION)
+
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accelerators[] = {
+  { "win.new-game", { "<Primary>n", NULL } },
+  { "win.undo", { "<Primary>z", NULL } },
+  { "win.redo", { "<Primary><Shift>z", NULL } },
+  { "win.flip", { "f", NULL } },
+  { "win.open", { "<Primary>o", NULL } },
+  { "win.save-as", { "<Primary><Shift>s", NULL } },
+  { "app.preferences", { "<Primary>comma", NULL } },
+  { "app.shortcuts", { "<Primary>question", NULL } },
+  { "app.rules", { "F1", NULL } },
+  { "app.quit", { "<Primary>q", NULL } },
+};
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (parlour_preferences_window_new (parent)));
+}
+
+static void
+shortcuts_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  /* GtkApplication gives every window the help overlay from the resources */
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.show-help-overlay", NULL);
+}
+
+static void
+rules_activated (GSimpleAction *action,
+                 GVariant      *param,
+                 gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const ParlourVariant *variant = parlour_variant_default ();
+
+  if (PARLOUR_IS_WINDOW (parent))
+    variant = parlour_game_get_variant (parlour_window_get_game (PARLOUR_WINDOW (parent)));
+  gtk_window_present (GTK_WINDOW (parlour_rules_window_new (parent, variant)));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *param,
+                 gpointer       user_data)
+{
+  parlour_show_about (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  /* closing (not destroying) lets each window save its size and its game */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_entries[] = {
+  { "preferences", preferences_activated },
+  { "shortcuts", shortcuts_activated },
+  { "rules", rules_activated },
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
+
+static void
+parlour_application_startup (GApplication *application)
+{
+  G_APPLICATION_CLASS (parlour_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
+                                   G_N_ELEMENTS (app_entries), application);
+  for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application),
+                                           accelerators[i].action, accelerators[i].accels);
+}
+
+static void
+parlour_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (parlour_window_new (PARLOUR_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static void
+parlour_application_class_init (ParlourApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = parlour_application_startup;
+  app_class->activate = parlour_application_activate;
+}
+
+static void
+parlour_application_init (ParlourApplication *self)
+{
+}
+
+ParlourApplication *
+parlour_application_new (const char        *application_id,
+                         GApplicationFlags  flags)
+{
+  return g_object_new (PARLOUR_TYPE_APPLICATION,
+                       "application-id", application_id,
+                       "flags", flags,
+                       "resource-base-path", "/io/github/parlourchess/Parlour",
+                       NULL);
+}

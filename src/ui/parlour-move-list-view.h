@@ -1,0 +1,39 @@
+/* parlour-move-list-view.h — the moves of a game in SAN, two per move number
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "parlour-game.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_MOVE_LIST_VIEW (parlour_move_list_view_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourMoveListView, parlour_move_list_view, PARLOUR, MOVE_LIST_VIEW, GtkWidget)
+
+GtkWidget   *parlour_move_list_view_new          (void);
+void         parlour_move_list_view_set_game     (ParlourMoveListView *self,
+                                             ParlourGame     *game);
+/* Brings the list up to date with the game's moves. */
+void         parlour_move_list_view_sync         (ParlourMoveListView *self);
+/* Highlights the move that led to the position before ply @ply (the board's
+ * view-ply); G_MAXUINT: the last move. */
+void         parlour_move_list_view_set_view_ply (ParlourMoveListView *self,
+                                             guint            ply);
+guint        parlour_move_list_view_get_n_rows   (ParlourMoveListView *self);
+/* "1. e4 e5", "12. … Nf6" */
+char        *parlour_move_list_view_dup_row_text (ParlourMoveListView *self,
+                                             guint            row);
+/* the index of the highlighted move, G_MAXUINT if none */
+guint        parlour_move_list_view_get_current  (ParlourMoveListView *self);
+/* Clicks the button of the move @index (from 0), as a user would. */
+void         parlour_move_list_view_activate     (ParlourMoveListView *self,
+                                             guint            index);
+
+/* Signals:
+ *   ::ply-activated (guint ply)  the user chose the position after move ply - 1
+ */
+
+G_END_DECLS

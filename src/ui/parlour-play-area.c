@@ -1,0 +1,324 @@
+/* parlour-play-area.c — the board and the side panel, side by side or stacked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * libadwaita 1.2 has no breakpoints, and switching a GtkBox's orientation from a
+ * size notification would lay the window out twice per resize. This widget
+ * decides in its own size_allocate: wide, the board is the largest square left
+ * of a fixed-width panel, and the panel is as tall as the board; narrow, the
+ * panel goes below a square board as wide as the window allows.
+ */
+#include "config.h"
+
+#include "parlour-play-area.h"
+
+#define PANEL_WIDTH 300
+#define SPACING     18
+#define MARGIN      18
+#define MARGIN_SMALL 12
+
+struct _ParlourPlayArea
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *board;
+  GtkWidget *panel;
+  guint      narrow : 1;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourPlayArea, parlour_play_area, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  PROP_PANEL,
+  PROP_NARROW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static int
+margin_for (int width)
+{
+  return width >= PARLOUR_PLAY_AREA_NARROW_WIDTH ? MARGIN : MARGIN_SMALL;
+}
+
+static void
+measure_child (GtkWidget      *child,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *min,
+               int            *nat)
+{
+  *min = *nat = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, min, nat, NULL, NULL);
+}
+
+static GtkSizeRequestMode
+parlour_play_area_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+parlour_play_area_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  ParlourPlayArea *self = PARLOUR_PLAY_AREA (widget);
+  int board_min, board_nat, panel_min, panel_nat;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      measure_child (self->board, orientation, -1, &board_min, &board_nat);
+      measure_child (self->panel, orientation, -1, &panel_min, &panel_nat);
+      /* the narrow layout is the smallest one */
+      *minimum = MAX (board_min, panel_min) + 2 * MARGIN_SMALL;
+      *natural = MAX (board_nat, 480) + SPACING + MAX (panel_min, PANEL_WIDTH) + 2 * MARGIN;
+    }
+  else if (for_size < 0 || for_size >= PARLOUR_PLAY_AREA_NARROW_WIDTH)
+    {
+      measure_child (self->board, orientation, -1, &board_min, &board_nat);
+      measure_child (self->panel, orientation, PANEL_WIDTH, &panel_min, &panel_nat);
+      *minimum = MAX (board_min, panel_min) + 2 * MARGIN;
+      *natural = MAX (MAX (board_nat, 480), panel_nat) + 2 * MARGIN;
+    }
+  else
+    {
+      int inner = MAX (for_size - 2 * MARGIN_SMALL, 0);
+
+      measure_child (self->board, orientation, -1, &board_min, &board_nat);
+      measure_child (self->panel, orientation, inner, &panel_min, &panel_nat);
+      *minimum = board_min + SPACING + panel_min + 2 * MARGIN_SMALL;
+      *natural = MAX (board_nat, inner) + SPACING + panel_nat + 2 * MARGIN_SMALL;
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+parlour_play_area_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  ParlourPlayArea *self = PARLOUR_PLAY_AREA (widget);
+  gboolean narrow = width < PARLOUR_PLAY_AREA_NARROW_WIDTH;
+  int margin = margin_for (width);
+  int board_min, board_nat, panel_min, panel_nat, panel_wmin, unused;
+  int side, panel_w, panel_h;
+  GtkAllocation board_alloc, panel_alloc;
+
+  measure_child (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, &board_nat);
+  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_wmin, &unused);
+
+  if (!narrow)
+    {
+      panel_w = MAX (PANEL_WIDTH, panel_wmin);
+      measure_child (self->panel, GTK_ORIENTATION_VERTICAL, panel_w, &panel_min, &panel_nat);
+      side = MIN (width - 2 * margin - SPACING - panel_w, height - 2 * margin);
+      side = MAX (side, board_min);
+      panel_h = MIN (MAX (side, panel_min), MAX (height - 2 * margin, panel_min));
+
+      board_alloc.x = MAX ((width - (side + SPACING + panel_w)) / 2, margin);
+      board_alloc.y = (height - side) / 2;
+      panel_alloc.x = board_alloc.x + side + SPACING;
+      panel_alloc.y = (height - panel_h) / 2;
+    }
+  else
+    {
+      int inner = MAX (width - 2 * margin, panel_wmin);
+
+      measure_child (self->panel, GTK_ORIENTATION_VERTICAL, inner, &panel_min, &panel_nat);
+      side = MIN (width - 2 * margin, height - 2 * margin - SPACING - panel_min);
+      side = MAX (side, board_min);
+      panel_w = MAX (side, panel_wmin);
+      panel_h = MAX (height - 2 * margin - SPACING - side, panel_min);
+
+      board_alloc.x = (width - side) / 2;
+      board_alloc.y = margin;
+      panel_alloc.x = (width - panel_w) / 2;
+      panel_alloc.y = margin + side + SPACING;
+    }
+
+  board_alloc.width = board_alloc.height = side;
+  panel_alloc.width = panel_w;
+  panel_alloc.height = panel_h;
+
+  if (self->board != NULL && gtk_widget_should_layout (self->board))
+    gtk_widget_size_allocate (self->board, &board_alloc, -1);
+  if (self->panel != NULL && gtk_widget_should_layout (self->panel))
+    gtk_widget_size_allocate (self->panel, &panel_alloc, -1);
+
+  if (self->narrow != narrow)
+    {
+      self->narrow = narrow;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+    }
+}
+
+static void
+parlour_play_area_dispose (GObject *object)
+{
+  ParlourPlayArea *self = PARLOUR_PLAY_AREA (object);
+
+  g_clear_pointer (&self->board, gtk_widget_unparent);
+  g_clear_pointer (&self->panel, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (parlour_play_area_parent_class)->dispose (object);
+}
+
+static void
+parlour_play_area_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  ParlourPlayArea *self = PARLOUR_PLAY_AREA (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    case PROP_PANEL:
+      g_value_set_object (value, self->panel);
+      break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+parlour_play_area_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  ParlourPlayArea *self = PARLOUR_PLAY_AREA (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      parlour_play_area_set_board (self, g_value_get_object (value));
+      break;
+    case PROP_PANEL:
+      parlour_play_area_set_panel (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+parlour_play_area_class_init (ParlourPlayAreaClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = parlour_play_area_dispose;
+  object_class->get_property = parlour_play_area_get_property;
+  object_class->set_property = parlour_play_area_set_property;
+
+  widget_class->get_request_mode = parlour_play_area_get_request_mode;
+  widget_class->measure = parlour_play_area_measure;
+  widget_class->size_allocate = parlour_play_area_size_allocate;
+
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PANEL] =
+    g_param_spec_object ("panel", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "playarea");
+}
+
+static void
+parlour_play_area_init (ParlourPlayArea *self)
+{
+}
+
+GtkWidget *
+parlour_play_area_new (void)
+{
+  return g_object_new (PARLOUR_TYPE_PLAY_AREA, NULL);
+}
+
+static void
+set_child (ParlourPlayArea  *self,
+           GtkWidget       **slot,
+           GtkWidget        *child,
+           GParamSpec       *pspec)
+{
+  if (*slot == child)
+    return;
+
+  g_clear_pointer (slot, gtk_widget_unparent);
+  if (child != NULL)
+    {
+      *slot = child;
+      /* the board first, so that keyboard focus reaches it before the panel */
+      if (slot == &self->board)
+        gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
+      else
+        gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+void
+parlour_play_area_set_board (ParlourPlayArea *self,
+                             GtkWidget       *board)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+  g_return_if_fail (!board || GTK_IS_WIDGET (board));
+
+  set_child (self, &self->board, board, properties[PROP_BOARD]);
+}
+
+GtkWidget *
+parlour_play_area_get_board (ParlourPlayArea *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLAY_AREA (self), NULL);
+
+  return self->board;
+}
+
+void
+parlour_play_area_set_panel (ParlourPlayArea *self,
+                             GtkWidget       *panel)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+  g_return_if_fail (!panel || GTK_IS_WIDGET (panel));
+
+  set_child (self, &self->panel, panel, properties[PROP_PANEL]);
+}
+
+GtkWidget *
+parlour_play_area_get_panel (ParlourPlayArea *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLAY_AREA (self), NULL);
+
+  return self->panel;
+}
+
+gboolean
+parlour_play_area_get_narrow (ParlourPlayArea *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLAY_AREA (self), FALSE);
+
+  return self->narrow;
+}

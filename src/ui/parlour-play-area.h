@@ -1,0 +1,29 @@
+/* parlour-play-area.h — the board and the side panel, side by side or stacked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_PLAY_AREA (parlour_play_area_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourPlayArea, parlour_play_area, PARLOUR, PLAY_AREA, GtkWidget)
+
+/* Below this width the panel goes under the board. */
+#define PARLOUR_PLAY_AREA_NARROW_WIDTH 720
+
+GtkWidget *parlour_play_area_new       (void);
+void       parlour_play_area_set_board (ParlourPlayArea *self,
+                                        GtkWidget       *board);
+GtkWidget *parlour_play_area_get_board (ParlourPlayArea *self);
+void       parlour_play_area_set_panel (ParlourPlayArea *self,
+                                        GtkWidget       *panel);
+GtkWidget *parlour_play_area_get_panel (ParlourPlayArea *self);
+/* TRUE while the panel is under the board (after the last allocation) */
+gboolean   parlour_play_area_get_narrow (ParlourPlayArea *self);
+
+/* Properties: "board", "panel" (GtkWidget), "narrow" (read-only) */
+
+G_END_DECLS

@@ -1,0 +1,169 @@
+/* parlour-rules-window.c — the rules of a variant, in plain words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The text retells RULES.md section 1 (standard chess, the base of every variant)
+ * for players rather than programmers. A variant without its own text here shows
+ * its one-line description above the rules of chess it builds on.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-rules-window.h"
+
+struct _ParlourRulesWindow
+{
+  AdwWindow       parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkBox         *content_box;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourRulesWindow, parlour_rules_window, ADW_TYPE_WINDOW)
+
+typedef struct {
+  const char *heading;
+  const char *paragraphs[5];
+} RulesSection;
+
+static const RulesSection chess_rules[] = {
+  { N_("The Goal"), {
+      N_("Two players, White and Black, take turns to move one piece each; White moves first. "
+         "The aim is to checkmate the other king: to attack it so that no move can save it."),
+      NULL } },
+  { N_("How the Pieces Move"), {
+      N_("The king steps one square in any direction. The queen moves any distance along a "
+         "rank, a file or a diagonal; the rook along ranks and files; the bishop along "
+         "diagonals. None of them can pass through another piece."),
+      N_("The knight jumps in an L: two squares one way and one square to the side. It is "
+         "the only piece that leaps over others."),
+      N_("A pawn moves straight forward one square, or two from its starting square, but "
+         "captures one square diagonally forward."),
+      N_("A piece captures by moving onto a square held by an enemy piece, which leaves the "
+         "board."),
+      NULL } },
+  { N_("Special Moves"), {
+      N_("Castling: the king moves two squares towards a rook, and that rook jumps over to "
+         "the square the king crossed. Neither may have moved before, the squares between "
+         "them must be empty, and the king may not castle out of check, through an attacked "
+         "square or into check."),
+      N_("En passant: when a pawn advances two squares and lands beside an enemy pawn, that "
+         "pawn may capture it as if it had moved only one square — but only on the very "
+         "next move."),
+      N_("Promotion: a pawn that reaches the far rank becomes a queen, rook, bishop or "
+         "knight, as its player chooses."),
+      NULL } },
+  { N_("Check and Checkmate"), {
+      N_("A king under attack is in check. No move may leave one’s own king in check. If "
+         "the player in check has no move that ends the attack, it is checkmate and that "
+         "player loses."),
+      NULL } },
+  { N_("Draws"), {
+      N_("Stalemate: the player to move is not in check but has no legal move."),
+      N_("Repetition: when the same position occurs for the third time, the player to move "
+         "may claim a draw; at the fifth time the game is drawn at once."),
+      N_("Fifty moves: after fifty moves by each player without a capture or a pawn move, "
+         "either player may claim a draw; after seventy-five the game is drawn at once."),
+      N_("Too little material: the game is drawn when neither side can ever checkmate — king "
+         "against king, king and bishop or knight against king, or kings with bishops on "
+         "squares of the same colour. The players may also agree to a draw."),
+      NULL } },
+  { N_("Resigning and Time"), {
+      N_("A player may resign at any time, and the opponent wins."),
+      N_("With a clock, a player whose time runs out loses — unless the opponent has too "
+         "little material to ever checkmate, in which case the game is a draw."),
+      NULL } },
+  { N_("King Capture"), {
+      N_("Games built on chess may be played with “Legal moves only” (the usual rules) or "
+         "with “King capture”: then a move that leaves one’s own king attacked is allowed, "
+         "and the opponent may take the king and win at once. Checkmate, resignation and "
+         "time end the game as usual."),
+      NULL } },
+};
+
+static GtkWidget *
+new_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+add_section (ParlourRulesWindow *self,
+             const char         *heading,
+             gboolean            first)
+{
+  GtkWidget *label = new_label (heading, "title-4");
+
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  gtk_widget_set_margin_top (label, first ? 0 : 18);
+  gtk_box_append (self->content_box, label);
+}
+
+static void
+parlour_rules_window_class_init (ParlourRulesWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/parlour-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourRulesWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ParlourRulesWindow, content_box);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+parlour_rules_window_init (ParlourRulesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+parlour_rules_window_new (GtkWindow            *parent,
+                          const ParlourVariant *variant)
+{
+  ParlourRulesWindow *self;
+  gboolean chess;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  self = g_object_new (PARLOUR_TYPE_RULES_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+  adw_window_title_set_subtitle (self->window_title, _(variant->name));
+  /* Translators: the title of the Rules window, %s is a variant */
+  g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(variant->name));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  chess = g_str_equal (variant->id, "chess");
+  if (!chess)
+    {
+      add_section (self, _(variant->name), TRUE);
+      if (variant->description != NULL)
+        gtk_box_append (self->content_box, new_label (_(variant->description), NULL));
+      gtk_box_append (self->content_box,
+                      new_label (_("Everything else follows the rules of chess below."), "dim-label"));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (chess_rules); i++)
+    {
+      add_section (self, _(chess_rules[i].heading), chess && i == 0);
+      for (guint j = 0; chess_rules[i].paragraphs[j] != NULL; j++)
+        {
+          GtkWidget *label = new_label (_(chess_rules[i].paragraphs[j]), NULL);
+
+          gtk_widget_set_margin_top (label, 6);
+          gtk_box_append (self->content_box, label);
+        }
+    }
+
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,336 @@
+/* parlour-side-panel.c — clocks, result, move list and material beside the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The panel shows what the window tells it: the window owns the game and the
+ * clock, and calls parlour_side_panel_sync() after every change and
+ * parlour_side_panel_update_clocks() on every tick of its timer.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-side-panel.h"
+
+struct _ParlourSidePanel
+{
+  GtkWidget         parent_instance;
+
+  GtkWidget        *box;
+  ParlourClockView *top_clock;
+  ParlourClockView *bottom_clock;
+  GtkRevealer      *result_revealer;
+  GtkLabel         *result_label;
+  ParlourMoveListView  *move_list;
+  GtkRevealer      *claim_revealer;
+  GtkButton        *claim_button;
+
+  ParlourGame      *game;
+  ParlourClock     *clock;
+  char             *result_text;
+  guint             view_ply;
+  guint             flipped : 1;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourSidePanel, parlour_side_panel, GTK_TYPE_WIDGET)
+
+/* Full sentences per ending, so that translators never assemble a sentence. */
+char *
+parlour_describe_result (ParlourResult      result,
+                         ParlourTermination termination)
+{
+  gboolean white = result == PARLOUR_RESULT_WHITE_WINS;
+
+  switch (result)
+    {
+    case PARLOUR_RESULT_WHITE_WINS:
+    case PARLOUR_RESULT_BLACK_WINS:
+      switch (termination)
+        {
+        case PARLOUR_TERMINATION_CHECKMATE:
+          return g_strdup (white ? _("White wins by checkmate") : _("Black wins by checkmate"));
+        case PARLOUR_TERMINATION_KING_CAPTURED:
+          return g_strdup (white ? _("White wins by capturing the king")
+                                 : _("Black wins by capturing the king"));
+        case PARLOUR_TERMINATION_RESIGNATION:
+          return g_strdup (white ? _("Black resigns — White wins") : _("White resigns — Black wins"));
+        case PARLOUR_TERMINATION_TIME:
+          return g_strdup (white ? _("White wins on time") : _("Black wins on time"));
+        case PARLOUR_TERMINATION_BARE_ROYAL:
+          return g_strdup (white ? _("White wins: Black’s king stands alone")
+                                 : _("Black wins: White’s king stands alone"));
+        default:
+          return g_strdup (white ? _("White wins") : _("Black wins"));
+        }
+    case PARLOUR_RESULT_DRAW:
+      switch (termination)
+        {
+        case PARLOUR_TERMINATION_STALEMATE:
+          return g_strdup (_("Draw by stalemate"));
+        case PARLOUR_TERMINATION_THREEFOLD_REPETITION:
+          return g_strdup (_("Draw by threefold repetition"));
+        case PARLOUR_TERMINATION_FIVEFOLD_REPETITION:
+          return g_strdup (_("Draw by fivefold repetition"));
+        case PARLOUR_TERMINATION_FIFTY_MOVES:
+          return g_strdup (_("Draw by the fifty-move rule"));
+        case PARLOUR_TERMINATION_SEVENTY_FIVE_MOVES:
+          return g_strdup (_("Draw by the seventy-five-move rule"));
+        case PARLOUR_TERMINATION_HUNDRED_MOVES:
+          return g_strdup (_("Draw by the hundred-move rule"));
+        case PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL:
+          return g_strdup (_("Draw by insufficient material"));
+        case PARLOUR_TERMINATION_AGREEMENT:
+          return g_strdup (_("Draw by agreement"));
+        case PARLOUR_TERMINATION_TIME_INSUFFICIENT:
+          return g_strdup (_("Draw: time ran out, but the opponent cannot checkmate"));
+        case PARLOUR_TERMINATION_FOUR_PASSES:
+          return g_strdup (_("Draw by four passes in a row"));
+        default:
+          return g_strdup (_("Draw"));
+        }
+    case PARLOUR_RESULT_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static const char *
+claim_label (ParlourTermination reason)
+{
+  switch (reason)
+    {
+    case PARLOUR_TERMINATION_THREEFOLD_REPETITION:
+      return _("Claim Draw by Repetition");
+    case PARLOUR_TERMINATION_FIFTY_MOVES:
+      return _("Claim Draw by Fifty-Move Rule");
+    case PARLOUR_TERMINATION_HUNDRED_MOVES:
+      return _("Claim Draw by Hundred-Move Rule");
+    default:
+      return _("Claim Draw");
+    }
+}
+
+static ParlourClockView *
+clock_view_for (ParlourSidePanel *self,
+                ParlourColor      side)
+{
+  return parlour_clock_view_get_side (self->top_clock) == side ? self->top_clock
+                                                               : self->bottom_clock;
+}
+
+static const char *
+player_name (ParlourGame  *game,
+             const char   *tag)
+{
+  const char *name = game ? parlour_game_get_tag (game, tag) : NULL;
+
+  /* "?" is PGN for an unknown name */
+  return name == NULL || *name == '\0' || g_str_equal (name, "?") ? NULL : name;
+}
+
+static void
+update_active (ParlourSidePanel *self)
+{
+  gboolean over = self->game == NULL || parlour_game_is_over (self->game);
+  gint active = -1;
+
+  /* With a running clock the running side is lit; otherwise the side to move. */
+  if (!over && self->clock != NULL && parlour_clock_is_running (self->clock))
+    active = parlour_clock_get_active (self->clock);
+  else if (!over)
+    active = parlour_game_get_side_to_move (self->game);
+
+  parlour_clock_view_set_active (self->top_clock,
+                                 active == (gint) parlour_clock_view_get_side (self->top_clock));
+  parlour_clock_view_set_active (self->bottom_clock,
+                                 active == (gint) parlour_clock_view_get_side (self->bottom_clock));
+}
+
+static void
+parlour_side_panel_dispose (GObject *object)
+{
+  ParlourSidePanel *self = PARLOUR_SIDE_PANEL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_SIDE_PANEL);
+  g_clear_object (&self->game);
+  g_clear_object (&self->clock);
+  g_clear_pointer (&self->result_text, g_free);
+
+  G_OBJECT_CLASS (parlour_side_panel_parent_class)->dispose (object);
+}
+
+static void
+parlour_side_panel_class_init (ParlourSidePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = parlour_side_panel_dispose;
+
+  g_type_ensure (PARLOUR_TYPE_CLOCK_VIEW);
+  g_type_ensure (PARLOUR_TYPE_MOVE_LIST_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/parlour-side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, top_clock);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, bottom_clock);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, result_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, result_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_button);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sidepanel");
+}
+
+static void
+parlour_side_panel_init (ParlourSidePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->view_ply = G_MAXUINT;
+}
+
+GtkWidget *
+parlour_side_panel_new (void)
+{
+  return g_object_new (PARLOUR_TYPE_SIDE_PANEL, NULL);
+}
+
+void
+parlour_side_panel_set_game (ParlourSidePanel *self,
+                             ParlourGame      *game,
+                             ParlourClock     *clock)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+  g_return_if_fail (!game || PARLOUR_IS_GAME (game));
+  g_return_if_fail (!clock || PARLOUR_IS_CLOCK (clock));
+
+  g_set_object (&self->game, game);
+  g_set_object (&self->clock, clock);
+  self->view_ply = G_MAXUINT;
+  parlour_move_list_view_set_game (self->move_list, game);
+  parlour_side_panel_sync (self);
+  parlour_side_panel_update_clocks (self, g_get_monotonic_time ());
+}
+
+void
+parlour_side_panel_sync (ParlourSidePanel *self)
+{
+  const ParlourPosition *shown = NULL;
+  const ParlourPosition *initial = NULL;
+  ParlourTermination reason = PARLOUR_TERMINATION_NONE;
+  gboolean can_claim = FALSE;
+
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_WHITE),
+                                      player_name (self->game, "White"));
+  parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_BLACK),
+                                      player_name (self->game, "Black"));
+  parlour_move_list_view_sync (self->move_list);
+
+  if (self->game != NULL)
+    {
+      guint n = parlour_game_get_n_moves (self->game);
+
+      initial = parlour_game_get_initial_position (self->game);
+      shown = self->view_ply < n ? parlour_game_get_position_at (self->game, self->view_ply)
+                                 : parlour_game_get_position (self->game);
+      g_clear_pointer (&self->result_text, g_free);
+      self->result_text = parlour_describe_result (parlour_game_get_result (self->game),
+                                                   parlour_game_get_termination (self->game));
+      can_claim = !parlour_game_is_over (self->game)
+                  && parlour_game_can_claim_draw (self->game, &reason);
+    }
+  else
+    g_clear_pointer (&self->result_text, g_free);
+
+  for (guint side = PARLOUR_WHITE; side <= PARLOUR_BLACK; side++)
+    parlour_material_view_update (parlour_clock_view_get_material_view (clock_view_for (self, side)),
+                                  initial, shown);
+
+  if (self->result_text != NULL)
+    gtk_label_set_text (self->result_label, self->result_text);
+  gtk_revealer_set_reveal_child (self->result_revealer, self->result_text != NULL);
+
+  if (can_claim)
+    gtk_button_set_label (self->claim_button, claim_label (reason));
+  gtk_revealer_set_reveal_child (self->claim_revealer, can_claim);
+
+  update_active (self);
+}
+
+void
+parlour_side_panel_update_clocks (ParlourSidePanel *self,
+                                  gint64            now_us)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  for (guint side = PARLOUR_WHITE; side <= PARLOUR_BLACK; side++)
+    {
+      ParlourClockView *view = clock_view_for (self, side);
+
+      if (self->clock == NULL)
+        parlour_clock_view_set_time (view, -1, 0);
+      else
+        parlour_clock_view_set_time (view,
+                                     parlour_clock_get_remaining (self->clock, side, now_us),
+                                     parlour_clock_get_control (self->clock, side)->base_us);
+    }
+  update_active (self);
+}
+
+void
+parlour_side_panel_set_view_ply (ParlourSidePanel *self,
+                                 guint             ply)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  self->view_ply = ply;
+  parlour_move_list_view_set_view_ply (self->move_list, ply);
+  parlour_side_panel_sync (self);
+}
+
+void
+parlour_side_panel_set_flipped (ParlourSidePanel *self,
+                                gboolean          flipped)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+
+  self->flipped = flipped;
+  parlour_clock_view_set_side (self->top_clock, flipped ? PARLOUR_WHITE : PARLOUR_BLACK);
+  parlour_clock_view_set_side (self->bottom_clock, flipped ? PARLOUR_BLACK : PARLOUR_WHITE);
+  parlour_side_panel_sync (self);
+  parlour_side_panel_update_clocks (self, g_get_monotonic_time ());
+}
+
+ParlourMoveListView *
+parlour_side_panel_get_move_list (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return self->move_list;
+}
+
+ParlourClockView *
+parlour_side_panel_get_clock_view (ParlourSidePanel *self,
+                                   ParlourColor      side)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return clock_view_for (self, side);
+}
+
+const char *
+parlour_side_panel_get_result_text (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return self->result_text;
+}

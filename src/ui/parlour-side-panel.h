@@ -1,0 +1,44 @@
+/* parlour-side-panel.h — clocks, result, move list and material beside the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "parlour-clock.h"
+#include "parlour-clock-view.h"
+#include "parlour-game.h"
+#include "parlour-move-list-view.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_SIDE_PANEL (parlour_side_panel_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourSidePanel, parlour_side_panel, PARLOUR, SIDE_PANEL, GtkWidget)
+
+GtkWidget        *parlour_side_panel_new            (void);
+void              parlour_side_panel_set_game       (ParlourSidePanel *self,
+                                                     ParlourGame      *game,
+                                                     ParlourClock     *clock);
+/* Brings names, moves, material, the result and the highlight up to date. */
+void              parlour_side_panel_sync           (ParlourSidePanel *self);
+/* Updates the clock labels; cheap enough for every timer tick. */
+void              parlour_side_panel_update_clocks  (ParlourSidePanel *self,
+                                                     gint64            now_us);
+void              parlour_side_panel_set_view_ply   (ParlourSidePanel *self,
+                                                     guint             ply);
+/* Flipped: White's card at the top, as the board shows White at the top. */
+void              parlour_side_panel_set_flipped    (ParlourSidePanel *self,
+                                                     gboolean          flipped);
+ParlourMoveListView  *parlour_side_panel_get_move_list  (ParlourSidePanel *self);
+ParlourClockView *parlour_side_panel_get_clock_view (ParlourSidePanel *self,
+                                                     ParlourColor      side);
+/* the shown result ("White wins by checkmate"), NULL while the game goes on */
+const char       *parlour_side_panel_get_result_text (ParlourSidePanel *self);
+
+/* "White wins by checkmate", "Draw by threefold repetition" (translated);
+ * NULL while the game is not over */
+char             *parlour_describe_result           (ParlourResult      result,
+                                                     ParlourTermination termination);
+
+G_END_DECLS

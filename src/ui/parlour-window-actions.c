@@ -1,0 +1,313 @@
+/* parlour-window-actions.c — the win.* actions: undo, redo, browsing, flip, draw, resign
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-new-game-dialog.h"
+#include "parlour-window-private.h"
+
+static const char *
+side_name (ParlourWindow *self,
+           ParlourColor   side)
+{
+  const char *tag = parlour_game_get_tag (self->game, side == PARLOUR_WHITE ? "White" : "Black");
+
+  if (tag != NULL && *tag != '\0' && !g_str_equal (tag, "?"))
+    return tag;
+  return side == PARLOUR_WHITE ? _("White") : _("Black");
+}
+
+/* the ply the board shows: the number of moves before the shown position */
+static guint
+shown_ply (ParlourWindow *self)
+{
+  guint ply = parlour_board_view_get_view_ply (self->board_view);
+  guint n = parlour_game_get_n_moves (self->game);
+
+  return ply == G_MAXUINT || ply > n ? n : ply;
+}
+
+static void
+set_enabled (ParlourWindow *self,
+             const char    *name,
+             gboolean       enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+void
+parlour_window_update_actions (ParlourWindow *self)
+{
+  gboolean over = parlour_game_is_over (self->game);
+  gboolean browsing = parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT;
+  guint ply = shown_ply (self);
+
+  set_enabled (self, "undo", parlour_game_can_undo (self->game));
+  set_enabled (self, "redo", parlour_game_can_redo (self->game));
+  set_enabled (self, "resign", !over);
+  set_enabled (self, "offer-draw", !over);
+  set_enabled (self, "claim-draw", !over && parlour_game_can_claim_draw (self->game, NULL));
+  set_enabled (self, "previous-move", ply > 0);
+  set_enabled (self, "first-move", ply > 0);
+  set_enabled (self, "next-move", browsing);
+  set_enabled (self, "last-move", browsing);
+}
+
+static void
+new_game_created_cb (GtkWidget     *dialog,
+                     ParlourGame   *game,
+                     ParlourClock  *clock,
+                     ParlourWindow *self)
+{
+  parlour_window_set_game (self, game, clock);
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  GtkWidget *dialog = parlour_new_game_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (new_game_created_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  if (!parlour_game_undo (self->game))
+    return;
+  parlour_window_set_view_ply (self, G_MAXUINT);
+  parlour_window_restore_clock (self);
+  parlour_window_autosave (self);
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  if (!parlour_game_redo (self->game))
+    return;
+  parlour_window_set_view_ply (self, G_MAXUINT);
+  parlour_window_restore_clock (self);
+  parlour_window_autosave (self);
+}
+
+static void
+flip_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  parlour_window_set_flipped (self, !parlour_board_view_get_flipped (self->board_view));
+  parlour_window_autosave (self);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  parlour_window_open_dialog (PARLOUR_WINDOW (user_data));
+}
+
+static void
+save_as_activated (GSimpleAction *action,
+                   GVariant      *param,
+                   gpointer       user_data)
+{
+  parlour_window_save_as_dialog (PARLOUR_WINDOW (user_data));
+}
+
+static void
+ended_by_player (ParlourWindow *self)
+{
+  if (self->clock != NULL)
+    parlour_clock_pause (self->clock, g_get_monotonic_time ());
+  parlour_window_sync (self);
+  parlour_window_autosave (self);
+}
+
+static void
+resign_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ParlourWindow    *self)
+{
+  ParlourColor side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "side"));
+
+  if (!g_str_equal (response, "resign") || parlour_game_is_over (self->game))
+    return;
+  parlour_game_resign (self->game, side);
+  ended_by_player (self);
+}
+
+static void
+resign_activated (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  ParlourColor side = parlour_game_get_side_to_move (self->game);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  /* In a game at one computer the player to move is the one who resigns. */
+  /* Translators: %s is a player's name or "White"/"Black" */
+  heading = g_strdup_printf (_("%s Resigns?"), side_name (self, side));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _("The game ends and the opponent wins."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "side", GUINT_TO_POINTER (side));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+draw_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ParlourWindow    *self)
+{
+  if (g_str_equal (response, "accept") && !parlour_game_is_over (self->game))
+    {
+      parlour_game_agree_draw (self->game);
+      ended_by_player (self);
+    }
+  else if (g_str_equal (response, "decline"))
+    parlour_window_show_toast (self, _("The draw offer was declined"));
+}
+
+static void
+offer_draw_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  ParlourColor side = parlour_game_get_side_to_move (self->game);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a player's name or "White"/"Black" */
+  heading = g_strdup_printf (_("%s Offers a Draw"), side_name (self, side));
+  /* Translators: %s is the other player's name or "White"/"Black" */
+  body = g_strdup_printf (_("%s, do you accept the draw?"), side_name (self, PARLOUR_OTHER (side)));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "decline", _("_Decline"),
+                                    "accept", _("_Accept"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+claim_draw_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (!parlour_game_claim_draw (self->game, &error))
+    {
+      parlour_window_show_toast (self, error->message);
+      return;
+    }
+  ended_by_player (self);
+}
+
+static void
+browse (ParlourWindow *self,
+        gint           delta,
+        gboolean       to_end)
+{
+  guint n = parlour_game_get_n_moves (self->game);
+  gint ply = (gint) shown_ply (self);
+
+  if (to_end)
+    ply = delta < 0 ? 0 : (gint) n;
+  else
+    ply = CLAMP (ply + delta, 0, (gint) n);
+  parlour_window_set_view_ply (self, (guint) ply);
+}
+
+static void
+previous_move_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  browse (PARLOUR_WINDOW (user_data), -1, FALSE);
+}
+
+static void
+next_move_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  browse (PARLOUR_WINDOW (user_data), 1, FALSE);
+}
+
+static void
+first_move_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  browse (PARLOUR_WINDOW (user_data), -1, TRUE);
+}
+
+static void
+last_move_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  browse (PARLOUR_WINDOW (user_data), 1, TRUE);
+}
+
+static const GActionEntry win_entries[] = {
+  { "new-game", new_game_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "flip", flip_activated },
+  { "open", open_activated },
+  { "save-as", save_as_activated },
+  { "resign", resign_activated },
+  { "offer-draw", offer_draw_activated },
+  { "claim-draw", claim_draw_activated },
+  { "previous-move", previous_move_activated },
+  { "next-move", next_move_activated },
+  { "first-move", first_move_activated },
+  { "last-move", last_move_activated },
+};
+
+void
+parlour_window_init_actions (ParlourWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
+                                   G_N_ELEMENTS (win_entries), self);
+}

@@ -1,0 +1,71 @@
+/* parlour-window-private.h — what the files of ParlourWindow share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * parlour-window.c          the object: template, settings, the game, clock and autosave
+ * parlour-window-actions.c  the win.* actions: undo, redo, browsing, flip, draw, resign
+ * parlour-window-files.c    Open and Save As
+ */
+#pragma once
+
+#include "parlour-autosave.h"
+#include "parlour-play-area.h"
+#include "parlour-window.h"
+
+G_BEGIN_DECLS
+
+struct _ParlourWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* template */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  ParlourPlayArea      *play_area;
+  ParlourBoardView     *board_view;
+  ParlourSidePanel     *side_panel;
+
+  GSettings            *settings;
+  char                 *autosave_path;
+
+  /* the game, its clock and the remaining times per ply (for undo and redo) */
+  ParlourGame          *game;
+  ParlourClock         *clock;
+  GArray               *times;          /* ParlourClockTimes */
+  gboolean              clock_started;
+  guint                 tick_id;
+
+  /* the last error shown in a message dialog (tests read it) */
+  char                 *last_error;
+};
+
+/* parlour-window.c */
+void      parlour_window_sync             (ParlourWindow *self);
+void      parlour_window_autosave         (ParlourWindow *self);
+void      parlour_window_play_move        (ParlourWindow *self,
+                                           ParlourMove    move);
+/* After undo or redo: the clock gets the times stored for the current ply. */
+void      parlour_window_restore_clock    (ParlourWindow *self);
+/* G_MAXUINT (or the number of moves): follow the game */
+void      parlour_window_set_view_ply     (ParlourWindow *self,
+                                           guint          ply);
+void      parlour_window_set_flipped      (ParlourWindow *self,
+                                           gboolean       flipped);
+void      parlour_window_show_toast       (ParlourWindow *self,
+                                           const char    *text);
+void      parlour_window_show_error       (ParlourWindow *self,
+                                           const char    *heading,
+                                           const char    *body);
+
+/* parlour-window-actions.c */
+void      parlour_window_init_actions     (ParlourWindow *self);
+void      parlour_window_update_actions   (ParlourWindow *self);
+
+/* parlour-window-files.c */
+void      parlour_window_open_dialog      (ParlourWindow *self);
+void      parlour_window_save_as_dialog   (ParlourWindow *self);
+
+/* for tests: the last error dialog's text, NULL if none was shown */
+const char *parlour_window_get_last_error (ParlourWindow *self);
+
+G_END_DECLS

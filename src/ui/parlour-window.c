@@ -1,0 +1,659 @@
+/* parlour-window.c — the main window: one game on a board, with its clock and moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window owns the game, its clock and the remaining times at every ply. The
+ * board view and the side panel only show them: the board asks for moves with
+ * ::move-requested and the window plays them, presses the clock and autosaves.
+ * Undo and redo give the clock back the times stored for the ply they reach.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-window-private.h"
+
+#define TICK_INTERVAL_MS 100
+
+G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static gboolean tick_cb (gpointer user_data);
+
+void
+parlour_window_show_toast (ParlourWindow *self,
+                           const char    *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+parlour_window_show_error (ParlourWindow *self,
+                           const char    *heading,
+                           const char    *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  g_free (self->last_error);
+  self->last_error = g_strdup (body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+const char *
+parlour_window_get_last_error (ParlourWindow *self)
+{
+  return self->last_error;
+}
+
+/* "5 min + 3 s", "90 min, 30 s delay"; NULL when the time is unlimited */
+static char *
+describe_time_control (const ParlourTimeControl *tc)
+{
+  g_autofree char *base = NULL;
+  int increment = (int) (tc->increment_us / G_USEC_PER_SEC);
+
+  if (tc->mode == PARLOUR_CLOCK_UNLIMITED)
+    return NULL;
+
+  if (tc->base_us >= 60 * G_USEC_PER_SEC && tc->base_us % (60 * G_USEC_PER_SEC) == 0)
+    base = g_strdup_printf (_("%d min"), (int) (tc->base_us / (60 * G_USEC_PER_SEC)));
+  else
+    base = g_strdup_printf (_("%d s"), (int) (tc->base_us / G_USEC_PER_SEC));
+
+  if (increment == 0)
+    return g_steal_pointer (&base);
+  switch (tc->mode)
+    {
+    case PARLOUR_CLOCK_FISCHER:
+      /* Translators: a time control: base time plus an increment per move */
+      return g_strdup_printf (_("%s + %d s"), base, increment);
+    case PARLOUR_CLOCK_DELAY:
+      return g_strdup_printf (_("%s, %d s delay"), base, increment);
+    case PARLOUR_CLOCK_BRONSTEIN:
+      return g_strdup_printf (_("%s, %d s Bronstein delay"), base, increment);
+    case PARLOUR_CLOCK_UNLIMITED:
+    default:
+      return g_steal_pointer (&base);
+    }
+}
+
+static void
+update_title (ParlourWindow *self)
+{
+  const ParlourVariant *variant = parlour_game_get_variant (self->game);
+  g_autofree char *tc = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->clock != NULL)
+    tc = describe_time_control (parlour_clock_get_control (self->clock, PARLOUR_WHITE));
+
+  /* Translators: the window subtitle: a variant and its time control */
+  subtitle = tc ? g_strdup_printf (_("%s · %s"), _(variant->name), tc) : g_strdup (_(variant->name));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+record_times (ParlourWindow *self,
+              gint64         now_us)
+{
+  guint n = parlour_game_get_n_moves (self->game);
+  ParlourClockTimes *t;
+
+  if (self->clock == NULL)
+    return;
+
+  /* moves after this one are gone from the game, and their times with them */
+  g_array_set_size (self->times, n + 1);
+  t = &g_array_index (self->times, ParlourClockTimes, n);
+  t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now_us);
+  t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now_us);
+}
+
+/* The timer runs only while a clock runs: no wake-ups otherwise. */
+static void
+update_tick (ParlourWindow *self)
+{
+  gboolean run = self->clock != NULL && parlour_clock_is_running (self->clock)
+                 && !parlour_game_is_over (self->game);
+
+  if (run && self->tick_id == 0)
+    self->tick_id = g_timeout_add (TICK_INTERVAL_MS, tick_cb, self);
+  else if (!run && self->tick_id != 0)
+    g_clear_handle_id (&self->tick_id, g_source_remove);
+  parlour_side_panel_update_clocks (self->side_panel, g_get_monotonic_time ());
+}
+
+static void
+stop_clock_if_over (ParlourWindow *self,
+                    gint64         now_us)
+{
+  if (self->clock != NULL && parlour_game_is_over (self->game))
+    parlour_clock_pause (self->clock, now_us);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  gint64 now = g_get_monotonic_time ();
+
+  if (parlour_clock_tick (self->clock, now))
+    {
+      ParlourColor side = parlour_clock_get_active (self->clock);
+
+      if (!parlour_game_is_over (self->game))
+        parlour_game_flag_fall (self->game, side);
+      record_times (self, now);
+      parlour_window_autosave (self);
+    }
+
+  parlour_side_panel_update_clocks (self->side_panel, now);
+  if (self->clock != NULL && parlour_clock_is_running (self->clock)
+      && !parlour_game_is_over (self->game))
+    return G_SOURCE_CONTINUE;
+
+  self->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+apply_auto_flip (ParlourWindow *self)
+{
+  if (g_settings_get_boolean (self->settings, "auto-flip"))
+    parlour_window_set_flipped (self,
+                                parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
+}
+
+void
+parlour_window_sync (ParlourWindow *self)
+{
+  gboolean over = parlour_game_is_over (self->game);
+
+  parlour_board_view_set_input (self->board_view,
+                                over ? PARLOUR_BOARD_INPUT_NONE : PARLOUR_BOARD_INPUT_MOVES);
+  parlour_side_panel_sync (self->side_panel);
+  parlour_window_update_actions (self);
+  update_tick (self);
+}
+
+static void
+game_changed_cb (ParlourGame   *game,
+                 ParlourWindow *self)
+{
+  parlour_window_sync (self);
+}
+
+void
+parlour_window_autosave (ParlourWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  ParlourSavedGame saved = {
+    .game = self->game,
+    .clock = self->clock,
+    .times = self->times,
+    .clock_started = self->clock_started,
+    .view_ply = parlour_board_view_get_view_ply (self->board_view),
+    .flipped = parlour_board_view_get_flipped (self->board_view),
+  };
+
+  if (self->game == NULL)
+    return;
+
+  if (!parlour_autosave_write (self->autosave_path, &saved, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
+                                               error->message);
+      g_debug ("autosave: %s", error->message);
+      parlour_window_show_toast (self, text);
+    }
+}
+
+static void
+take_game (ParlourWindow *self,
+           ParlourGame   *game,
+           ParlourClock  *clock,
+           GArray        *times,
+           gboolean       clock_started)
+{
+  gint64 now = g_get_monotonic_time ();
+  guint n = parlour_game_get_n_moves (game);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->clock != NULL && self->clock != clock)
+    parlour_clock_pause (self->clock, now);
+
+  g_set_object (&self->game, game);
+  g_set_object (&self->clock, clock);
+  g_array_set_size (self->times, 0);
+  self->clock_started = clock != NULL && clock_started && n > 0;
+
+  if (clock != NULL)
+    {
+      if (times != NULL)
+        g_array_append_vals (self->times, times->data, times->len);
+      /* a game with moves but no stored times: every ply gets the times of now */
+      for (guint i = self->times->len; i <= n; i++)
+        {
+          ParlourClockTimes t = { {
+            parlour_clock_get_remaining (clock, PARLOUR_WHITE, now),
+            parlour_clock_get_remaining (clock, PARLOUR_BLACK, now),
+          } };
+          g_array_append_val (self->times, t);
+        }
+    }
+
+  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  parlour_board_view_set_game (self->board_view, game);
+  parlour_board_view_set_view_ply (self->board_view, G_MAXUINT);
+  parlour_side_panel_set_game (self->side_panel, game, clock);
+
+  if (self->clock_started && !parlour_game_is_over (game) && !parlour_clock_is_running (clock))
+    parlour_clock_start (clock, parlour_game_get_side_to_move (game), now);
+
+  update_title (self);
+  apply_auto_flip (self);
+  parlour_window_sync (self);
+}
+
+void
+parlour_window_set_game (ParlourWindow *self,
+                         ParlourGame   *game,
+                         ParlourClock  *clock)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (PARLOUR_IS_GAME (game));
+  g_return_if_fail (!clock || PARLOUR_IS_CLOCK (clock));
+
+  take_game (self, game, clock, NULL, FALSE);
+  parlour_window_autosave (self);
+}
+
+static void
+start_new_game (ParlourWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, &error);
+
+  if (game == NULL)
+    g_error ("The default variant does not start: %s", error->message);
+  take_game (self, game, NULL, NULL, FALSE);
+}
+
+static void
+restore_autosave (ParlourWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourSavedGame) saved = parlour_autosave_read (self->autosave_path, &error);
+
+  if (saved != NULL)
+    {
+      take_game (self, saved->game, saved->clock, saved->times, saved->clock_started);
+      if (!g_settings_get_boolean (self->settings, "auto-flip"))
+        parlour_window_set_flipped (self, saved->flipped);
+      parlour_window_set_view_ply (self, saved->view_ply);
+      return;
+    }
+
+  if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_autoptr(GError) move_error = NULL;
+      g_autofree char *bad = parlour_autosave_move_aside (self->autosave_path, &move_error);
+
+      g_debug ("autosave %s is malformed: %s", self->autosave_path, error->message);
+      if (bad == NULL)
+        g_debug ("could not move it aside: %s", move_error->message);
+      parlour_window_show_toast (self, _("The saved game was damaged and could not be restored"));
+    }
+  start_new_game (self);
+}
+
+void
+parlour_window_play_move (ParlourWindow *self,
+                          ParlourMove    move)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 now = g_get_monotonic_time ();
+  ParlourColor mover = parlour_game_get_side_to_move (self->game);
+
+  if (!parlour_game_play (self->game, move, &error))
+    {
+      parlour_window_show_toast (self, error->message);
+      return;
+    }
+
+  if (self->clock != NULL)
+    {
+      if (!self->clock_started)
+        {
+          /* the first move starts the clock of the side to move next */
+          if (!parlour_game_is_over (self->game))
+            parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
+          self->clock_started = TRUE;
+        }
+      else if (parlour_clock_is_running (self->clock))
+        {
+          parlour_clock_press (self->clock, now);
+          if (parlour_clock_is_flagged (self->clock, mover, now) && !parlour_game_is_over (self->game))
+            parlour_game_flag_fall (self->game, mover);
+        }
+      stop_clock_if_over (self, now);
+      record_times (self, now);
+    }
+
+  apply_auto_flip (self);
+  parlour_window_sync (self);
+  parlour_window_autosave (self);
+}
+
+void
+parlour_window_restore_clock (ParlourWindow *self)
+{
+  guint n = parlour_game_get_n_moves (self->game);
+  gint64 now = g_get_monotonic_time ();
+  const ParlourClockTimes *t;
+
+  if (self->clock == NULL || n >= self->times->len)
+    return;
+
+  t = &g_array_index (self->times, ParlourClockTimes, n);
+  parlour_clock_pause (self->clock, now);
+  parlour_clock_set_remaining (self->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
+  parlour_clock_set_remaining (self->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
+  self->clock_started = n > 0;
+  if (self->clock_started && !parlour_game_is_over (self->game))
+    parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
+  apply_auto_flip (self);
+  parlour_window_sync (self);
+}
+
+void
+parlour_window_set_view_ply (ParlourWindow *self,
+                             guint          ply)
+{
+  if (ply >= parlour_game_get_n_moves (self->game))
+    ply = G_MAXUINT;
+  if (ply == parlour_board_view_get_view_ply (self->board_view))
+    return;
+
+  parlour_board_view_set_view_ply (self->board_view, ply);
+  parlour_side_panel_set_view_ply (self->side_panel, ply);
+  parlour_window_update_actions (self);
+  parlour_window_autosave (self);
+}
+
+void
+parlour_window_set_flipped (ParlourWindow *self,
+                            gboolean       flipped)
+{
+  parlour_board_view_set_flipped (self->board_view, flipped);
+  parlour_side_panel_set_flipped (self->side_panel, flipped);
+}
+
+static void
+truncate_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      ParlourWindow    *self)
+{
+  ParlourMove move = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "move"));
+  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "ply"));
+
+  if (!g_str_equal (response, "play") || ply > parlour_game_get_n_moves (self->game))
+    return;
+
+  parlour_game_truncate (self->game, ply);
+  parlour_window_set_view_ply (self, G_MAXUINT);
+  parlour_window_restore_clock (self);
+  parlour_window_play_move (self, move);
+}
+
+static void
+move_requested_cb (ParlourBoardView *board_view,
+                   guint             move,
+                   ParlourWindow    *self)
+{
+  guint ply = parlour_board_view_get_view_ply (board_view);
+  guint n = parlour_game_get_n_moves (self->game);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (ply == G_MAXUINT || ply >= n)
+    {
+      parlour_window_play_move (self, move);
+      return;
+    }
+
+  /* Playing from a past position drops the later moves: ask first. */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The %u move played after this position will be removed.",
+                                       "The %u moves played after this position will be removed.",
+                                       n - ply),
+                          n - ply);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play From Here?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "play", _("_Remove Later Moves"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "move", GUINT_TO_POINTER (move));
+  g_object_set_data (G_OBJECT (dialog), "ply", GUINT_TO_POINTER (ply));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (truncate_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+ply_activated_cb (ParlourMoveListView *move_list,
+                  guint            ply,
+                  ParlourWindow   *self)
+{
+  parlour_window_set_view_ply (self, ply);
+}
+
+/* Left, Right, Home and End browse the moves, except while the board has the
+ * keyboard focus: there the arrows move the board's own square cursor, so that
+ * the game can be played from the keyboard. GtkWindow's own bindings move the
+ * focus with the arrows, so this runs in the capture phase. */
+static gboolean
+browse_key_pressed_cb (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       ParlourWindow         *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const char *action;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  if (focus != NULL && (focus == GTK_WIDGET (self->board_view)
+                        || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      action = "win.previous-move";
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      action = "win.next-move";
+      break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      action = "win.first-move";
+      break;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      action = "win.last-move";
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+  return TRUE;
+}
+
+static void
+auto_flip_changed_cb (GSettings     *settings,
+                      const char    *key,
+                      ParlourWindow *self)
+{
+  apply_auto_flip (self);
+}
+
+static gboolean
+parlour_window_close_request (GtkWindow *window)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_apply (self->settings);
+
+  /* keep the time used on the current move */
+  if (self->clock != NULL && self->clock_started)
+    {
+      gint64 now = g_get_monotonic_time ();
+      guint n = parlour_game_get_n_moves (self->game);
+
+      if (n < self->times->len)
+        {
+          ParlourClockTimes *t = &g_array_index (self->times, ParlourClockTimes, n);
+          t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now);
+          t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now);
+        }
+    }
+  parlour_window_autosave (self);
+
+  return GTK_WINDOW_CLASS (parlour_window_parent_class)->close_request (window);
+}
+
+static void
+parlour_window_dispose (GObject *object)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (object);
+
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_WINDOW);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->clock);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->times, g_array_unref);
+  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->last_error, g_free);
+
+  G_OBJECT_CLASS (parlour_window_parent_class)->dispose (object);
+}
+
+static void
+parlour_window_class_init (ParlourWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = parlour_window_dispose;
+  window_class->close_request = parlour_window_close_request;
+
+  g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
+  g_type_ensure (PARLOUR_TYPE_PLAY_AREA);
+  g_type_ensure (PARLOUR_TYPE_SIDE_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/parlour-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, play_area);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
+  gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
+}
+
+static void
+parlour_window_init (ParlourWindow *self)
+{
+  static const char * const board_keys[] = {
+    "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
+  };
+  GtkEventController *controller;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
+  self->autosave_path = parlour_autosave_get_path ();
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    g_settings_bind (self->settings, board_keys[i], self->board_view, board_keys[i],
+                     G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::auto-flip",
+                           G_CALLBACK (auto_flip_changed_cb), self, 0);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_object (parlour_side_panel_get_move_list (self->side_panel), "ply-activated",
+                           G_CALLBACK (ply_activated_cb), self, 0);
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (browse_key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  parlour_window_init_actions (self);
+  restore_autosave (self);
+}
+
+ParlourWindow *
+parlour_window_new (ParlourApplication *application)
+{
+  return g_object_new (PARLOUR_TYPE_WINDOW, "application", application, NULL);
+}
+
+ParlourGame *
+parlour_window_get_game (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+ParlourClock *
+parlour_window_get_clock (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->clock;
+}
+
+ParlourBoardView *
+parlour_window_get_board_view (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->board_view;
+}
+
+ParlourSidePanel *
+parlour_window_get_side_panel (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->side_panel;
+}

@@ -1,0 +1,38 @@
+/* parlour-window.h — the main window: one game on a board, with its clock and moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "parlour-application.h"
+#include "parlour-board-view.h"
+#include "parlour-clock.h"
+#include "parlour-game.h"
+#include "parlour-side-panel.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_WINDOW (parlour_window_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourWindow, parlour_window, PARLOUR, WINDOW, AdwApplicationWindow)
+
+/* Restores the autosaved game, or starts a game of chess without a clock. */
+ParlourWindow    *parlour_window_new            (ParlourApplication *application);
+/* Starts playing @game (its moves so far are kept) with @clock or none. */
+void              parlour_window_set_game       (ParlourWindow *self,
+                                                 ParlourGame   *game,
+                                                 ParlourClock  *clock);
+ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
+ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);
+ParlourBoardView *parlour_window_get_board_view (ParlourWindow *self);
+ParlourSidePanel *parlour_window_get_side_panel (ParlourWindow *self);
+
+/* What the Open and Save As file choosers do with the chosen file. Errors are
+ * shown in a message dialog; a file that cannot be read leaves the game as it is. */
+void              parlour_window_open_file      (ParlourWindow *self,
+                                                 GFile         *file);
+void              parlour_window_save_file      (ParlourWindow *self,
+                                                 GFile         *file);
+
+G_END_DECLS
