@@ -28,6 +28,7 @@ usage (FILE *out)
            "  parlour-cli perft [--variant=NAME] [--fen=FEN] [--divide] DEPTH\n"
            "  parlour-cli moves [--variant=NAME] [--fen=FEN]\n"
            "  parlour-cli fen [--variant=NAME] FEN\n"
+           "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
            "  parlour-cli pgn FILE\n"
            "  parlour-cli bench\n"
            "\n"
@@ -223,6 +224,8 @@ main (int argc, char **argv)
     return parlour_cli_pgn (argc, argv);
   if (g_str_equal (cmd, "bench"))
     return parlour_cli_bench (argc, argv);
+  if (g_str_equal (cmd, "odds"))
+    return parlour_cli_odds (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);

@@ -10,6 +10,7 @@
  * order the new game dialog shows them. */
 static ParlourVariant *registry[] = {
   &parlour_variant_chess,
+  &parlour_variant_panic,
 };
 
 static void

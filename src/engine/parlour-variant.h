@@ -77,6 +77,7 @@ typedef enum {
   PARLOUR_VARIANT_KING_CAPTURE_OPT  = 1 << 4,   /* offers the King capture option */
   PARLOUR_VARIANT_PSEUDO_LEGAL      = 1 << 5,   /* always pseudo-legal (Panic) */
   PARLOUR_VARIANT_LAST_RANK_PROMO   = 1 << 6,
+  PARLOUR_VARIANT_NO_REPETITION     = 1 << 7,   /* repetition neither ends a game nor allows a claim (Panic) */
 } ParlourVariantFlags;
 
 /* Saved by make, restored by unmake. */
@@ -163,5 +164,6 @@ guint                  parlour_variant_pawn_kind  (const ParlourVariant *variant
 
 /* registry entries, one file each */
 extern ParlourVariant parlour_variant_chess;
+extern ParlourVariant parlour_variant_panic;
 
 G_END_DECLS
