@@ -1,0 +1,674 @@
+/* parlour-new-game-dialog.c — choose a variant, a clock, rules and a start position
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-board-view.h"
+#include "parlour-new-game-dialog.h"
+#include "parlour-variant.h"
+
+#define VARIANT_PREVIEW_SIZE 96
+#define US_PER_SECOND        G_GINT64_CONSTANT (1000000)
+
+struct _ParlourNewGameDialog
+{
+  AdwWindow             parent_instance;
+
+  GSettings            *settings;
+  const ParlourVariant *variant;
+  /* TRUE while the code itself fills in the clock fields, so that the field
+   * handlers do not react to their own changes */
+  gboolean              updating;
+
+  /* template children */
+  GtkButton            *start_button;
+  GtkListBox           *variant_list;
+  AdwPreferencesGroup  *rules_group;
+  GtkCheckButton       *legal_check;
+  GtkCheckButton       *king_capture_check;
+  GtkSwitch            *clock_switch;
+  GtkBox               *preset_box;
+  AdwActionRow         *odds_row;
+  GtkSwitch            *odds_switch;
+  AdwPreferencesGroup  *white_group;
+  GtkSpinButton        *white_minutes;
+  AdwActionRow         *white_seconds_row;
+  GtkSpinButton        *white_seconds;
+  AdwComboRow          *white_mode;
+  AdwPreferencesGroup  *black_group;
+  GtkSpinButton        *black_minutes;
+  AdwActionRow         *black_seconds_row;
+  GtkSpinButton        *black_seconds;
+  AdwComboRow          *black_mode;
+  GtkCheckButton       *standard_check;
+  GtkCheckButton       *fen_check;
+  AdwEntryRow          *fen_entry;
+  GtkLabel             *fen_error_label;
+  GtkWidget            *fen_preview_frame;
+  ParlourBoardView     *fen_preview;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  GAME_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Common blitz and rapid controls, minutes + Fischer increment in seconds. */
+static const struct {
+  guint minutes;
+  guint seconds;
+} presets[] = {
+  { 1, 0 }, { 3, 2 }, { 5, 0 }, { 10, 5 }, { 15, 10 },
+};
+
+/* The mode combo rows list the clock modes in this order. */
+static const ParlourClockMode modes[] = {
+  PARLOUR_CLOCK_FISCHER, PARLOUR_CLOCK_DELAY, PARLOUR_CLOCK_BRONSTEIN,
+};
+
+static void
+get_fields (ParlourNewGameDialog  *self,
+            ParlourColor           side,
+            GtkSpinButton        **minutes,
+            GtkSpinButton        **seconds,
+            AdwComboRow          **mode,
+            AdwActionRow         **seconds_row)
+{
+  gboolean white = side == PARLOUR_WHITE;
+
+  *minutes = white ? self->white_minutes : self->black_minutes;
+  *seconds = white ? self->white_seconds : self->black_seconds;
+  *mode = white ? self->white_mode : self->black_mode;
+  if (seconds_row != NULL)
+    *seconds_row = white ? self->white_seconds_row : self->black_seconds_row;
+}
+
+/* Black plays on White's control unless the sides have different times. */
+static void
+read_control (ParlourNewGameDialog *self,
+              ParlourColor          side,
+              ParlourTimeControl   *tc)
+{
+  GtkSpinButton *minutes, *seconds;
+  AdwComboRow *mode;
+  guint selected;
+
+  if (!gtk_switch_get_active (self->odds_switch))
+    side = PARLOUR_WHITE;
+  get_fields (self, side, &minutes, &seconds, &mode, NULL);
+
+  selected = MIN (adw_combo_row_get_selected (mode), G_N_ELEMENTS (modes) - 1);
+  tc->mode = modes[selected];
+  tc->base_us = gtk_spin_button_get_value_as_int (minutes) * 60 * US_PER_SECOND;
+  tc->increment_us = gtk_spin_button_get_value_as_int (seconds) * US_PER_SECOND;
+}
+
+static void
+write_control (ParlourNewGameDialog     *self,
+               ParlourColor              side,
+               const ParlourTimeControl *tc)
+{
+  GtkSpinButton *minutes, *seconds;
+  AdwComboRow *mode;
+
+  get_fields (self, side, &minutes, &seconds, &mode, NULL);
+  gtk_spin_button_set_value (minutes, (double) tc->base_us / (60 * US_PER_SECOND));
+  gtk_spin_button_set_value (seconds, (double) tc->increment_us / US_PER_SECOND);
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    if (modes[i] == tc->mode)
+      adw_combo_row_set_selected (mode, i);
+}
+
+static void
+update_seconds_subtitle (ParlourNewGameDialog *self,
+                         ParlourColor          side)
+{
+  GtkSpinButton *minutes, *seconds;
+  AdwComboRow *mode;
+  AdwActionRow *row;
+  const char *subtitle;
+
+  get_fields (self, side, &minutes, &seconds, &mode, &row);
+  switch (modes[MIN (adw_combo_row_get_selected (mode), G_N_ELEMENTS (modes) - 1)])
+    {
+    case PARLOUR_CLOCK_DELAY:
+      subtitle = _("The clock waits this long before it starts to run");
+      break;
+    case PARLOUR_CLOCK_BRONSTEIN:
+      subtitle = _("The time used, up to this much, is given back after each move");
+      break;
+    case PARLOUR_CLOCK_FISCHER:
+    case PARLOUR_CLOCK_UNLIMITED:
+    default:
+      subtitle = _("Added to the clock after each move");
+      break;
+    }
+  adw_action_row_set_subtitle (row, subtitle);
+}
+
+/* Lights the preset that the fields show, if any. */
+static void
+sync_presets (ParlourNewGameDialog *self)
+{
+  ParlourTimeControl white, black;
+  gboolean clock = gtk_switch_get_active (self->clock_switch);
+  guint i = 0;
+
+  read_control (self, PARLOUR_WHITE, &white);
+  read_control (self, PARLOUR_BLACK, &black);
+
+  self->updating = TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->preset_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      gboolean match = clock &&
+                       white.mode == PARLOUR_CLOCK_FISCHER &&
+                       white.base_us == presets[i].minutes * 60 * US_PER_SECOND &&
+                       white.increment_us == presets[i].seconds * US_PER_SECOND &&
+                       white.mode == black.mode &&
+                       white.base_us == black.base_us &&
+                       white.increment_us == black.increment_us;
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child), match);
+    }
+  self->updating = FALSE;
+}
+
+static void
+update_time_visibility (ParlourNewGameDialog *self)
+{
+  gboolean clock = gtk_switch_get_active (self->clock_switch);
+  gboolean odds = gtk_switch_get_active (self->odds_switch);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->odds_row), clock);
+  gtk_widget_set_visible (GTK_WIDGET (self->white_group), clock);
+  gtk_widget_set_visible (GTK_WIDGET (self->black_group), clock && odds);
+  adw_preferences_group_set_title (self->white_group, odds ? _("White") : _("Time"));
+}
+
+static void
+preset_toggled_cb (ParlourNewGameDialog *self,
+                   GtkToggleButton      *button)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "preset"));
+  ParlourTimeControl tc = {
+    PARLOUR_CLOCK_FISCHER,
+    presets[i].minutes * 60 * US_PER_SECOND,
+    presets[i].seconds * US_PER_SECOND,
+  };
+
+  if (self->updating || !gtk_toggle_button_get_active (button))
+    return;
+
+  self->updating = TRUE;
+  write_control (self, PARLOUR_WHITE, &tc);
+  write_control (self, PARLOUR_BLACK, &tc);
+  gtk_switch_set_active (self->odds_switch, FALSE);
+  gtk_switch_set_active (self->clock_switch, TRUE);
+  self->updating = FALSE;
+
+  update_seconds_subtitle (self, PARLOUR_WHITE);
+  update_seconds_subtitle (self, PARLOUR_BLACK);
+  update_time_visibility (self);
+  sync_presets (self);
+}
+
+static void
+time_field_changed_cb (ParlourNewGameDialog *self)
+{
+  if (self->updating)
+    return;
+
+  update_seconds_subtitle (self, PARLOUR_WHITE);
+  update_seconds_subtitle (self, PARLOUR_BLACK);
+  sync_presets (self);
+}
+
+static void
+clock_switch_active_cb (ParlourNewGameDialog *self)
+{
+  update_time_visibility (self);
+  if (!self->updating)
+    sync_presets (self);
+}
+
+static void
+odds_switch_active_cb (ParlourNewGameDialog *self)
+{
+  /* Black's fields start from White's time, the usual base for a handicap. */
+  if (gtk_switch_get_active (self->odds_switch) && !self->updating)
+    {
+      ParlourTimeControl tc;
+
+      read_control (self, PARLOUR_WHITE, &tc);
+      self->updating = TRUE;
+      write_control (self, PARLOUR_BLACK, &tc);
+      self->updating = FALSE;
+      update_seconds_subtitle (self, PARLOUR_BLACK);
+    }
+  update_time_visibility (self);
+  if (!self->updating)
+    sync_presets (self);
+}
+
+/* Checks the FEN as it is typed: the error goes under the entry, the position into
+ * the preview, and Start is off while there is no valid position. */
+static void
+validate (ParlourNewGameDialog *self)
+{
+  g_autoptr(ParlourPosition) pos = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fen = NULL;
+  gboolean custom = gtk_check_button_get_active (self->fen_check);
+  gboolean valid = TRUE;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->fen_entry), custom);
+
+  if (custom)
+    {
+      fen = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->fen_entry))));
+      if (*fen == '\0')
+        valid = FALSE;
+      else
+        {
+          pos = parlour_position_new_from_fen (self->variant, fen, &error);
+          valid = pos != NULL;
+        }
+    }
+
+  if (error != NULL)
+    {
+      gtk_label_set_text (self->fen_error_label, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->fen_error_label), error != NULL);
+
+  if (pos != NULL)
+    parlour_board_view_set_position (self->fen_preview, pos);
+  gtk_widget_set_visible (self->fen_preview_frame, pos != NULL);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), valid);
+}
+
+static void
+fen_changed_cb (ParlourNewGameDialog *self)
+{
+  validate (self);
+}
+
+static void
+fen_check_active_cb (ParlourNewGameDialog *self)
+{
+  validate (self);
+  if (gtk_check_button_get_active (self->fen_check))
+    gtk_widget_grab_focus (GTK_WIDGET (self->fen_entry));
+}
+
+static void
+variant_check_active_cb (ParlourNewGameDialog *self,
+                         GParamSpec           *pspec,
+                         GtkCheckButton       *check)
+{
+  if (!gtk_check_button_get_active (check))
+    return;
+
+  self->variant = g_object_get_data (G_OBJECT (check), "variant");
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
+                          (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0);
+  validate (self);
+}
+
+static GtkWidget *
+create_variant_preview (ParlourNewGameDialog *self,
+                        const ParlourVariant *variant)
+{
+  g_autoptr(ParlourPosition) pos = NULL;
+  GtkWidget *board = parlour_board_view_new ();
+  GtkWidget *frame;
+
+  pos = parlour_position_new_from_fen (variant, variant->start_fen, NULL);
+  if (pos == NULL)
+    pos = parlour_position_new (variant);
+  parlour_board_view_set_input (PARLOUR_BOARD_VIEW (board), PARLOUR_BOARD_INPUT_NONE);
+  parlour_board_view_set_position (PARLOUR_BOARD_VIEW (board), pos);
+  g_object_set (board, "show-coordinates", FALSE, "animations", FALSE, NULL);
+  g_settings_bind (self->settings, "piece-set", board, "piece-set", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-theme", board, "board-theme", G_SETTINGS_BIND_GET);
+
+  gtk_widget_set_can_focus (board, FALSE);
+
+  /* The board's natural size is that of a board to play on; a scrolled window that
+   * never scrolls gives it the size of a picture. */
+  frame = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (frame),
+                                  GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (frame), VARIANT_PREVIEW_SIZE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (frame), VARIANT_PREVIEW_SIZE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (frame), board);
+  gtk_widget_set_valign (frame, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (frame, 6);
+  gtk_widget_set_margin_bottom (frame, 6);
+  gtk_widget_set_can_target (frame, FALSE);
+  gtk_widget_set_can_focus (frame, FALSE);
+  return frame;
+}
+
+/* One row per variant of the engine's registry, so a new variant needs no UI work. */
+static void
+populate_variants (ParlourNewGameDialog *self)
+{
+  const ParlourVariant **variants;
+  GtkCheckButton *group = NULL;
+  guint n_variants;
+
+  variants = parlour_variant_list (&n_variants);
+  for (guint i = 0; i < n_variants; i++)
+    {
+      const ParlourVariant *variant = variants[i];
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+
+      gtk_widget_set_name (row, variant->id);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(variant->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(variant->description));
+
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+      group = GTK_CHECK_BUTTON (check);
+      g_object_set_data (G_OBJECT (check), "variant", (gpointer) variant);
+      g_signal_connect_object (check, "notify::active",
+                               G_CALLBACK (variant_check_active_cb), self,
+                               G_CONNECT_SWAPPED);
+
+      /* each prefix goes before the ones already there: the radio ends up first */
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), create_variant_preview (self, variant));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      gtk_list_box_append (self->variant_list, row);
+    }
+}
+
+static void
+populate_presets (ParlourNewGameDialog *self)
+{
+  GtkToggleButton *group = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u+%u", presets[i].minutes, presets[i].seconds);
+      /* Translators: a time control preset's tooltip, e.g. "3 min + 2 s per move" */
+      g_autofree char *tooltip = g_strdup_printf (_("%u min + %u s per move"),
+                                                  presets[i].minutes, presets[i].seconds);
+      GtkWidget *button = gtk_toggle_button_new_with_label (label);
+
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      group = GTK_TOGGLE_BUTTON (button);
+      g_object_set_data (G_OBJECT (button), "preset", GUINT_TO_POINTER (i));
+      g_signal_connect_object (button, "toggled", G_CALLBACK (preset_toggled_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_box_append (self->preset_box, button);
+    }
+}
+
+static void
+select_variant (ParlourNewGameDialog *self,
+                const char           *id)
+{
+  GtkWidget *fallback = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->variant_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+
+      if (fallback == NULL)
+        fallback = check;
+      if (g_strcmp0 (gtk_widget_get_name (row), id) == 0)
+        {
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+          return;
+        }
+    }
+  if (fallback != NULL)
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (fallback), TRUE);
+}
+
+/* "180+2", or "60+0/300+0" when the sides have different times, or "-". */
+static void
+load_time_control (ParlourNewGameDialog *self,
+                   const char           *text)
+{
+  g_auto(GStrv) sides = g_strsplit (text, "/", 2);
+  ParlourTimeControl tc[2];
+
+  if (sides[0] == NULL ||
+      !parlour_time_control_parse (sides[0], &tc[PARLOUR_WHITE], NULL) ||
+      tc[PARLOUR_WHITE].mode == PARLOUR_CLOCK_UNLIMITED)
+    return;
+  tc[PARLOUR_BLACK] = tc[PARLOUR_WHITE];
+  if (sides[1] != NULL &&
+      (!parlour_time_control_parse (sides[1], &tc[PARLOUR_BLACK], NULL) ||
+       tc[PARLOUR_BLACK].mode == PARLOUR_CLOCK_UNLIMITED))
+    return;
+
+  self->updating = TRUE;
+  write_control (self, PARLOUR_WHITE, &tc[PARLOUR_WHITE]);
+  write_control (self, PARLOUR_BLACK, &tc[PARLOUR_BLACK]);
+  gtk_switch_set_active (self->odds_switch, sides[1] != NULL);
+  gtk_switch_set_active (self->clock_switch, TRUE);
+  self->updating = FALSE;
+}
+
+static void
+load_settings (ParlourNewGameDialog *self)
+{
+  g_autofree char *variant = g_settings_get_string (self->settings, "last-variant");
+  g_autofree char *time_control = g_settings_get_string (self->settings, "last-time-control");
+  gint rules = g_settings_get_int (self->settings, "last-rules");
+
+  select_variant (self, variant);
+  load_time_control (self, time_control);
+  gtk_check_button_set_active ((rules & PARLOUR_RULE_KING_CAPTURE) ? self->king_capture_check
+                                                                   : self->legal_check,
+                               TRUE);
+}
+
+static void
+save_settings (ParlourNewGameDialog *self,
+               guint                 rules)
+{
+  g_autofree char *time_control = NULL;
+
+  if (gtk_switch_get_active (self->clock_switch))
+    {
+      ParlourTimeControl white, black;
+      g_autofree char *w = NULL;
+
+      read_control (self, PARLOUR_WHITE, &white);
+      w = parlour_time_control_to_string (&white);
+      if (gtk_switch_get_active (self->odds_switch))
+        {
+          g_autofree char *b = NULL;
+
+          read_control (self, PARLOUR_BLACK, &black);
+          b = parlour_time_control_to_string (&black);
+          time_control = g_strconcat (w, "/", b, NULL);
+        }
+      else
+        time_control = g_steal_pointer (&w);
+    }
+
+  g_settings_delay (self->settings);
+  g_settings_set_string (self->settings, "last-variant", self->variant->id);
+  g_settings_set_string (self->settings, "last-time-control",
+                         time_control != NULL ? time_control : "-");
+  g_settings_set_int (self->settings, "last-rules", (gint) rules);
+  g_settings_apply (self->settings);
+}
+
+static void
+start_clicked_cb (ParlourNewGameDialog *self)
+{
+  g_autoptr(ParlourGame) game = NULL;
+  g_autoptr(ParlourClock) clock = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fen = NULL;
+  guint rules = 0;
+
+  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->start_button)))
+    return;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->rules_group)) &&
+      gtk_check_button_get_active (self->king_capture_check))
+    rules |= PARLOUR_RULE_KING_CAPTURE;
+
+  if (gtk_check_button_get_active (self->fen_check))
+    fen = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->fen_entry))));
+
+  game = parlour_game_new (self->variant, fen, rules, &error);
+  if (game == NULL)
+    {
+      gtk_label_set_text (self->fen_error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->fen_error_label), TRUE);
+      return;
+    }
+
+  if (gtk_switch_get_active (self->clock_switch))
+    {
+      ParlourTimeControl white, black;
+
+      read_control (self, PARLOUR_WHITE, &white);
+      read_control (self, PARLOUR_BLACK, &black);
+      clock = parlour_clock_new (&white, &black);
+    }
+
+  save_settings (self, rules);
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[GAME_CREATED], 0, game, clock);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+static void
+parlour_new_game_dialog_dispose (GObject *object)
+{
+  ParlourNewGameDialog *self = PARLOUR_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (parlour_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = parlour_new_game_dialog_dispose;
+
+  /**
+   * ParlourNewGameDialog::game-created:
+   * @game: the new game, at its start position
+   * @clock: (nullable): its clock, or %NULL without a time control
+   */
+  signals[GAME_CREATED] =
+    g_signal_new ("game-created",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, PARLOUR_TYPE_GAME, PARLOUR_TYPE_CLOCK);
+
+  g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/parlour-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, variant_list);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, legal_check);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, king_capture_check);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, clock_switch);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, preset_box);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, odds_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, odds_switch);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_minutes);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_seconds);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_mode);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_minutes);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_seconds);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_mode);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, standard_check);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_check);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_entry);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_error_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_preview_frame);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_preview);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clock_switch_active_cb);
+  gtk_widget_class_bind_template_callback (widget_class, odds_switch_active_cb);
+  gtk_widget_class_bind_template_callback (widget_class, time_field_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fen_check_active_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fen_changed_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+parlour_new_game_dialog_init (ParlourNewGameDialog *self)
+{
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  parlour_board_view_set_input (self->fen_preview, PARLOUR_BOARD_INPUT_NONE);
+  g_object_set (self->fen_preview, "show-coordinates", FALSE, "animations", FALSE, NULL);
+  g_settings_bind (self->settings, "piece-set", self->fen_preview, "piece-set",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-theme", self->fen_preview, "board-theme",
+                   G_SETTINGS_BIND_GET);
+
+  self->updating = TRUE;
+  populate_variants (self);
+  populate_presets (self);
+  self->updating = FALSE;
+
+  load_settings (self);
+  if (self->variant == NULL)
+    self->variant = parlour_variant_default ();
+
+  update_seconds_subtitle (self, PARLOUR_WHITE);
+  update_seconds_subtitle (self, PARLOUR_BLACK);
+  update_time_visibility (self);
+  sync_presets (self);
+  validate (self);
+}
+
+GtkWidget *
+parlour_new_game_dialog_new (GtkWindow *parent)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  return g_object_new (PARLOUR_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+}

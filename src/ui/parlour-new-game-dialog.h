@@ -1,0 +1,23 @@
+/* parlour-new-game-dialog.h — choose a variant, a clock, rules and a start position
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "parlour-clock.h"
+#include "parlour-game.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_NEW_GAME_DIALOG (parlour_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NEW_GAME_DIALOG, AdwWindow)
+
+/* A modal dialog, transient for @parent. It remembers the last choices in GSettings.
+ * Signals:
+ *   ::game-created (ParlourGame *game, ParlourClock *clock)  Start was pressed; @clock
+ *       is NULL when the game has no time control. The dialog closes itself after. */
+GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
+
+G_END_DECLS

@@ -1,0 +1,402 @@
+/* test-dialogs.c — the New Game dialog and the Preferences window, driven as a user would
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs against a display (Xvfb in CI) with GSETTINGS_BACKEND=memory and the schema
+ * compiled into the build dir.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "parlour-board-theme.h"
+#include "parlour-board-view.h"
+#include "parlour-new-game-dialog.h"
+#include "parlour-preferences-window.h"
+#include "parlour-variant.h"
+
+#define GOOD_FEN "4k3/8/8/3q4/8/8/4P3/4K3 w - - 0 1"
+
+typedef struct {
+  ParlourGame  *game;
+  ParlourClock *clock;
+  guint         n_emissions;
+} Created;
+
+static void
+run_pending (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static gpointer
+child (GtkWidget  *widget,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* A click, without the pressed-look delay of gtk_widget_activate() on buttons. */
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_signal_emit_by_name (button, "clicked");
+  run_pending ();
+}
+
+#define DIALOG_CHILD(d, name) child ((d), PARLOUR_TYPE_NEW_GAME_DIALOG, (name))
+#define PREFS_CHILD(w, name)  child ((w), PARLOUR_TYPE_PREFERENCES_WINDOW, (name))
+
+static GtkWidget *
+present_dialog (void)
+{
+  GtkWidget *dialog = parlour_new_game_dialog_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  run_pending ();
+  return dialog;
+}
+
+static gboolean
+has_board_view (GtkWidget *widget)
+{
+  if (PARLOUR_IS_BOARD_VIEW (widget))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (has_board_view (c))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_variants_listed (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  GtkWidget *list = DIALOG_CHILD (dialog, "variant_list");
+  const ParlourVariant **variants;
+  GtkWidget *row;
+  guint n_variants, i = 0;
+
+  variants = parlour_variant_list (&n_variants);
+  g_assert_cmpuint (n_variants, >, 0);
+
+  for (row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row), i++)
+    {
+      g_assert_cmpuint (i, <, n_variants);
+      g_assert_true (ADW_IS_ACTION_ROW (row));
+      g_assert_cmpstr (gtk_widget_get_name (row), ==, variants[i]->id);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                       _(variants[i]->name));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                       _(variants[i]->description));
+      g_assert_true (has_board_view (row));
+    }
+  g_assert_cmpuint (i, ==, n_variants);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_bad_fen (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  GtkWidget *start = DIALOG_CHILD (dialog, "start_button");
+  GtkWidget *fen_entry = DIALOG_CHILD (dialog, "fen_entry");
+  GtkLabel *error_label = DIALOG_CHILD (dialog, "fen_error_label");
+
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_assert_false (gtk_widget_get_visible (fen_entry));
+
+  gtk_check_button_set_active (DIALOG_CHILD (dialog, "fen_check"), TRUE);
+  g_assert_true (gtk_widget_get_visible (fen_entry));
+  /* nothing pasted yet: nothing to start from, but nothing to complain about */
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error_label)));
+
+  /* a piece letter chess does not have */
+  gtk_editable_set_text (GTK_EDITABLE (fen_entry),
+                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (error_label)));
+  g_assert_true (gtk_widget_has_css_class (fen_entry, "error"));
+  g_assert_nonnull (strstr (gtk_label_get_text (error_label), "X"));
+
+  /* a rank short */
+  gtk_editable_set_text (GTK_EDITABLE (fen_entry),
+                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_nonnull (strstr (gtk_label_get_text (error_label), "rank"));
+
+  /* fixed */
+  gtk_editable_set_text (GTK_EDITABLE (fen_entry), GOOD_FEN);
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error_label)));
+  g_assert_false (gtk_widget_has_css_class (fen_entry, "error"));
+
+  /* back to the standard position: the FEN does not matter any more */
+  gtk_editable_set_text (GTK_EDITABLE (fen_entry), "nonsense");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  gtk_check_button_set_active (DIALOG_CHILD (dialog, "standard_check"), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (start));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+game_created_cb (ParlourNewGameDialog *dialog,
+                 ParlourGame          *game,
+                 ParlourClock         *clock,
+                 Created              *created)
+{
+  created->n_emissions++;
+  g_set_object (&created->game, game);
+  g_set_object (&created->clock, clock);
+}
+
+static void
+test_fen_and_time_odds (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  g_autofree char *fen = NULL;
+  g_autofree char *last_tc = NULL;
+  g_autofree char *white_tc = NULL;
+  g_autofree char *black_tc = NULL;
+  g_autofree char *expected_tc = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const ParlourTimeControl *tc;
+  Created created = { 0 };
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "game-created", G_CALLBACK (game_created_cb), &created);
+
+  gtk_check_button_set_active (DIALOG_CHILD (dialog, "fen_check"), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (DIALOG_CHILD (dialog, "fen_entry")), GOOD_FEN);
+
+  gtk_switch_set_active (DIALOG_CHILD (dialog, "clock_switch"), TRUE);
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "white_group")));
+  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "black_group")));
+  gtk_switch_set_active (DIALOG_CHILD (dialog, "odds_switch"), TRUE);
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "black_group")));
+
+  gtk_spin_button_set_value (DIALOG_CHILD (dialog, "white_minutes"), 1);
+  gtk_spin_button_set_value (DIALOG_CHILD (dialog, "white_seconds"), 0);
+  gtk_spin_button_set_value (DIALOG_CHILD (dialog, "black_minutes"), 5);
+  gtk_spin_button_set_value (DIALOG_CHILD (dialog, "black_seconds"), 3);
+  adw_combo_row_set_selected (DIALOG_CHILD (dialog, "black_mode"), 1);   /* simple delay */
+
+  click (DIALOG_CHILD (dialog, "start_button"));
+
+  g_assert_cmpuint (created.n_emissions, ==, 1);
+  g_assert_null (dialog);   /* it closed itself */
+
+  g_assert_nonnull (created.game);
+  fen = parlour_position_to_fen (parlour_game_get_initial_position (created.game));
+  g_assert_cmpstr (fen, ==, GOOD_FEN);
+  g_assert_cmpuint (parlour_game_get_n_moves (created.game), ==, 0);
+  g_assert_cmpuint (parlour_game_get_rules (created.game), ==, 0);
+
+  g_assert_nonnull (created.clock);
+  tc = parlour_clock_get_control (created.clock, PARLOUR_WHITE);
+  g_assert_cmpint (tc->mode, ==, PARLOUR_CLOCK_FISCHER);
+  g_assert_cmpint (tc->base_us, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (tc->increment_us, ==, 0);
+  tc = parlour_clock_get_control (created.clock, PARLOUR_BLACK);
+  g_assert_cmpint (tc->mode, ==, PARLOUR_CLOCK_DELAY);
+  g_assert_cmpint (tc->base_us, ==, 300 * G_USEC_PER_SEC);
+  g_assert_cmpint (tc->increment_us, ==, 3 * G_USEC_PER_SEC);
+
+  /* remembered for next time, in the engine's notation: "60/300d3" */
+  last_tc = g_settings_get_string (settings, "last-time-control");
+  white_tc = parlour_time_control_to_string (parlour_clock_get_control (created.clock, PARLOUR_WHITE));
+  black_tc = parlour_time_control_to_string (parlour_clock_get_control (created.clock, PARLOUR_BLACK));
+  expected_tc = g_strconcat (white_tc, "/", black_tc, NULL);
+  g_assert_cmpstr (last_tc, ==, expected_tc);
+
+  dialog = present_dialog ();
+  g_assert_true (gtk_switch_get_active (DIALOG_CHILD (dialog, "clock_switch")));
+  g_assert_true (gtk_switch_get_active (DIALOG_CHILD (dialog, "odds_switch")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (DIALOG_CHILD (dialog, "black_minutes")), ==, 5);
+  g_assert_cmpuint (adw_combo_row_get_selected (DIALOG_CHILD (dialog, "black_mode")), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_clear_object (&created.game);
+  g_clear_object (&created.clock);
+}
+
+static void
+test_presets_and_rules (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *last_tc = NULL;
+  g_autofree char *last_variant = NULL;
+  GtkWidget *presets = DIALOG_CHILD (dialog, "preset_box");
+  GtkWidget *button;
+  const ParlourTimeControl *white, *black;
+  Created created = { 0 };
+
+  g_signal_connect (dialog, "game-created", G_CALLBACK (game_created_cb), &created);
+  g_assert_false (gtk_switch_get_active (DIALOG_CHILD (dialog, "clock_switch")));
+
+  /* the second preset is 3+2 */
+  button = gtk_widget_get_next_sibling (gtk_widget_get_first_child (presets));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "3+2");
+  click (button);
+  g_assert_true (gtk_switch_get_active (DIALOG_CHILD (dialog, "clock_switch")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (DIALOG_CHILD (dialog, "white_minutes")), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (DIALOG_CHILD (dialog, "white_seconds")), ==, 2);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+
+  /* editing a field leaves the preset */
+  gtk_spin_button_set_value (DIALOG_CHILD (dialog, "white_minutes"), 4);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  gtk_spin_button_set_value (DIALOG_CHILD (dialog, "white_minutes"), 3);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+
+  /* chess offers king capture */
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "rules_group")));
+  gtk_check_button_set_active (DIALOG_CHILD (dialog, "king_capture_check"), TRUE);
+
+  click (DIALOG_CHILD (dialog, "start_button"));
+  g_assert_cmpuint (created.n_emissions, ==, 1);
+  g_assert_cmpuint (parlour_game_get_rules (created.game), ==, PARLOUR_RULE_KING_CAPTURE);
+  white = parlour_clock_get_control (created.clock, PARLOUR_WHITE);
+  black = parlour_clock_get_control (created.clock, PARLOUR_BLACK);
+  g_assert_cmpint (white->base_us, ==, 180 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->base_us, ==, 180 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->increment_us, ==, 2 * G_USEC_PER_SEC);
+
+  last_tc = g_settings_get_string (settings, "last-time-control");
+  g_assert_cmpstr (last_tc, ==, "180+2");
+  g_assert_cmpint (g_settings_get_int (settings, "last-rules"), ==, PARLOUR_RULE_KING_CAPTURE);
+  last_variant = g_settings_get_string (settings, "last-variant");
+  g_assert_cmpstr (last_variant, ==, parlour_game_get_variant (created.game)->id);
+
+  g_clear_object (&created.game);
+  g_clear_object (&created.clock);
+}
+
+static void
+test_no_clock (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  Created created = { 0 };
+
+  g_signal_connect (dialog, "game-created", G_CALLBACK (game_created_cb), &created);
+  gtk_switch_set_active (DIALOG_CHILD (dialog, "clock_switch"), FALSE);
+  click (DIALOG_CHILD (dialog, "start_button"));
+
+  g_assert_cmpuint (created.n_emissions, ==, 1);
+  g_assert_nonnull (created.game);
+  g_assert_null (created.clock);
+  g_clear_object (&created.game);
+}
+
+static void
+test_preferences (void)
+{
+  GtkWidget *window = parlour_preferences_window_new (NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const ParlourBoardTheme * const *themes;
+  g_autofree char *theme = NULL;
+  guint n_themes;
+  static const struct {
+    const char *widget;
+    const char *key;
+  } switches[] = {
+    { "coordinates_switch", "show-coordinates" },
+    { "legal_moves_switch", "show-legal-moves" },
+    { "animations_switch", "animations" },
+    { "auto_flip_switch", "auto-flip" },
+  };
+
+  gtk_window_present (GTK_WINDOW (window));
+  run_pending ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    {
+      GtkSwitch *sw = PREFS_CHILD (window, switches[i].widget);
+      gboolean value = g_settings_get_boolean (settings, switches[i].key);
+
+      g_assert_cmpint (gtk_switch_get_active (sw), ==, value);
+      gtk_widget_activate (GTK_WIDGET (sw));
+      g_assert_cmpint (g_settings_get_boolean (settings, switches[i].key), ==, !value);
+      /* and the other way round */
+      g_settings_set_boolean (settings, switches[i].key, value);
+      run_pending ();
+      g_assert_cmpint (gtk_switch_get_active (sw), ==, value);
+    }
+
+  themes = parlour_board_theme_list (&n_themes);
+  g_assert_cmpuint (n_themes, >=, 2);
+  adw_combo_row_set_selected (PREFS_CHILD (window, "theme_row"), 1);
+  run_pending ();
+  theme = g_settings_get_string (settings, "board-theme");
+  g_assert_cmpstr (theme, ==, parlour_board_theme_get_id (themes[1]));
+  g_clear_pointer (&theme, g_free);
+  g_object_get (PREFS_CHILD (window, "preview"), "board-theme", &theme, NULL);
+  g_assert_cmpstr (theme, ==, parlour_board_theme_get_id (themes[1]));
+  g_settings_set_string (settings, "board-theme", parlour_board_theme_get_id (themes[0]));
+  run_pending ();
+  g_assert_cmpuint (adw_combo_row_get_selected (PREFS_CHILD (window, "theme_row")), ==, 0);
+
+  g_assert_cmpuint (adw_combo_row_get_selected (PREFS_CHILD (window, "piece_set_row")), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every test starts from the schema's defaults. */
+static void
+run_with_default_settings (gconstpointer data)
+{
+  GTestFunc test = (GTestFunc) data;
+
+  reset_settings ();
+  test ();
+}
+
+static void
+add_test (const char *path,
+          GTestFunc   test)
+{
+  g_test_add_data_func (path, (gconstpointer) test, run_with_default_settings);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Switches then flip at once on activation instead of at the end of an animation. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  add_test ("/ui/new-game-dialog/variants-listed", test_variants_listed);
+  add_test ("/ui/new-game-dialog/bad-fen", test_bad_fen);
+  add_test ("/ui/new-game-dialog/fen-and-time-odds", test_fen_and_time_odds);
+  add_test ("/ui/new-game-dialog/presets-and-rules", test_presets_and_rules);
+  add_test ("/ui/new-game-dialog/no-clock", test_no_clock);
+  add_test ("/ui/preferences/bound-to-settings", test_preferences);
+
+  return g_test_run ();
+}
