@@ -88,7 +88,8 @@ parlour_game_can_claim_draw (ParlourGame        *self,
     {
       guint claim = self->variant->claim_halfmoves;
 
-      if (parlour_game_repetition_count (self) >= 3)
+      if (!(self->variant->flags & PARLOUR_VARIANT_NO_REPETITION) &&
+          parlour_game_repetition_count (self) >= 3)
         why = PARLOUR_TERMINATION_THREEFOLD_REPETITION;
       else if (claim != 0 && parlour_game_current (self)->halfmove >= claim)
         /* named by its length: Bungalow's claim rule is 100 moves by each side */
@@ -243,7 +244,7 @@ parlour_game_set_result (ParlourGame        *self,
 
 /* The result that the position and the history decide on their own: the
  * variant's outcome (mate, stalemate, king captured, dead position, the automatic
- * move rule), then fivefold repetition. */
+ * move rule), then fivefold repetition (for variants that have repetition rules). */
 void
 parlour_game_evaluate (ParlourGame *self)
 {
@@ -267,7 +268,8 @@ parlour_game_evaluate (ParlourGame *self)
   else
     result = parlour_position_outcome (&pos, &termination);
 
-  if (result == PARLOUR_RESULT_NONE && parlour_game_repetition_count (self) >= 5)
+  if (result == PARLOUR_RESULT_NONE && !(pos.variant->flags & PARLOUR_VARIANT_NO_REPETITION) &&
+      parlour_game_repetition_count (self) >= 5)
     {
       result = PARLOUR_RESULT_DRAW;
       termination = PARLOUR_TERMINATION_FIVEFOLD_REPETITION;
