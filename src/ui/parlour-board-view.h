@@ -19,6 +19,9 @@ typedef enum {
   PARLOUR_BOARD_INPUT_PIECES,     /* a click on a piece emits ::piece-activated (Panic) */
 } ParlourBoardInput;
 
+#define PARLOUR_TYPE_BOARD_INPUT (parlour_board_input_get_type ())
+GType       parlour_board_input_get_type      (void) G_GNUC_CONST;
+
 GtkWidget  *parlour_board_view_new            (void);
 
 /* Follows @game: redraws and animates on ::move-played, ::undone, ::redone, and

@@ -1,0 +1,504 @@
+/* parlour-board-view-draw.c — the board's snapshot
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Layers, bottom to top: squares, marked squares, last move, selection, the
+ * check glow, coordinates, capture rings, pieces, move dots, labels, the
+ * keyboard focus, pieces in flight and the dragged piece.
+ *
+ * A frame costs little: the squares and the coordinates are render nodes
+ * built once per size, theme and orientation, and every piece is a texture
+ * from the piece cache. While the size changes (a window resize) the pieces
+ * are drawn from the textures of the old size, scaled, and rendered again
+ * only once the size has settled.
+ */
+#include "config.h"
+
+#include "parlour-board-view-private.h"
+
+/* How long the size must stay the same before the pieces are rendered again. */
+#define REFRESH_DELAY_MS 120
+/* Below this square size coordinates and labels are unreadable: left out. */
+#define MIN_TEXT_SQUARE  22
+
+static const char file_names[] = "abcdefghijkl";
+
+static gboolean
+is_light (guint file,
+          guint rank)
+{
+  /* a1 is dark on every board */
+  return ((file + rank) & 1) != 0;
+}
+
+void
+parlour_board_view_clear_textures (ParlourBoardView *self)
+{
+  memset (self->textures, 0, sizeof self->textures);
+  memset (self->royal_marks, 0, sizeof self->royal_marks);
+  self->royal_marks_done = FALSE;
+  self->texture_variant = NULL;
+}
+
+void
+parlour_board_view_clear_nodes (ParlourBoardView *self)
+{
+  g_clear_pointer (&self->squares_node, gsk_render_node_unref);
+  g_clear_pointer (&self->coords_node, gsk_render_node_unref);
+  for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
+    g_clear_object (&self->label_layouts[sq]);
+}
+
+GdkTexture *
+parlour_board_view_piece_texture (ParlourBoardView *self,
+                                  ParlourPiece      piece)
+{
+  const ParlourVariant *variant = self->shown.variant;
+  guint kind = PARLOUR_PIECE_KIND (piece);
+  ParlourColor color = PARLOUR_PIECE_COLOR (piece);
+
+  if (self->texture_variant != variant)
+    {
+      parlour_board_view_clear_textures (self);
+      self->texture_variant = variant;
+    }
+  if (kind == 0 || kind > variant->n_kinds)
+    return NULL;
+  if (self->textures[color][kind] == NULL)
+    self->textures[color][kind] = parlour_piece_cache_get (self->pieces, variant->kinds[kind].id,
+                                                           variant->kinds[kind].letter, color,
+                                                           self->texture_px);
+  return self->textures[color][kind];
+}
+
+static GdkTexture *
+royal_mark_texture (ParlourBoardView *self,
+                    ParlourColor      color)
+{
+  if (!self->royal_marks_done)
+    {
+      for (guint c = 0; c < 2; c++)
+        self->royal_marks[c] = parlour_piece_cache_get_royal_mark (self->pieces, c,
+                                                                   self->texture_px);
+      self->royal_marks_done = TRUE;
+    }
+  return self->royal_marks[color];
+}
+
+static gboolean
+refresh_textures_cb (gpointer data)
+{
+  ParlourBoardView *self = data;
+
+  self->refresh_source = 0;
+  if (self->pending_px != self->texture_px)
+    {
+      self->texture_px = self->pending_px;
+      parlour_piece_cache_clear (self->pieces);
+      parlour_board_view_clear_textures (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_texture_size (ParlourBoardView *self)
+{
+  guint wanted = self->square * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (self->texture_px == 0)
+    {
+      /* the first frame: nothing to scale meanwhile */
+      self->texture_px = self->pending_px = wanted;
+      return;
+    }
+  if (wanted == self->pending_px)
+    return;
+  self->pending_px = wanted;
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  if (wanted != self->texture_px)
+    self->refresh_source = g_timeout_add (REFRESH_DELAY_MS, refresh_textures_cb, self);
+}
+
+static GskRenderNode *
+build_squares (ParlourBoardView *self)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  graphene_rect_t rect;
+
+  /* one light rectangle under everything, then the dark squares */
+  graphene_rect_init (&rect, self->origin_x, self->origin_y,
+                      self->square * self->files, self->square * self->ranks);
+  gtk_snapshot_append_color (snapshot, &self->colors.light, &rect);
+  for (int rank = 0; rank < self->ranks; rank++)
+    for (int file = 0; file < self->files; file++)
+      if (!is_light (file, rank))
+        {
+          parlour_board_view_square_rect (self, rank * self->files + file, &rect);
+          gtk_snapshot_append_color (snapshot, &self->colors.dark, &rect);
+        }
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static PangoLayout *
+create_layout (ParlourBoardView *self,
+               const char       *text,
+               double            pixels,
+               PangoWeight       weight)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_weight (font, weight);
+  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+static void
+append_coordinate (ParlourBoardView *self,
+                   GtkSnapshot      *snapshot,
+                   guint             square,
+                   const char       *text,
+                   gboolean          bottom_right)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  guint file = square % self->files, rank = square / self->files;
+  double pad = MAX (2.0, self->square * 0.05);
+  graphene_rect_t rect;
+  int w, h;
+
+  layout = create_layout (self, text, CLAMP (self->square * 0.16, 8.0, 17.0),
+                          PANGO_WEIGHT_BOLD);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  parlour_board_view_square_rect (self, square, &rect);
+  gtk_snapshot_save (snapshot);
+  if (bottom_right)
+    gtk_snapshot_translate (snapshot,
+                            &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - pad - w,
+                                                  rect.origin.y + rect.size.height - pad * 0.5 - h));
+  else
+    gtk_snapshot_translate (snapshot,
+                            &GRAPHENE_POINT_INIT (rect.origin.x + pad, rect.origin.y + pad * 0.5));
+  gtk_snapshot_append_layout (snapshot, layout,
+                              is_light (file, rank) ? &self->colors.coord_on_light
+                                                    : &self->colors.coord_on_dark);
+  gtk_snapshot_restore (snapshot);
+}
+
+static GskRenderNode *
+build_coordinates (ParlourBoardView *self)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint bottom_rank = self->flipped ? self->ranks - 1 : 0;
+  guint left_file = self->flipped ? self->files - 1 : 0;
+
+  for (int file = 0; file < self->files; file++)
+    {
+      char text[2] = { file_names[file], 0 };
+      append_coordinate (self, snapshot, bottom_rank * self->files + file, text, TRUE);
+    }
+  for (int rank = 0; rank < self->ranks; rank++)
+    {
+      char text[4];
+      g_snprintf (text, sizeof text, "%d", rank + 1);
+      append_coordinate (self, snapshot, rank * self->files + left_file, text, FALSE);
+    }
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static void
+append_square_color (ParlourBoardView *self,
+                     GtkSnapshot      *snapshot,
+                     guint             square,
+                     const GdkRGBA    *color)
+{
+  graphene_rect_t rect;
+
+  parlour_board_view_square_rect (self, square, &rect);
+  gtk_snapshot_append_color (snapshot, color, &rect);
+}
+
+static void
+append_check_glow (ParlourBoardView *self,
+                   GtkSnapshot      *snapshot,
+                   guint             square)
+{
+  GdkRGBA transparent = self->colors.check;
+  GdkRGBA middle = self->colors.check;
+  graphene_rect_t rect;
+  graphene_point_t center;
+  double r;
+
+  transparent.alpha = 0;
+  middle.alpha *= 0.55f;
+  parlour_board_view_square_rect (self, square, &rect);
+  graphene_rect_get_center (&rect, &center);
+  r = rect.size.width * 0.62;
+  gtk_snapshot_append_radial_gradient (snapshot, &rect, &center, r, r, 0, 1,
+                                       (GskColorStop[]) {
+                                         { 0.0f, self->colors.check },
+                                         { 0.35f, self->colors.check },
+                                         { 0.65f, middle },
+                                         { 1.0f, transparent },
+                                       }, 4);
+}
+
+static void
+append_piece (ParlourBoardView      *self,
+              GtkSnapshot           *snapshot,
+              ParlourPiece           piece,
+              const graphene_rect_t *rect)
+{
+  GdkTexture *texture = parlour_board_view_piece_texture (self, piece);
+
+  if (texture == NULL)
+    return;
+  gtk_snapshot_append_texture (snapshot, texture, rect);
+  if (PARLOUR_PIECE_HAS_ROYAL_MARK (piece))
+    {
+      GdkTexture *mark = royal_mark_texture (self, PARLOUR_PIECE_COLOR (piece));
+      if (mark != NULL)
+        gtk_snapshot_append_texture (snapshot, mark, rect);
+    }
+}
+
+static void
+append_piece_faded (ParlourBoardView      *self,
+                    GtkSnapshot           *snapshot,
+                    ParlourPiece           piece,
+                    const graphene_rect_t *rect,
+                    double                 opacity)
+{
+  if (opacity <= 0.01)
+    return;
+  gtk_snapshot_push_opacity (snapshot, opacity);
+  append_piece (self, snapshot, piece, rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+append_hint (ParlourBoardView *self,
+             GtkSnapshot      *snapshot,
+             guint             square,
+             gboolean          capture)
+{
+  graphene_rect_t rect;
+  GskRoundedRect round;
+
+  parlour_board_view_square_rect (self, square, &rect);
+  if (capture)
+    {
+      float inset = self->square * 0.03f;
+      float width = MAX (2.0f, self->square * 0.085f);
+
+      graphene_rect_inset (&rect, inset, inset);
+      gsk_rounded_rect_init_from_rect (&round, &rect, rect.size.width / 2);
+      gtk_snapshot_append_border (snapshot, &round,
+                                  (float[4]) { width, width, width, width },
+                                  (GdkRGBA[4]) { self->colors.hint, self->colors.hint,
+                                                 self->colors.hint, self->colors.hint });
+    }
+  else
+    {
+      float inset = self->square * 0.34f;
+
+      graphene_rect_inset (&rect, inset, inset);
+      gsk_rounded_rect_init_from_rect (&round, &rect, rect.size.width / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &round);
+      gtk_snapshot_append_color (snapshot, &self->colors.hint, &rect);
+      gtk_snapshot_pop (snapshot);
+    }
+}
+
+static void
+append_outline (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                float                  width,
+                const GdkRGBA         *color)
+{
+  GskRoundedRect round;
+
+  gsk_rounded_rect_init_from_rect (&round, rect, 0);
+  gtk_snapshot_append_border (snapshot, &round, (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { *color, *color, *color, *color });
+}
+
+static void
+append_label (ParlourBoardView *self,
+              GtkSnapshot      *snapshot,
+              guint             square)
+{
+  static const GdkRGBA pill = { 0, 0, 0, 0.62f };
+  static const GdkRGBA white = { 1, 1, 1, 1 };
+  graphene_rect_t rect, back;
+  GskRoundedRect round;
+  int w, h;
+
+  if (self->label_layouts[square] == NULL)
+    self->label_layouts[square] = create_layout (self, self->labels[square],
+                                                 CLAMP (self->square * 0.2, 8.0, 24.0),
+                                                 PANGO_WEIGHT_BOLD);
+  pango_layout_get_pixel_size (self->label_layouts[square], &w, &h);
+  parlour_board_view_square_rect (self, square, &rect);
+  graphene_rect_init (&back, rect.origin.x + (rect.size.width - w) / 2 - h * 0.3,
+                      rect.origin.y + rect.size.height - h - self->square * 0.06,
+                      w + h * 0.6, h);
+  gsk_rounded_rect_init_from_rect (&round, &back, h / 2.0f);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &pill, &back);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (back.origin.x + h * 0.3, back.origin.y));
+  gtk_snapshot_append_layout (snapshot, self->label_layouts[square], &white);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_sprites (ParlourBoardView *self,
+                GtkSnapshot      *snapshot)
+{
+  double t = self->progress;
+
+  /* fading pieces first: a captured piece goes under its captor */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->sprites->len; i++)
+      {
+        const ParlourBoardSprite *sprite = &g_array_index (self->sprites, ParlourBoardSprite, i);
+        graphene_rect_t from, to, rect;
+
+        if ((pass == 0) != (sprite->fade != 0))
+          continue;
+        parlour_board_view_square_rect (self, sprite->to, &to);
+        if (sprite->fade < 0)
+          append_piece_faded (self, snapshot, sprite->piece, &to, 1.0 - t);
+        else if (sprite->fade > 0)
+          append_piece_faded (self, snapshot, sprite->piece, &to, t);
+        else
+          {
+            parlour_board_view_square_rect (self, sprite->from, &from);
+            graphene_rect_interpolate (&from, &to, t, &rect);
+            append_piece (self, snapshot, sprite->piece, &rect);
+          }
+      }
+}
+
+void
+parlour_board_view_snapshot_board (ParlourBoardView *self,
+                                   GtkSnapshot      *snapshot)
+{
+  const ParlourPosition *pos = &self->shown;
+  gboolean animating = self->sprites->len > 0;
+  guint n_squares, drag_from = PARLOUR_NO_SQUARE;
+  gboolean hints;
+  graphene_rect_t rect;
+
+  if (!self->has_position || self->square <= 0)
+    return;
+
+  update_texture_size (self);
+  n_squares = self->files * self->ranks;
+  if (self->dragging && self->selected != PARLOUR_NO_SQUARE)
+    drag_from = self->selected;
+  hints = self->show_legal_moves && self->selected != PARLOUR_NO_SQUARE && self->legal_valid;
+
+  if (self->squares_node == NULL)
+    self->squares_node = build_squares (self);
+  gtk_snapshot_append_node (snapshot, self->squares_node);
+
+  for (guint sq = 0; sq < n_squares; sq++)
+    if (self->marked[sq])
+      append_square_color (self, snapshot, sq, &self->colors.marked);
+  if (self->last_move != PARLOUR_MOVE_NONE)
+    {
+      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (self->last_move);
+
+      if (flag != PARLOUR_MOVE_PASS)
+        {
+          if (flag != PARLOUR_MOVE_DROP)
+            append_square_color (self, snapshot, PARLOUR_MOVE_FROM (self->last_move),
+                                 &self->colors.last_move);
+          append_square_color (self, snapshot, PARLOUR_MOVE_TO (self->last_move),
+                               &self->colors.last_move);
+        }
+    }
+  if (self->selected != PARLOUR_NO_SQUARE)
+    append_square_color (self, snapshot, self->selected, &self->colors.selected);
+  if (self->check_square != PARLOUR_NO_SQUARE)
+    append_check_glow (self, snapshot, self->check_square);
+
+  if (self->show_coordinates && self->square >= MIN_TEXT_SQUARE)
+    {
+      if (self->coords_node == NULL)
+        self->coords_node = build_coordinates (self);
+      gtk_snapshot_append_node (snapshot, self->coords_node);
+    }
+
+  if (hints)
+    for (guint i = 0; i < self->legal.n; i++)
+      {
+        ParlourMove m = self->legal.moves[i];
+        ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+
+        if (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
+            PARLOUR_MOVE_FROM (m) == self->selected && pos->board[PARLOUR_MOVE_TO (m)] != 0 &&
+            flag != PARLOUR_MOVE_CASTLE)
+          append_hint (self, snapshot, PARLOUR_MOVE_TO (m), TRUE);
+      }
+
+  for (guint sq = 0; sq < n_squares; sq++)
+    {
+      ParlourPiece piece = pos->board[sq];
+
+      if (piece == PARLOUR_PIECE_EMPTY || (animating && self->hidden[sq]))
+        continue;
+      parlour_board_view_square_rect (self, sq, &rect);
+      if (sq == drag_from)
+        append_piece_faded (self, snapshot, piece, &rect, 0.3);
+      else
+        append_piece (self, snapshot, piece, &rect);
+    }
+
+  if (hints)
+    for (guint i = 0; i < self->legal.n; i++)
+      {
+        ParlourMove m = self->legal.moves[i];
+        ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+
+        if (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
+            PARLOUR_MOVE_FROM (m) == self->selected &&
+            (pos->board[PARLOUR_MOVE_TO (m)] == 0 || flag == PARLOUR_MOVE_CASTLE))
+          append_hint (self, snapshot, PARLOUR_MOVE_TO (m), FALSE);
+      }
+
+  if (self->square >= MIN_TEXT_SQUARE)
+    for (guint sq = 0; sq < n_squares; sq++)
+      if (self->labels[sq] != NULL)
+        append_label (self, snapshot, sq);
+
+  if (self->dragging && self->hover_square != PARLOUR_NO_SQUARE &&
+      self->hover_square != drag_from &&
+      parlour_board_view_is_destination (self, drag_from, self->hover_square))
+    {
+      parlour_board_view_square_rect (self, self->hover_square, &rect);
+      append_outline (snapshot, &rect, MAX (2.0f, self->square * 0.05f), &self->colors.hint);
+    }
+
+  if (self->focus_visible && gtk_widget_has_focus (GTK_WIDGET (self)) &&
+      self->focus_square < n_squares)
+    {
+      parlour_board_view_square_rect (self, self->focus_square, &rect);
+      append_outline (snapshot, &rect, MAX (2.0f, self->square * 0.04f), &self->colors.focus);
+    }
+
+  if (animating)
+    append_sprites (self, snapshot);
+
+  if (drag_from != PARLOUR_NO_SQUARE && pos->board[drag_from] != PARLOUR_PIECE_EMPTY)
+    {
+      graphene_rect_init (&rect, self->pointer_x - self->square / 2.0,
+                          self->pointer_y - self->square / 2.0, self->square, self->square);
+      append_piece (self, snapshot, pos->board[drag_from], &rect);
+    }
+}

@@ -1,0 +1,444 @@
+/* parlour-board-view-input.c — click-click, drag and drop, and the keyboard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every way in (GtkGestureClick, GtkGestureDrag, the keyboard and the test
+ * hooks) ends in the same three functions: press, motion and release at widget
+ * coordinates. A press on one's own piece selects it and may start a drag; a
+ * press on a legal destination of the selected piece moves there; a release
+ * after a drag drops the piece. A release on the piece's own square keeps it
+ * selected, so a drag that goes nowhere becomes a click-click.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-board-view-private.h"
+
+static const char *
+turn_reason (ParlourColor side)
+{
+  return side == PARLOUR_WHITE ? _("It is White's turn") : _("It is Black's turn");
+}
+
+static void
+set_cursor (ParlourBoardView *self,
+            const char       *name)
+{
+  GdkCursor *cursor = gtk_widget_get_cursor (GTK_WIDGET (self));
+
+  if (g_strcmp0 (cursor ? gdk_cursor_get_name (cursor) : NULL, name) != 0)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
+static gboolean
+is_own_piece (ParlourBoardView *self,
+              guint             square)
+{
+  ParlourPiece piece = self->shown.board[square];
+
+  return piece != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (piece) == self->shown.side;
+}
+
+static void
+update_hover (ParlourBoardView *self,
+              double            x,
+              double            y)
+{
+  const char *reason;
+  guint square;
+
+  if (!parlour_board_view_square_at (self, x, y, &square))
+    square = PARLOUR_NO_SQUARE;
+
+  if (square != self->hover_square)
+    {
+      self->hover_square = square;
+      if (self->dragging)
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      parlour_board_view_emit_square_hovered (self, square == PARLOUR_NO_SQUARE ? -1 : (int) square);
+    }
+
+  if (self->dragging)
+    set_cursor (self, "grabbing");
+  else if (square != PARLOUR_NO_SQUARE && parlour_board_view_input_allowed (self, &reason) &&
+           ((self->input == PARLOUR_BOARD_INPUT_MOVES && is_own_piece (self, square)) ||
+            (self->input == PARLOUR_BOARD_INPUT_PIECES &&
+             self->shown.board[square] != PARLOUR_PIECE_EMPTY)))
+    set_cursor (self, self->input == PARLOUR_BOARD_INPUT_MOVES ? "grab" : "pointer");
+  else if (square != PARLOUR_NO_SQUARE && self->selected != PARLOUR_NO_SQUARE &&
+           parlour_board_view_is_destination (self, self->selected, square))
+    set_cursor (self, "pointer");
+  else
+    set_cursor (self, NULL);
+}
+
+void
+parlour_board_view_try_move (ParlourBoardView *self,
+                             guint             from,
+                             guint             to)
+{
+  ParlourMove moves[PARLOUR_MAX_KINDS];
+  guint n = parlour_board_view_collect_moves (self, from, to, moves, G_N_ELEMENTS (moves));
+
+  n = MIN (n, G_N_ELEMENTS (moves));
+  if (n == 0)
+    return;
+  if (n > 1 && PARLOUR_MOVE_PROMO (moves[0]) != 0)
+    {
+      parlour_board_view_open_promotion (self, moves, n);
+      return;
+    }
+  parlour_board_view_request_move (self, moves[0]);
+}
+
+void
+parlour_board_view_input_press (ParlourBoardView *self,
+                                double            x,
+                                double            y)
+{
+  const char *reason;
+  guint square;
+
+  self->press_square = PARLOUR_NO_SQUARE;
+  self->dragging = FALSE;
+  if (!parlour_board_view_square_at (self, x, y, &square))
+    {
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      return;
+    }
+  if (!parlour_board_view_input_allowed (self, &reason))
+    {
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      parlour_board_view_refuse (self, reason);
+      return;
+    }
+
+  if (self->input == PARLOUR_BOARD_INPUT_PIECES)
+    {
+      if (self->shown.board[square] != PARLOUR_PIECE_EMPTY)
+        parlour_board_view_emit_piece_activated (self, square);
+      return;
+    }
+
+  /* the animation of the last move ends now: the user is on to the next */
+  parlour_board_view_stop_animation (self);
+
+  if (self->selected != PARLOUR_NO_SQUARE && square != self->selected &&
+      parlour_board_view_is_destination (self, self->selected, square))
+    {
+      parlour_board_view_try_move (self, self->selected, square);
+      return;
+    }
+
+  if (is_own_piece (self, square))
+    {
+      self->press_was_selected = self->selected == square;
+      parlour_board_view_select (self, square);
+      self->press_square = square;
+      self->press_x = self->pointer_x = x;
+      self->press_y = self->pointer_y = y;
+      return;
+    }
+
+  if (self->shown.board[square] != PARLOUR_PIECE_EMPTY)
+    {
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      parlour_board_view_refuse (self, turn_reason (self->shown.side));
+    }
+  else if (self->selected != PARLOUR_NO_SQUARE)
+    {
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      parlour_board_view_refuse (self, _("That piece cannot move there"));
+    }
+}
+
+void
+parlour_board_view_input_motion (ParlourBoardView *self,
+                                 double            x,
+                                 double            y)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+
+  if (self->press_square != PARLOUR_NO_SQUARE && !self->dragging)
+    {
+      int threshold = 4;
+
+      g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                    "gtk-dnd-drag-threshold", &threshold, NULL);
+      if (ABS (x - self->press_x) > threshold || ABS (y - self->press_y) > threshold)
+        self->dragging = TRUE;
+    }
+  update_hover (self, x, y);
+  if (self->dragging)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_input_release (ParlourBoardView *self,
+                                  double            x,
+                                  double            y)
+{
+  guint from = self->press_square;
+  gboolean dragged = self->dragging;
+  guint square;
+
+  self->press_square = PARLOUR_NO_SQUARE;
+  self->dragging = FALSE;
+  if (from == PARLOUR_NO_SQUARE)
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  if (!parlour_board_view_square_at (self, x, y, &square))
+    square = PARLOUR_NO_SQUARE;
+  update_hover (self, x, y);
+
+  if (!dragged)
+    {
+      /* a second click on the selected piece puts it down */
+      if (square == from && self->press_was_selected)
+        parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      return;
+    }
+
+  if (square == PARLOUR_NO_SQUARE || square == from)
+    return;   /* back where it was: stays selected */
+  if (parlour_board_view_is_destination (self, from, square))
+    {
+      ParlourMove moves[1];
+
+      parlour_board_view_collect_moves (self, from, square, moves, 1);
+      self->dropped_move = moves[0];
+      parlour_board_view_try_move (self, from, square);
+      return;
+    }
+  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+  if (is_own_piece (self, square))
+    return;
+  parlour_board_view_refuse (self, _("That piece cannot move there"));
+}
+
+void
+parlour_board_view_input_cancel (ParlourBoardView *self)
+{
+  if (self->press_square == PARLOUR_NO_SQUARE && !self->dragging)
+    return;
+  self->press_square = PARLOUR_NO_SQUARE;
+  self->dragging = FALSE;
+  set_cursor (self, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Gestures */
+
+static void
+click_pressed_cb (GtkGestureClick  *gesture,
+                  int               n_press,
+                  double            x,
+                  double            y,
+                  ParlourBoardView *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (self->focus_visible)
+    {
+      self->focus_visible = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  if (button != GDK_BUTTON_PRIMARY)
+    {
+      /* any other button puts the selected piece back */
+      parlour_board_view_input_cancel (self);
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      return;
+    }
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  parlour_board_view_input_press (self, x, y);
+}
+
+static void
+drag_update_cb (GtkGestureDrag   *gesture,
+                double            offset_x,
+                double            offset_y,
+                ParlourBoardView *self)
+{
+  double x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  parlour_board_view_input_motion (self, x + offset_x, y + offset_y);
+}
+
+static void
+drag_end_cb (GtkGestureDrag   *gesture,
+             double            offset_x,
+             double            offset_y,
+             ParlourBoardView *self)
+{
+  double x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  parlour_board_view_input_release (self, x + offset_x, y + offset_y);
+}
+
+static void
+drag_cancel_cb (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                ParlourBoardView *self)
+{
+  parlour_board_view_input_cancel (self);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           ParlourBoardView         *self)
+{
+  if (self->press_square == PARLOUR_NO_SQUARE)
+    update_hover (self, x, y);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          ParlourBoardView         *self)
+{
+  if (self->hover_square != PARLOUR_NO_SQUARE && !self->dragging)
+    {
+      self->hover_square = PARLOUR_NO_SQUARE;
+      parlour_board_view_emit_square_hovered (self, -1);
+    }
+}
+
+/* Keyboard: the arrows move a focus square (as seen on the screen, so they
+ * follow a flipped board), Enter or Space click it, Escape drops the selection. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ParlourBoardView      *self)
+{
+  int file, rank, dx = 0, dy = 0;
+
+  if (!self->has_position || self->files <= 0)
+    return FALSE;
+  file = self->focus_square % self->files;
+  rank = self->focus_square / self->files;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:   dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:       dy = 1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:   dy = -1; break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+      {
+        double x, y;
+
+        if (!self->focus_visible)
+          break;
+        if (parlour_board_view_square_center (self, self->focus_square, &x, &y))
+          {
+            parlour_board_view_input_press (self, x, y);
+            parlour_board_view_input_release (self, x, y);
+          }
+        return TRUE;
+      }
+    case GDK_KEY_Escape:
+      if (self->selected == PARLOUR_NO_SQUARE)
+        return FALSE;
+      parlour_board_view_input_cancel (self);
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  if (self->flipped)
+    {
+      dx = -dx;
+      dy = -dy;
+    }
+  /* the first key press only shows where the focus is */
+  if (self->focus_visible)
+    {
+      file = CLAMP (file + dx, 0, self->files - 1);
+      rank = CLAMP (rank + dy, 0, self->ranks - 1);
+    }
+  self->focus_visible = TRUE;
+  self->focus_square = rank * self->files + file;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+focus_leave_cb (GtkEventControllerFocus *controller,
+                ParlourBoardView        *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_init_input (ParlourBoardView *self)
+{
+  GtkEventController *controller;
+
+  self->click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->click), 0);
+  g_signal_connect (self->click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->click));
+
+  self->drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (self->drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (self->drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (self->drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drag));
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "leave", G_CALLBACK (focus_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* Test hooks */
+
+void
+parlour_board_view_test_press (ParlourBoardView *self,
+                               double            x,
+                               double            y)
+{
+  parlour_board_view_input_press (self, x, y);
+}
+
+void
+parlour_board_view_test_motion (ParlourBoardView *self,
+                                double            x,
+                                double            y)
+{
+  parlour_board_view_input_motion (self, x, y);
+}
+
+void
+parlour_board_view_test_release (ParlourBoardView *self,
+                                 double            x,
+                                 double            y)
+{
+  parlour_board_view_input_release (self, x, y);
+}
+
+guint
+parlour_board_view_test_get_selected (ParlourBoardView *self)
+{
+  return self->selected;
+}

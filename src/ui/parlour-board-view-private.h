@@ -1,0 +1,181 @@
+/* parlour-board-view-private.h — what the files of ParlourBoardView share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * parlour-board-view.c            the object: properties, signals, model, geometry
+ * parlour-board-view-draw.c       snapshot: squares, highlights, pieces, hints
+ * parlour-board-view-input.c      click-click, drag and drop, keyboard
+ * parlour-board-view-promotion.c  the promotion chooser
+ * parlour-board-view-animation.c  sliding and fading pieces between positions
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "parlour-board-theme.h"
+#include "parlour-board-view.h"
+#include "parlour-piece-cache.h"
+#include "parlour-position.h"
+
+G_BEGIN_DECLS
+
+/* One piece in flight during an animation, or one fading in or out. */
+typedef struct {
+  ParlourPiece piece;
+  guint8       from;
+  guint8       to;
+  gint8        fade;    /* 0 moves from → to; -1 fades out on to; +1 fades in on to */
+} ParlourBoardSprite;
+
+struct _ParlourBoardView {
+  GtkWidget          parent_instance;
+
+  /* the model: a game (or none) and the position drawn */
+  ParlourGame       *game;
+  guint              view_ply;          /* G_MAXUINT: the game's current position */
+  ParlourPosition    shown;
+  guint              has_position : 1;
+  guint              shown_ply;         /* ply of @shown in the game, G_MAXUINT without one */
+  ParlourMove        last_move;         /* the move that led to @shown, or NONE */
+  ParlourMoveList    legal;             /* legal moves in @shown, when input is possible */
+  guint              legal_valid : 1;
+  guint              check_square;      /* the royal piece in check, or PARLOUR_NO_SQUARE */
+
+  /* settings */
+  ParlourBoardInput  input;
+  guint              flipped : 1;
+  guint              show_coordinates : 1;
+  guint              show_legal_moves : 1;
+  guint              animations : 1;
+  guint              dark_style : 1;
+  const ParlourBoardTheme *theme;
+  ParlourBoardColors colors;
+  char              *labels[PARLOUR_MAX_SQUARES];
+  PangoLayout       *label_layouts[PARLOUR_MAX_SQUARES];
+  guint8             marked[PARLOUR_MAX_SQUARES];
+
+  /* geometry, in widget coordinates; square == 0 before the first allocation */
+  int                files;
+  int                ranks;
+  int                square;
+  int                origin_x;
+  int                origin_y;
+
+  /* drawing caches */
+  ParlourPieceCache *pieces;
+  const ParlourVariant *texture_variant;
+  GdkTexture        *textures[2][PARLOUR_MAX_KINDS];   /* owned by @pieces */
+  GdkTexture        *royal_marks[2];
+  guint              royal_marks_done : 1;
+  guint              texture_px;                       /* device pixels, 0: none yet */
+  guint              pending_px;                       /* waiting for the size to settle */
+  guint              refresh_source;
+  GskRenderNode     *squares_node;
+  GskRenderNode     *coords_node;
+
+  /* input */
+  GtkGesture        *click;
+  GtkGesture        *drag;
+  guint              selected;          /* PARLOUR_NO_SQUARE: nothing selected */
+  guint              press_square;
+  guint              press_was_selected : 1;
+  guint              dragging : 1;
+  guint              focus_visible : 1;
+  double             press_x, press_y;
+  double             pointer_x, pointer_y;
+  guint              hover_square;
+  guint              focus_square;
+  ParlourMove        dropped_move;      /* a move made by drag and drop: no slide */
+  GtkWidget         *promotion;         /* the chooser popover, while open */
+
+  /* animation */
+  AdwAnimation      *animation;
+  double             progress;
+  GArray            *sprites;           /* ParlourBoardSprite */
+  guint8             hidden[PARLOUR_MAX_SQUARES];
+};
+
+/* parlour-board-view.c */
+gboolean parlour_board_view_input_allowed     (ParlourBoardView *self,
+                                               const char      **reason);
+gboolean parlour_board_view_is_destination    (ParlourBoardView *self,
+                                               guint             from,
+                                               guint             to);
+guint    parlour_board_view_collect_moves     (ParlourBoardView *self,
+                                               guint             from,
+                                               guint             to,
+                                               ParlourMove      *moves,
+                                               guint             max);
+void     parlour_board_view_request_move      (ParlourBoardView *self,
+                                               ParlourMove       move);
+void     parlour_board_view_refuse            (ParlourBoardView *self,
+                                               const char       *reason);
+void     parlour_board_view_select            (ParlourBoardView *self,
+                                               guint             square);
+void     parlour_board_view_square_rect       (ParlourBoardView *self,
+                                               guint             square,
+                                               graphene_rect_t  *rect);
+void     parlour_board_view_invalidate_layout (ParlourBoardView *self);
+void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
+                                                  guint             square);
+void     parlour_board_view_emit_square_hovered  (ParlourBoardView *self,
+                                                  int               square);
+
+/* parlour-board-view-draw.c */
+void        parlour_board_view_snapshot_board   (ParlourBoardView *self,
+                                                 GtkSnapshot      *snapshot);
+GdkTexture *parlour_board_view_piece_texture    (ParlourBoardView *self,
+                                                 ParlourPiece      piece);
+void        parlour_board_view_clear_textures   (ParlourBoardView *self);
+void        parlour_board_view_clear_nodes      (ParlourBoardView *self);
+
+/* parlour-board-view-input.c */
+void     parlour_board_view_init_input       (ParlourBoardView *self);
+void     parlour_board_view_input_press      (ParlourBoardView *self,
+                                              double            x,
+                                              double            y);
+void     parlour_board_view_input_motion     (ParlourBoardView *self,
+                                              double            x,
+                                              double            y);
+void     parlour_board_view_input_release    (ParlourBoardView *self,
+                                              double            x,
+                                              double            y);
+void     parlour_board_view_input_cancel     (ParlourBoardView *self);
+void     parlour_board_view_try_move         (ParlourBoardView *self,
+                                              guint             from,
+                                              guint             to);
+
+/* parlour-board-view-promotion.c */
+void     parlour_board_view_open_promotion   (ParlourBoardView  *self,
+                                              const ParlourMove *moves,
+                                              guint              n_moves);
+void     parlour_board_view_close_promotion  (ParlourBoardView  *self);
+void     parlour_board_view_destroy_promotion (ParlourBoardView *self);
+
+/* parlour-board-view-animation.c */
+void     parlour_board_view_animate          (ParlourBoardView      *self,
+                                              const ParlourPosition *before,
+                                              const ParlourPosition *after,
+                                              ParlourMove            move,
+                                              gboolean               backwards);
+void     parlour_board_view_stop_animation   (ParlourBoardView      *self);
+gboolean parlour_board_view_is_animating     (ParlourBoardView      *self);
+
+/* Test hooks: feed input through the same functions the gestures call. */
+void       parlour_board_view_test_press        (ParlourBoardView *self,
+                                                 double            x,
+                                                 double            y);
+void       parlour_board_view_test_motion       (ParlourBoardView *self,
+                                                 double            x,
+                                                 double            y);
+void       parlour_board_view_test_release      (ParlourBoardView *self,
+                                                 double            x,
+                                                 double            y);
+GtkWidget *parlour_board_view_test_get_promotion (ParlourBoardView *self);
+/* Clicks the chooser's button for @kind; FALSE if there is no such button. */
+gboolean   parlour_board_view_test_choose_promotion (ParlourBoardView *self,
+                                                     guint             kind);
+gboolean   parlour_board_view_test_is_animating (ParlourBoardView *self);
+guint      parlour_board_view_test_get_selected (ParlourBoardView *self);
+
+G_END_DECLS

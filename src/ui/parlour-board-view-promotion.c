@@ -1,0 +1,153 @@
+/* parlour-board-view-promotion.c — the promotion chooser
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * When several legal moves go from one square to another and differ only in
+ * what the piece becomes, a popover at the target square offers one button per
+ * kind, showing the piece as it will look. The popover is made once and kept,
+ * parented to the board, for the widget's lifetime.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-board-view-private.h"
+
+#define BUTTON_PIXELS 48
+
+static void
+choice_clicked_cb (GtkButton        *button,
+                   ParlourBoardView *self)
+{
+  ParlourMove move = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "parlour-move"));
+  gboolean dropped = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->promotion),
+                                                         "parlour-dropped"));
+
+  g_object_set_data (G_OBJECT (self->promotion), "parlour-choosing", GINT_TO_POINTER (TRUE));
+  gtk_popover_popdown (GTK_POPOVER (self->promotion));
+  g_object_set_data (G_OBJECT (self->promotion), "parlour-choosing", NULL);
+  self->dropped_move = dropped ? move : PARLOUR_MOVE_NONE;
+  parlour_board_view_request_move (self, move);
+}
+
+static void
+closed_cb (GtkPopover       *popover,
+           ParlourBoardView *self)
+{
+  /* closed without a choice (Escape, a click elsewhere): nothing is played */
+  if (g_object_get_data (G_OBJECT (popover), "parlour-choosing") == NULL)
+    {
+      self->dropped_move = PARLOUR_MOVE_NONE;
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+    }
+}
+
+static GtkWidget *
+ensure_popover (ParlourBoardView *self)
+{
+  if (self->promotion == NULL)
+    {
+      self->promotion = gtk_popover_new ();
+      gtk_widget_add_css_class (self->promotion, "parlour-promotion");
+      gtk_widget_set_parent (self->promotion, GTK_WIDGET (self));
+      g_signal_connect (self->promotion, "closed", G_CALLBACK (closed_cb), self);
+    }
+  return self->promotion;
+}
+
+void
+parlour_board_view_open_promotion (ParlourBoardView  *self,
+                                   const ParlourMove *moves,
+                                   guint              n_moves)
+{
+  const ParlourVariant *variant = self->shown.variant;
+  ParlourColor color = self->shown.side;
+  GtkWidget *popover = ensure_popover (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  guint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  guint to = PARLOUR_MOVE_TO (moves[0]);
+  graphene_rect_t rect;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint kind = PARLOUR_MOVE_PROMO (moves[i]);
+      const ParlourKind *row;
+      GtkWidget *button, *image;
+      GdkTexture *texture;
+
+      if (kind == 0 || kind > variant->n_kinds)
+        continue;
+      row = &variant->kinds[kind];
+      texture = parlour_piece_cache_get (self->pieces, row->id, row->letter, color,
+                                         BUTTON_PIXELS * scale);
+      image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+      gtk_image_set_pixel_size (GTK_IMAGE (image), BUTTON_PIXELS);
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, _(row->name));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(row->name), -1);
+      g_object_set_data (G_OBJECT (button), "parlour-move", GUINT_TO_POINTER (moves[i]));
+      g_object_set_data (G_OBJECT (button), "parlour-kind", GUINT_TO_POINTER (kind));
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+
+  g_object_set_data (G_OBJECT (popover), "parlour-dropped",
+                     GINT_TO_POINTER (self->dropped_move != PARLOUR_MOVE_NONE));
+  self->dropped_move = PARLOUR_MOVE_NONE;
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  parlour_board_view_square_rect (self, to, &rect);
+  gtk_popover_set_pointing_to (GTK_POPOVER (popover),
+                               &(GdkRectangle) { rect.origin.x, rect.origin.y,
+                                                 rect.size.width, rect.size.height });
+  /* open away from the board's middle, so the chooser covers little of it */
+  gtk_popover_set_position (GTK_POPOVER (popover),
+                            rect.origin.y + rect.size.height / 2 < gtk_widget_get_height (GTK_WIDGET (self)) / 2
+                              ? GTK_POS_BOTTOM : GTK_POS_TOP);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+void
+parlour_board_view_close_promotion (ParlourBoardView *self)
+{
+  if (self->promotion != NULL && gtk_widget_get_visible (self->promotion))
+    gtk_popover_popdown (GTK_POPOVER (self->promotion));
+}
+
+void
+parlour_board_view_destroy_promotion (ParlourBoardView *self)
+{
+  if (self->promotion == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->promotion, closed_cb, self);
+  g_clear_pointer (&self->promotion, gtk_widget_unparent);
+}
+
+GtkWidget *
+parlour_board_view_test_get_promotion (ParlourBoardView *self)
+{
+  if (self->promotion == NULL || !gtk_widget_get_visible (self->promotion))
+    return NULL;
+  return self->promotion;
+}
+
+gboolean
+parlour_board_view_test_choose_promotion (ParlourBoardView *self,
+                                          guint             kind)
+{
+  GtkWidget *box, *child;
+
+  if (parlour_board_view_test_get_promotion (self) == NULL)
+    return FALSE;
+  box = gtk_popover_get_child (GTK_POPOVER (self->promotion));
+  for (child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "parlour-kind")) == kind)
+      {
+        /* what a click on the button does (activation would wait for its press effect) */
+        g_signal_emit_by_name (child, "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}

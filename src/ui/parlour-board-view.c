@@ -1,0 +1,885 @@
+/* parlour-board-view.c — the board widget: model, properties, signals, geometry
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The view shows one position: the game's current one, a past one while the
+ * user browses the move list, or a lone position. It never changes the game:
+ * a move the user makes is offered with ::move-requested, and the view follows
+ * when the game plays it (it animates then, from the position it showed).
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-board-view-private.h"
+#include "parlour-game.h"
+
+G_DEFINE_FINAL_TYPE (ParlourBoardView, parlour_board_view, GTK_TYPE_WIDGET)
+
+G_DEFINE_ENUM_TYPE (ParlourBoardInput, parlour_board_input,
+  G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_NONE, "none"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_MOVES, "moves"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_PIECES, "pieces"))
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_VIEW_PLY,
+  PROP_INPUT,
+  PROP_FLIPPED,
+  PROP_SHOW_COORDINATES,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_ANIMATIONS,
+  PROP_PIECE_SET,
+  PROP_BOARD_THEME,
+  N_PROPS
+};
+
+enum {
+  MOVE_REQUESTED,
+  PIECE_ACTIVATED,
+  SQUARE_HOVERED,
+  INPUT_REFUSED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The smallest square that is still a square, and a comfortable natural one. */
+#define MIN_SQUARE     8
+#define NATURAL_SQUARE 64
+
+static const char * const game_signals[] = { "move-played", "undone", "redone", "changed" };
+
+static void
+update_legal_moves (ParlourBoardView *self)
+{
+  self->legal.n = 0;
+  self->legal_valid = FALSE;
+  if (self->has_position && self->input == PARLOUR_BOARD_INPUT_MOVES)
+    {
+      ParlourPosition copy = self->shown;
+
+      parlour_position_legal_moves (&copy, &self->legal);
+      self->legal_valid = TRUE;
+    }
+}
+
+/* Small changes (one move, a castling, an edit) slide; whole new positions do not. */
+static gboolean
+small_change (const ParlourPosition *a,
+              const ParlourPosition *b)
+{
+  guint n_sq = a->variant->width * a->variant->height;
+  guint changed = 0;
+
+  for (guint sq = 0; sq < n_sq; sq++)
+    if (a->board[sq] != b->board[sq])
+      changed++;
+  return changed > 0 && changed <= 6;
+}
+
+/* Shows @pos; animates from the position shown before when @animate. */
+static void
+show_position (ParlourBoardView      *self,
+               const ParlourPosition *pos,
+               guint                  ply,
+               ParlourMove            last_move,
+               gboolean               animate,
+               ParlourMove            animate_move,
+               gboolean               backwards)
+{
+  gboolean same_variant = self->has_position && self->shown.variant == pos->variant;
+  gboolean same_board = same_variant &&
+                        memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
+
+  if (same_board && ply == self->shown_ply && last_move == self->last_move &&
+      pos->hash == self->shown.hash)
+    {
+      /* the same position, but perhaps the game ended: input may have changed */
+      update_legal_moves (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  parlour_board_view_stop_animation (self);
+  parlour_board_view_close_promotion (self);
+  parlour_board_view_input_cancel (self);
+
+  if (animate && same_variant && self->animations &&
+      (animate_move != PARLOUR_MOVE_NONE || small_change (&self->shown, pos)))
+    {
+      ParlourPosition before = self->shown;
+
+      self->shown = *pos;
+      parlour_board_view_animate (self, &before, pos, animate_move, backwards);
+    }
+  else
+    self->shown = *pos;
+
+  self->has_position = TRUE;
+  if (!same_variant)
+    {
+      parlour_board_view_invalidate_layout (self);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  self->shown_ply = ply;
+  self->last_move = last_move;
+  self->selected = PARLOUR_NO_SQUARE;
+  self->check_square = PARLOUR_NO_SQUARE;
+  if (pos->royal[pos->side] != PARLOUR_NO_SQUARE && parlour_position_in_check (pos))
+    self->check_square = pos->royal[pos->side];
+  if (self->focus_square >= pos->variant->width * pos->variant->height)
+    self->focus_square = 0;
+  update_legal_moves (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+sync_with_game (ParlourBoardView *self)
+{
+  const ParlourPosition *pos;
+  ParlourMove last, animate_move = PARLOUR_MOVE_NONE;
+  gboolean backwards = FALSE;
+  guint n, ply;
+
+  if (self->game == NULL)
+    return;
+
+  n = parlour_game_get_n_moves (self->game);
+  ply = MIN (self->view_ply, n);
+  pos = parlour_game_get_position_at (self->game, ply);
+  last = ply > 0 ? parlour_game_get_move (self->game, ply - 1) : PARLOUR_MOVE_NONE;
+
+  if (self->has_position && self->shown_ply != G_MAXUINT && self->shown.variant == pos->variant)
+    {
+      if (ply == self->shown_ply + 1 &&
+          parlour_game_get_position_at (self->game, self->shown_ply)->hash == self->shown.hash)
+        animate_move = last;
+      else if (ply + 1 == self->shown_ply && self->last_move != PARLOUR_MOVE_NONE)
+        {
+          animate_move = self->last_move;
+          backwards = TRUE;
+        }
+    }
+
+  show_position (self, pos, ply, last, TRUE, animate_move, backwards);
+}
+
+static void
+game_changed_cb (ParlourBoardView *self)
+{
+  sync_with_game (self);
+}
+
+void
+parlour_board_view_set_game (ParlourBoardView *self,
+                             ParlourGame      *game)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || PARLOUR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_set_object (&self->game, game);
+  self->shown_ply = G_MAXUINT;
+  self->last_move = PARLOUR_MOVE_NONE;
+
+  if (game != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
+        if (g_signal_lookup (game_signals[i], PARLOUR_TYPE_GAME) != 0)
+          g_signal_connect_object (game, game_signals[i], G_CALLBACK (game_changed_cb), self,
+                                   G_CONNECT_SWAPPED);
+      /* a new game is a new board: no slide from the old one */
+      self->has_position = FALSE;
+      sync_with_game (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+ParlourGame *
+parlour_board_view_get_game (ParlourBoardView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+parlour_board_view_set_view_ply (ParlourBoardView *self,
+                                 guint             ply)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  if (self->view_ply == ply)
+    return;
+  self->view_ply = ply;
+  sync_with_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+}
+
+guint
+parlour_board_view_get_view_ply (ParlourBoardView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), G_MAXUINT);
+  return self->view_ply;
+}
+
+void
+parlour_board_view_set_position (ParlourBoardView      *self,
+                                 const ParlourPosition *pos)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (pos != NULL && pos->variant != NULL);
+
+  parlour_board_view_set_game (self, NULL);
+  show_position (self, pos, G_MAXUINT, PARLOUR_MOVE_NONE, TRUE, PARLOUR_MOVE_NONE, FALSE);
+}
+
+void
+parlour_board_view_set_input (ParlourBoardView  *self,
+                              ParlourBoardInput  input)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  if (self->input == input)
+    return;
+  self->input = input;
+  parlour_board_view_input_cancel (self);
+  self->selected = PARLOUR_NO_SQUARE;
+  update_legal_moves (self);
+  gtk_widget_set_focusable (GTK_WIDGET (self), input != PARLOUR_BOARD_INPUT_NONE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INPUT]);
+}
+
+void
+parlour_board_view_set_flipped (ParlourBoardView *self,
+                                gboolean          flipped)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+  self->flipped = flipped;
+  parlour_board_view_stop_animation (self);
+  parlour_board_view_close_promotion (self);
+  parlour_board_view_input_cancel (self);
+  parlour_board_view_invalidate_layout (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+gboolean
+parlour_board_view_get_flipped (ParlourBoardView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
+  return self->flipped;
+}
+
+static void
+set_flag (ParlourBoardView *self,
+          guint             prop_id,
+          gboolean          value)
+{
+  gboolean old;
+
+  value = !!value;
+  switch (prop_id)
+    {
+    case PROP_SHOW_COORDINATES:
+      old = self->show_coordinates;
+      self->show_coordinates = value;
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      old = self->show_legal_moves;
+      self->show_legal_moves = value;
+      break;
+    case PROP_ANIMATIONS:
+      old = self->animations;
+      self->animations = value;
+      if (!value)
+        parlour_board_view_stop_animation (self);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (old == value)
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+set_piece_set (ParlourBoardView *self,
+               const char       *piece_set)
+{
+  g_autofree char *old = g_strdup (parlour_piece_cache_get_piece_set (self->pieces));
+
+  parlour_piece_cache_set_piece_set (self->pieces, piece_set);
+  if (g_strcmp0 (old, parlour_piece_cache_get_piece_set (self->pieces)) == 0)
+    return;
+  parlour_board_view_clear_textures (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_SET]);
+}
+
+static void
+update_colors (ParlourBoardView *self)
+{
+  self->dark_style = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  parlour_board_theme_get_colors (self->theme, self->dark_style, &self->colors);
+  parlour_board_view_clear_nodes (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_board_theme (ParlourBoardView *self,
+                 const char       *id)
+{
+  const ParlourBoardTheme *theme = parlour_board_theme_lookup (id);
+
+  if (theme == self->theme)
+    return;
+  self->theme = theme;
+  update_colors (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
+}
+
+static void
+dark_changed_cb (ParlourBoardView *self)
+{
+  update_colors (self);
+}
+
+void
+parlour_board_view_set_square_labels (ParlourBoardView *self,
+                                      GHashTable       *labels)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
+    {
+      g_clear_pointer (&self->labels[sq], g_free);
+      g_clear_object (&self->label_layouts[sq]);
+    }
+  if (labels != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, labels);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (GPOINTER_TO_UINT (key) < PARLOUR_MAX_SQUARES && value != NULL)
+          self->labels[GPOINTER_TO_UINT (key)] = g_strdup (value);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_set_marked_squares (ParlourBoardView *self,
+                                       const guint8     *squares,
+                                       guint             n)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (squares != NULL || n == 0);
+
+  memset (self->marked, 0, sizeof self->marked);
+  for (guint i = 0; i < n; i++)
+    if (squares[i] < PARLOUR_MAX_SQUARES)
+      self->marked[squares[i]] = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Geometry */
+
+static void
+update_geometry (ParlourBoardView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int files = self->has_position ? (int) self->shown.variant->width : 8;
+  int ranks = self->has_position ? (int) self->shown.variant->height : 8;
+  /* whole pixels per square: no seams between squares, crisp edges */
+  int square = MAX (0, MIN (width / files, height / ranks));
+  int origin_x = (width - square * files) / 2;
+  int origin_y = (height - square * ranks) / 2;
+
+  if (square != self->square || files != self->files || ranks != self->ranks)
+    parlour_board_view_clear_nodes (self);
+  self->files = files;
+  self->ranks = ranks;
+  self->square = square;
+  self->origin_x = origin_x;
+  self->origin_y = origin_y;
+}
+
+void
+parlour_board_view_invalidate_layout (ParlourBoardView *self)
+{
+  update_geometry (self);
+  parlour_board_view_clear_nodes (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_square_rect (ParlourBoardView *self,
+                                guint             square,
+                                graphene_rect_t  *rect)
+{
+  int file = square % self->files;
+  int rank = square / self->files;
+  int col = self->flipped ? self->files - 1 - file : file;
+  int row = self->flipped ? rank : self->ranks - 1 - rank;
+
+  graphene_rect_init (rect, self->origin_x + col * self->square,
+                      self->origin_y + row * self->square, self->square, self->square);
+}
+
+/**
+ * parlour_board_view_square_at:
+ * @self: a board view
+ * @x: widget coordinate
+ * @y: widget coordinate
+ * @square: (out) (optional): the square under (@x, @y)
+ *
+ * Returns: %TRUE if (@x, @y) is on the board
+ */
+gboolean
+parlour_board_view_square_at (ParlourBoardView *self,
+                              double            x,
+                              double            y,
+                              guint            *square)
+{
+  int col, row, file, rank;
+
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
+
+  update_geometry (self);
+  if (self->square <= 0 || !self->has_position)
+    return FALSE;
+  x -= self->origin_x;
+  y -= self->origin_y;
+  if (x < 0 || y < 0)
+    return FALSE;
+  col = (int) (x / self->square);
+  row = (int) (y / self->square);
+  if (col >= self->files || row >= self->ranks)
+    return FALSE;
+  file = self->flipped ? self->files - 1 - col : col;
+  rank = self->flipped ? row : self->ranks - 1 - row;
+  if (square)
+    *square = rank * self->files + file;
+  return TRUE;
+}
+
+/**
+ * parlour_board_view_square_center:
+ * @self: a board view
+ * @square: a square of the shown position's board
+ * @x: (out) (optional): widget coordinate of its centre
+ * @y: (out) (optional): widget coordinate of its centre
+ *
+ * Returns: %TRUE if the view has a size and @square is on its board
+ */
+gboolean
+parlour_board_view_square_center (ParlourBoardView *self,
+                                  guint             square,
+                                  double           *x,
+                                  double           *y)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
+
+  update_geometry (self);
+  if (self->square <= 0 || !self->has_position || square >= (guint) (self->files * self->ranks))
+    return FALSE;
+  parlour_board_view_square_rect (self, square, &rect);
+  if (x)
+    *x = rect.origin.x + rect.size.width / 2;
+  if (y)
+    *y = rect.origin.y + rect.size.height / 2;
+  return TRUE;
+}
+
+guint
+parlour_board_view_get_svg_render_count (void)
+{
+  return parlour_piece_cache_get_render_count ();
+}
+
+/* Input support shared with parlour-board-view-input.c */
+
+gboolean
+parlour_board_view_input_allowed (ParlourBoardView *self,
+                                  const char      **reason)
+{
+  *reason = NULL;
+  if (self->input == PARLOUR_BOARD_INPUT_NONE || !self->has_position)
+    return FALSE;
+  if (self->game != NULL)
+    {
+      if (self->view_ply < parlour_game_get_n_moves (self->game))
+        {
+          *reason = _("You are looking at an earlier position");
+          return FALSE;
+        }
+      if (self->input == PARLOUR_BOARD_INPUT_MOVES && parlour_game_is_over (self->game))
+        {
+          *reason = _("The game is over");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+guint
+parlour_board_view_collect_moves (ParlourBoardView *self,
+                                  guint             from,
+                                  guint             to,
+                                  ParlourMove      *moves,
+                                  guint             max)
+{
+  guint n = 0;
+
+  if (!self->legal_valid)
+    return 0;
+  for (guint i = 0; i < self->legal.n; i++)
+    {
+      ParlourMove m = self->legal.moves[i];
+      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+
+      if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS)
+        continue;
+      if (PARLOUR_MOVE_FROM (m) == from && PARLOUR_MOVE_TO (m) == to)
+        {
+          if (n < max)
+            moves[n] = m;
+          n++;
+        }
+    }
+  return n;
+}
+
+gboolean
+parlour_board_view_is_destination (ParlourBoardView *self,
+                                   guint             from,
+                                   guint             to)
+{
+  return parlour_board_view_collect_moves (self, from, to, NULL, 0) > 0;
+}
+
+void
+parlour_board_view_request_move (ParlourBoardView *self,
+                                 ParlourMove       move)
+{
+  self->selected = PARLOUR_NO_SQUARE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[MOVE_REQUESTED], 0, (guint) move);
+  self->dropped_move = PARLOUR_MOVE_NONE;
+}
+
+void
+parlour_board_view_refuse (ParlourBoardView *self,
+                           const char       *reason)
+{
+  if (reason != NULL)
+    g_signal_emit (self, signals[INPUT_REFUSED], 0, reason);
+}
+
+void
+parlour_board_view_select (ParlourBoardView *self,
+                           guint             square)
+{
+  if (self->selected == square)
+    return;
+  self->selected = square;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_emit_piece_activated (ParlourBoardView *self,
+                                         guint             square)
+{
+  g_signal_emit (self, signals[PIECE_ACTIVATED], 0, square);
+}
+
+void
+parlour_board_view_emit_square_hovered (ParlourBoardView *self,
+                                        int               square)
+{
+  g_signal_emit (self, signals[SQUARE_HOVERED], 0, square);
+}
+
+/* GtkWidget */
+
+static GtkSizeRequestMode
+parlour_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+parlour_board_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
+  int files = self->has_position ? (int) self->shown.variant->width : 8;
+  int ranks = self->has_position ? (int) self->shown.variant->height : 8;
+  int n = orientation == GTK_ORIENTATION_HORIZONTAL ? files : ranks;
+
+  /* a square board: the same natural square size in both directions */
+  *minimum = n * MIN_SQUARE;
+  *natural = n * NATURAL_SQUARE;
+}
+
+static void
+parlour_board_view_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
+
+  update_geometry (self);
+  if (self->promotion != NULL && gtk_widget_get_visible (self->promotion))
+    gtk_popover_present (GTK_POPOVER (self->promotion));
+}
+
+static void
+parlour_board_view_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
+
+  update_geometry (self);
+  parlour_board_view_snapshot_board (self, snapshot);
+}
+
+static void
+parlour_board_view_dispose (GObject *object)
+{
+  ParlourBoardView *self = (ParlourBoardView *) object;
+
+  parlour_board_view_destroy_promotion (self);
+  if (self->animation != NULL)
+    adw_animation_skip (self->animation);
+  g_clear_object (&self->animation);
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game);
+  parlour_board_view_clear_nodes (self);
+  parlour_board_view_clear_textures (self);
+  g_clear_object (&self->pieces);
+
+  G_OBJECT_CLASS (parlour_board_view_parent_class)->dispose (object);
+}
+
+static void
+parlour_board_view_finalize (GObject *object)
+{
+  ParlourBoardView *self = (ParlourBoardView *) object;
+
+  for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
+    g_free (self->labels[sq]);
+  g_clear_pointer (&self->sprites, g_array_unref);
+
+  G_OBJECT_CLASS (parlour_board_view_parent_class)->finalize (object);
+}
+
+static void
+parlour_board_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  ParlourBoardView *self = PARLOUR_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_VIEW_PLY:
+      g_value_set_uint (value, self->view_ply);
+      break;
+    case PROP_INPUT:
+      g_value_set_enum (value, self->input);
+      break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      g_value_set_boolean (value, self->show_legal_moves);
+      break;
+    case PROP_ANIMATIONS:
+      g_value_set_boolean (value, self->animations);
+      break;
+    case PROP_PIECE_SET:
+      g_value_set_string (value, parlour_piece_cache_get_piece_set (self->pieces));
+      break;
+    case PROP_BOARD_THEME:
+      g_value_set_string (value, parlour_board_theme_get_id (self->theme));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+parlour_board_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  ParlourBoardView *self = PARLOUR_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      parlour_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_VIEW_PLY:
+      parlour_board_view_set_view_ply (self, g_value_get_uint (value));
+      break;
+    case PROP_INPUT:
+      parlour_board_view_set_input (self, g_value_get_enum (value));
+      break;
+    case PROP_FLIPPED:
+      parlour_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_COORDINATES:
+    case PROP_SHOW_LEGAL_MOVES:
+    case PROP_ANIMATIONS:
+      set_flag (self, prop_id, g_value_get_boolean (value));
+      break;
+    case PROP_PIECE_SET:
+      set_piece_set (self, g_value_get_string (value));
+      break;
+    case PROP_BOARD_THEME:
+      set_board_theme (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+parlour_board_view_class_init (ParlourBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = parlour_board_view_dispose;
+  object_class->finalize = parlour_board_view_finalize;
+  object_class->get_property = parlour_board_view_get_property;
+  object_class->set_property = parlour_board_view_set_property;
+
+  widget_class->get_request_mode = parlour_board_view_get_request_mode;
+  widget_class->measure = parlour_board_view_measure;
+  widget_class->size_allocate = parlour_board_view_size_allocate;
+  widget_class->snapshot = parlour_board_view_snapshot;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, PARLOUR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW_PLY] =
+    g_param_spec_uint ("view-ply", NULL, NULL, 0, G_MAXUINT, G_MAXUINT,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INPUT] =
+    g_param_spec_enum ("input", NULL, NULL,
+                       PARLOUR_TYPE_BOARD_INPUT, PARLOUR_BOARD_INPUT_NONE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LEGAL_MOVES] =
+    g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATIONS] =
+    g_param_spec_boolean ("animations", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_string ("piece-set", NULL, NULL, PARLOUR_DEFAULT_PIECE_SET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOARD_THEME] =
+    g_param_spec_string ("board-theme", NULL, NULL, "wood",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ParlourBoardView::move-requested:
+   * @move: the ParlourMove, legal in the shown position
+   *
+   * The user made a move. The view does not play it: the handler decides.
+   */
+  signals[MOVE_REQUESTED] =
+    g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[PIECE_ACTIVATED] =
+    g_signal_new ("piece-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SQUARE_HOVERED] =
+    g_signal_new ("square-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ParlourBoardView::input-refused:
+   * @reason: why, translated, for a toast
+   */
+  signals[INPUT_REFUSED] =
+    g_signal_new ("input-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_css_name (widget_class, "parlour-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+parlour_board_view_init (ParlourBoardView *self)
+{
+  self->view_ply = G_MAXUINT;
+  self->shown_ply = G_MAXUINT;
+  self->selected = PARLOUR_NO_SQUARE;
+  self->check_square = PARLOUR_NO_SQUARE;
+  self->press_square = PARLOUR_NO_SQUARE;
+  self->hover_square = PARLOUR_NO_SQUARE;
+  self->show_coordinates = TRUE;
+  self->show_legal_moves = TRUE;
+  self->animations = TRUE;
+  self->files = self->ranks = 8;
+  self->pieces = parlour_piece_cache_new ();
+  self->theme = parlour_board_theme_default ();
+  self->sprites = g_array_new (FALSE, FALSE, sizeof (ParlourBoardSprite));
+
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+  update_colors (self);
+  parlour_board_view_init_input (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  -1);
+}
+
+GtkWidget *
+parlour_board_view_new (void)
+{
+  return g_object_new (PARLOUR_TYPE_BOARD_VIEW, NULL);
+}

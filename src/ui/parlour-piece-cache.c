@@ -1,0 +1,316 @@
+/* parlour-piece-cache.c — piece images rendered once from SVG into textures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rendering an SVG costs milliseconds; drawing a texture costs next to
+ * nothing. So every image is rendered once per size into a GdkMemoryTexture
+ * and the board only ever draws textures. The parsed SVG documents are
+ * shared by every cache of the process: parsing is not per size.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <librsvg/rsvg.h>
+#include <pango/pangocairo.h>
+
+#include "parlour-piece-cache.h"
+
+struct _ParlourPieceCache {
+  GObject     parent_instance;
+
+  char       *piece_set;
+  GHashTable *textures;      /* "set/kind/colour/size" → GdkTexture */
+};
+
+G_DEFINE_FINAL_TYPE (ParlourPieceCache, parlour_piece_cache, G_TYPE_OBJECT)
+
+static guint render_count;
+/* resource path → RsvgHandle, or no value for a file that is not there */
+static GHashTable *documents;
+
+static RsvgHandle *
+lookup_document (const char *set,
+                 const char *name)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle;
+  gpointer value;
+
+  if (documents == NULL)
+    documents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+
+  path = g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH, set, name);
+  if (g_hash_table_lookup_extended (documents, path, NULL, &value))
+    return value;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  handle = NULL;
+  if (bytes != NULL)
+    {
+      gsize len;
+      const guint8 *data = g_bytes_get_data (bytes, &len);
+
+      handle = rsvg_handle_new_from_data (data, len, &error);
+      if (handle == NULL)
+        g_warning ("Cannot read %s: %s", path, error->message);
+    }
+  /* a missing file is remembered too, so it is looked up once */
+  if (handle != NULL)
+    g_hash_table_insert (documents, g_steal_pointer (&path), handle);
+  else
+    g_hash_table_insert (documents, g_steal_pointer (&path), NULL);
+  return handle;
+}
+
+static GdkTexture *
+texture_from_surface (cairo_surface_t *surface)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  cairo_surface_flush (surface);
+  /* cairo's ARGB32 is premultiplied native-endian ARGB, which is GDK_MEMORY_DEFAULT */
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+/* A kind without art still has to be playable: its letter in a disc. */
+static void
+draw_letter (cairo_t     *cr,
+             char         letter,
+             ParlourColor color,
+             guint        size)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  char text[2] = { g_ascii_toupper (letter), 0 };
+  double r = size * 0.40;
+  int w, h;
+
+  cairo_arc (cr, size / 2.0, size / 2.0, r, 0, 2 * G_PI);
+  if (color == PARLOUR_WHITE)
+    cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
+  else
+    cairo_set_source_rgb (cr, 0.15, 0.15, 0.17);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, size * 0.04));
+  if (color == PARLOUR_WHITE)
+    cairo_set_source_rgb (cr, 0.15, 0.15, 0.17);
+  else
+    cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
+  cairo_stroke (cr);
+
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, size * 0.46 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  if (color == PARLOUR_WHITE)
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
+  else
+    cairo_set_source_rgb (cr, 0.96, 0.96, 0.96);
+  cairo_move_to (cr, (size - w) / 2.0, (size - h) / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* Renders @name of the cache's set, or the fallback when @letter is not 0;
+ * returns NULL for missing art when @letter is 0. */
+static GdkTexture *
+render (ParlourPieceCache *self,
+        const char        *name,
+        char               letter,
+        ParlourColor       color,
+        guint              size)
+{
+  RsvgHandle *handle = lookup_document (self->piece_set, name);
+  cairo_surface_t *surface;
+  GdkTexture *texture;
+  cairo_t *cr;
+
+  if (handle == NULL && letter == 0)
+    return NULL;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (surface);
+  if (handle != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      RsvgRectangle viewport = { 0, 0, size, size };
+
+      if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+        g_warning ("Cannot draw %s/%s: %s", self->piece_set, name, error->message);
+    }
+  else
+    draw_letter (cr, letter, color, size);
+  cairo_destroy (cr);
+
+  texture = texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  render_count++;
+  return texture;
+}
+
+static GdkTexture *
+get_texture (ParlourPieceCache *self,
+             const char        *name,
+             char               letter,
+             ParlourColor       color,
+             guint              size)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *file = NULL;
+  GdkTexture *texture;
+  gpointer value;
+
+  size = CLAMP (size, 1, 2048);
+  key = g_strdup_printf ("%s/%u/%s", name, size, color == PARLOUR_WHITE ? "w" : "b");
+  if (g_hash_table_lookup_extended (self->textures, key, NULL, &value))
+    return value;
+
+  file = g_strdup_printf ("%s-%s", color == PARLOUR_WHITE ? "white" : "black", name);
+  texture = render (self, file, letter, color, size);
+  g_hash_table_insert (self->textures, g_steal_pointer (&key), texture);
+  return texture;
+}
+
+static void
+unref_texture (gpointer texture)
+{
+  if (texture != NULL)
+    g_object_unref (texture);
+}
+
+static void
+parlour_piece_cache_finalize (GObject *object)
+{
+  ParlourPieceCache *self = (ParlourPieceCache *) object;
+
+  g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->piece_set, g_free);
+
+  G_OBJECT_CLASS (parlour_piece_cache_parent_class)->finalize (object);
+}
+
+static void
+parlour_piece_cache_class_init (ParlourPieceCacheClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = parlour_piece_cache_finalize;
+}
+
+static void
+parlour_piece_cache_init (ParlourPieceCache *self)
+{
+  self->piece_set = g_strdup (PARLOUR_DEFAULT_PIECE_SET);
+  /* values may be NULL (a set without a royal mark), so not g_object_unref */
+  self->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, unref_texture);
+}
+
+ParlourPieceCache *
+parlour_piece_cache_new (void)
+{
+  return g_object_new (PARLOUR_TYPE_PIECE_CACHE, NULL);
+}
+
+static gboolean
+set_exists (const char *piece_set)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s", PARLOUR_PIECES_RESOURCE_PATH, piece_set);
+
+  return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
+}
+
+void
+parlour_piece_cache_set_piece_set (ParlourPieceCache *self,
+                                   const char        *piece_set)
+{
+  g_return_if_fail (PARLOUR_IS_PIECE_CACHE (self));
+
+  if (piece_set == NULL || *piece_set == 0 || strchr (piece_set, '/') != NULL ||
+      !set_exists (piece_set))
+    piece_set = PARLOUR_DEFAULT_PIECE_SET;
+  if (g_strcmp0 (self->piece_set, piece_set) == 0)
+    return;
+  g_free (self->piece_set);
+  self->piece_set = g_strdup (piece_set);
+  parlour_piece_cache_clear (self);
+}
+
+const char *
+parlour_piece_cache_get_piece_set (ParlourPieceCache *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), NULL);
+  return self->piece_set;
+}
+
+GdkTexture *
+parlour_piece_cache_get (ParlourPieceCache *self,
+                         const char        *kind_id,
+                         char               letter,
+                         ParlourColor       color,
+                         guint              size)
+{
+  g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), NULL);
+  g_return_val_if_fail (kind_id != NULL, NULL);
+
+  return get_texture (self, kind_id, letter ? letter : '?', color, size);
+}
+
+GdkTexture *
+parlour_piece_cache_get_royal_mark (ParlourPieceCache *self,
+                                    ParlourColor       color,
+                                    guint              size)
+{
+  g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), NULL);
+
+  return get_texture (self, "royal-mark", 0, color, size);
+}
+
+void
+parlour_piece_cache_clear (ParlourPieceCache *self)
+{
+  g_return_if_fail (PARLOUR_IS_PIECE_CACHE (self));
+  g_hash_table_remove_all (self->textures);
+}
+
+guint
+parlour_piece_cache_get_render_count (void)
+{
+  return render_count;
+}
+
+static int
+compare_strings (const void *a,
+                 const void *b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+GStrv
+parlour_piece_cache_list_sets (void)
+{
+  g_auto(GStrv) children = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GStrv sets;
+
+  children = g_resources_enumerate_children (PARLOUR_PIECES_RESOURCE_PATH "/",
+                                             G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    if (g_str_has_suffix (children[i], "/"))
+      {
+        g_autofree char *name = g_strndup (children[i], strlen (children[i]) - 1);
+        g_strv_builder_add (builder, name);
+      }
+  sets = g_strv_builder_end (builder);
+  qsort (sets, g_strv_length (sets), sizeof (char *), compare_strings);
+  return sets;
+}

@@ -1,0 +1,44 @@
+/* parlour-piece-cache.h — piece images rendered once from SVG into textures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "parlour-types.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_PIECES_RESOURCE_PATH "/io/github/parlourchess/Parlour/pieces"
+#define PARLOUR_DEFAULT_PIECE_SET    "parlour"
+
+#define PARLOUR_TYPE_PIECE_CACHE (parlour_piece_cache_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourPieceCache, parlour_piece_cache, PARLOUR, PIECE_CACHE, GObject)
+
+ParlourPieceCache *parlour_piece_cache_new            (void);
+/* Changing the set clears the cache. An unknown set falls back to the default. */
+void               parlour_piece_cache_set_piece_set  (ParlourPieceCache *self,
+                                                       const char        *piece_set);
+const char        *parlour_piece_cache_get_piece_set  (ParlourPieceCache *self);
+/* The image of a piece of kind @kind_id (the kind table's id, e.g. "knight") and
+ * @color, @size device pixels square. Rendered on the first request, then kept
+ * until parlour_piece_cache_clear(). A kind without art gets its @letter in a
+ * circle. Never returns NULL. */
+GdkTexture        *parlour_piece_cache_get            (ParlourPieceCache *self,
+                                                       const char        *kind_id,
+                                                       char               letter,
+                                                       ParlourColor       color,
+                                                       guint              size);
+/* The crown drawn over a piece with a royal mark, or NULL if the set has none. */
+GdkTexture        *parlour_piece_cache_get_royal_mark (ParlourPieceCache *self,
+                                                       ParlourColor       color,
+                                                       guint              size);
+void               parlour_piece_cache_clear          (ParlourPieceCache *self);
+/* How many textures were rendered (from SVG, or the letter fallback) since the
+ * program started, by every cache. */
+guint              parlour_piece_cache_get_render_count (void);
+/* The piece sets in the resources, sorted. */
+GStrv              parlour_piece_cache_list_sets      (void);
+
+G_END_DECLS

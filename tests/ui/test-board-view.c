@@ -1,0 +1,539 @@
+/* test-board-view.c — ParlourBoardView in a real window: input, promotion, animation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tests feed presses, motions and releases at widget coordinates into the
+ * same functions the view's GtkGestureClick and GtkGestureDrag call, so what
+ * is tested is the real input handling, not a shortcut around it.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "parlour-board-view-private.h"
+#include "parlour-game.h"
+#include "parlour-notation.h"
+#include "parlour-piece-cache.h"
+#include "parlour-variant-chess.h"
+
+#define PROMOTION_FEN "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
+#define CASTLING_FEN  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+
+typedef struct {
+  GtkWidget        *window;
+  ParlourBoardView *view;
+  ParlourGame      *game;
+  guint             n_refused;
+  char             *last_reason;
+  guint             n_frames;
+} Fixture;
+
+static gboolean
+set_true_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+iterate_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_true_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+count_frame_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  Fixture *f = data;
+
+  f->n_frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+move_requested_cb (ParlourBoardView *view,
+                   guint             move,
+                   Fixture          *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  parlour_game_play (f->game, move, &error);
+  g_assert_no_error (error);
+}
+
+static void
+input_refused_cb (ParlourBoardView *view,
+                  const char       *reason,
+                  Fixture          *f)
+{
+  f->n_refused++;
+  g_free (f->last_reason);
+  f->last_reason = g_strdup (reason);
+}
+
+static void
+wait_until_drawn (Fixture *f)
+{
+  guint64 start = g_get_monotonic_time ();
+
+  while ((gtk_widget_get_width (GTK_WIDGET (f->view)) == 0 || f->n_frames < 2) &&
+         g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), >, 0);
+  /* let the piece textures settle at the final size */
+  iterate_ms (250);
+}
+
+static void
+setup_with_fen (Fixture    *f,
+                const char *variant,
+                const char *fen)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->game = parlour_game_new (parlour_variant_lookup (variant), fen, 0, &error);
+  g_assert_no_error (error);
+  f->view = PARLOUR_BOARD_VIEW (parlour_board_view_new ());
+  parlour_board_view_set_game (f->view, f->game);
+  parlour_board_view_set_input (f->view, PARLOUR_BOARD_INPUT_MOVES);
+  g_signal_connect (f->view, "move-requested", G_CALLBACK (move_requested_cb), f);
+  g_signal_connect (f->view, "input-refused", G_CALLBACK (input_refused_cb), f);
+  gtk_widget_add_tick_callback (GTK_WIDGET (f->view), count_frame_cb, f, NULL);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 640);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->view));
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_until_drawn (f);
+}
+
+/* @data: a FEN, or NULL for the start position */
+static void
+setup (Fixture       *f,
+       gconstpointer  data)
+{
+  setup_with_fen (f, "chess", data);
+}
+
+static void
+teardown (Fixture       *f,
+          gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->game);
+  g_clear_pointer (&f->last_reason, g_free);
+  iterate_ms (10);
+}
+
+static guint
+square (Fixture    *f,
+        const char *name)
+{
+  int sq = parlour_square_from_name (parlour_game_get_variant (f->game), name);
+
+  g_assert_cmpint (sq, >=, 0);
+  return sq;
+}
+
+static void
+click (Fixture    *f,
+       const char *name)
+{
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, name), &x, &y));
+  parlour_board_view_test_press (f->view, x, y);
+  parlour_board_view_test_release (f->view, x, y);
+}
+
+static void
+drag (Fixture    *f,
+      const char *from,
+      const char *to)
+{
+  double x0, y0, x1, y1;
+
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, from), &x0, &y0));
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, to), &x1, &y1));
+  parlour_board_view_test_press (f->view, x0, y0);
+  if (g_str_equal (from, to))
+    {
+      /* wander off within the square (but past the drag threshold) and back */
+      parlour_board_view_test_motion (f->view, x0 + 15, y0 + 15);
+      parlour_board_view_test_motion (f->view, x0 + 25, y0 + 20);
+    }
+  for (guint i = 1; i <= 8; i++)
+    {
+      parlour_board_view_test_motion (f->view, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_true (f->view->dragging);
+  parlour_board_view_test_release (f->view, x1, y1);
+}
+
+static void
+assert_move (Fixture    *f,
+             guint       ply,
+             const char *text)
+{
+  g_autofree char *played = NULL;
+
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), >, ply);
+  played = parlour_move_to_long (parlour_game_get_position_at (f->game, ply),
+                                 parlour_game_get_move (f->game, ply));
+  g_assert_cmpstr (played, ==, text);
+}
+
+static void
+wait_animation (Fixture *f)
+{
+  guint64 start = g_get_monotonic_time ();
+
+  while (parlour_board_view_test_is_animating (f->view) &&
+         g_get_monotonic_time () - start < 3 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (parlour_board_view_test_is_animating (f->view));
+}
+
+static void
+test_click_click (Fixture       *f,
+                  gconstpointer  data)
+{
+  click (f, "e2");
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "e2"));
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  click (f, "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 1);
+  assert_move (f, 0, "e2e4");
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+  /* the piece slides from e2 to e4 */
+  g_assert_true (parlour_board_view_test_is_animating (f->view));
+  wait_animation (f);
+  g_assert_cmpuint (f->view->shown.board[square (f, "e4")], ==,
+                    PARLOUR_PIECE_MAKE (PARLOUR_CHESS_PAWN, PARLOUR_WHITE));
+  g_assert_cmpuint (f->view->last_move, ==, parlour_game_get_move (f->game, 0));
+
+  /* a second click on a selected piece puts it down again */
+  click (f, "g8");
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "g8"));
+  click (f, "g8");
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+  g_assert_cmpuint (f->n_refused, ==, 0);
+}
+
+static void
+test_drag (Fixture       *f,
+           gconstpointer  data)
+{
+  click (f, "e2");
+  click (f, "e4");
+  wait_animation (f);
+  drag (f, "e7", "e5");
+  assert_move (f, 1, "e7e5");
+  g_assert_false (f->view->dragging);
+  /* a dropped piece does not slide: it is already where it was dropped */
+  for (guint i = 0; i < f->view->sprites->len; i++)
+    g_assert_cmpint (g_array_index (f->view->sprites, ParlourBoardSprite, i).fade, !=, 0);
+
+  /* a drag back onto its own square keeps the piece selected */
+  drag (f, "g1", "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "g1"));
+  drag (f, "g1", "f3");
+  assert_move (f, 2, "g1f3");
+}
+
+static void
+test_refused (Fixture       *f,
+              gconstpointer  data)
+{
+  /* an illegal pair of clicks: nothing is played, and the view says why */
+  click (f, "d2");
+  click (f, "d5");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (f->n_refused, ==, 1);
+  g_assert_nonnull (f->last_reason);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+
+  /* the other side's piece */
+  click (f, "e7");
+  g_assert_cmpuint (f->n_refused, ==, 2);
+  g_assert_cmpstr (f->last_reason, ==, "It is White's turn");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+
+  /* an illegal drag */
+  drag (f, "b1", "b4");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (f->n_refused, ==, 3);
+
+  /* browsing an earlier position: no input */
+  click (f, "e2");
+  click (f, "e4");
+  parlour_board_view_set_view_ply (f->view, 0);
+  click (f, "e7");
+  g_assert_cmpuint (f->n_refused, ==, 4);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+  parlour_board_view_set_view_ply (f->view, G_MAXUINT);
+  click (f, "e7");
+  click (f, "e5");
+  assert_move (f, 1, "e7e5");
+}
+
+static void
+test_promotion (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *popover;
+
+  click (f, "b7");
+  click (f, "b8");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  popover = parlour_board_view_test_get_promotion (f->view);
+  g_assert_nonnull (popover);
+  iterate_ms (50);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_true (parlour_board_view_test_choose_promotion (f->view, PARLOUR_CHESS_KNIGHT));
+  assert_move (f, 0, "b7b8n");
+  g_assert_cmpuint (parlour_game_get_position (f->game)->board[square (f, "b8")], ==,
+                    PARLOUR_PIECE_MAKE (PARLOUR_CHESS_KNIGHT, PARLOUR_WHITE));
+  iterate_ms (50);
+  g_assert_null (parlour_board_view_test_get_promotion (f->view));
+  wait_animation (f);
+}
+
+static void
+test_promotion_cancel (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkWidget *popover;
+
+  drag (f, "b7", "b8");
+  popover = parlour_board_view_test_get_promotion (f->view);
+  g_assert_nonnull (popover);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  iterate_ms (50);
+  g_assert_null (parlour_board_view_test_get_promotion (f->view));
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+
+  drag (f, "b7", "b8");
+  g_assert_true (parlour_board_view_test_choose_promotion (f->view, PARLOUR_CHESS_QUEEN));
+  assert_move (f, 0, "b7b8q");
+}
+
+static void
+test_undo_redo (Fixture       *f,
+                gconstpointer  data)
+{
+  const ParlourPosition *start = parlour_game_get_position_at (f->game, 0);
+
+  click (f, "e2");
+  click (f, "e4");
+  wait_animation (f);
+
+  g_assert_true (parlour_game_undo (f->game));
+  g_assert_true (parlour_board_view_test_is_animating (f->view));
+  g_assert_cmpuint (f->view->shown.hash, ==, start->hash);
+  g_assert_cmpuint (f->view->last_move, ==, PARLOUR_MOVE_NONE);
+  wait_animation (f);
+  g_assert_cmpuint (f->view->shown.board[square (f, "e2")], ==,
+                    PARLOUR_PIECE_MAKE (PARLOUR_CHESS_PAWN, PARLOUR_WHITE));
+
+  g_assert_true (parlour_game_redo (f->game));
+  g_assert_true (parlour_board_view_test_is_animating (f->view));
+  g_assert_cmpuint (f->view->shown.hash, ==, parlour_game_get_position (f->game)->hash);
+  g_assert_cmpuint (f->view->last_move, ==, parlour_game_get_move (f->game, 0));
+  wait_animation (f);
+
+  /* with animations off the view changes at once */
+  g_object_set (f->view, "animations", FALSE, NULL);
+  g_assert_true (parlour_game_undo (f->game));
+  g_assert_false (parlour_board_view_test_is_animating (f->view));
+  g_assert_cmpuint (f->view->shown.hash, ==, start->hash);
+}
+
+static void
+test_castling_animation (Fixture       *f,
+                         gconstpointer  data)
+{
+  gboolean rook_slides = FALSE;
+
+  click (f, "e1");
+  click (f, "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 1);
+  for (guint i = 0; i < f->view->sprites->len; i++)
+    {
+      ParlourBoardSprite *s = &g_array_index (f->view->sprites, ParlourBoardSprite, i);
+      if (s->fade == 0 && s->from == square (f, "h1") && s->to == square (f, "f1"))
+        rook_slides = TRUE;
+    }
+  g_assert_true (rook_slides);
+  wait_animation (f);
+}
+
+static void
+check_round_trips (ParlourBoardView *view,
+                   guint             n_squares)
+{
+  for (guint sq = 0; sq < n_squares; sq++)
+    {
+      double x, y;
+      guint back = PARLOUR_NO_SQUARE;
+
+      g_assert_true (parlour_board_view_square_center (view, sq, &x, &y));
+      g_assert_true (parlour_board_view_square_at (view, x, y, &back));
+      g_assert_cmpuint (back, ==, sq);
+    }
+}
+
+static void
+test_geometry (Fixture       *f,
+               gconstpointer  data)
+{
+  const ParlourVariant *big = NULL;
+  const ParlourVariant **variants;
+  guint n_variants;
+  double x1, y1, x8, y8;
+
+  check_round_trips (f->view, 64);
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, "a1"), &x1, &y1));
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, "h8"), &x8, &y8));
+  g_assert_cmpfloat (x1, <, x8);
+  g_assert_cmpfloat (y1, >, y8);
+  g_assert_false (parlour_board_view_square_at (f->view, -5, -5, NULL));
+
+  parlour_board_view_set_flipped (f->view, TRUE);
+  check_round_trips (f->view, 64);
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, "a1"), &x1, &y1));
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, "h8"), &x8, &y8));
+  g_assert_cmpfloat (x1, >, x8);
+  g_assert_cmpfloat (y1, <, y8);
+  /* flipped, a click still lands on the square drawn there */
+  click (f, "e7");
+  g_assert_cmpuint (f->n_refused, ==, 1);
+  click (f, "e2");
+  click (f, "e4");
+  assert_move (f, 0, "e2e4");
+
+  variants = parlour_variant_list (&n_variants);
+  for (guint i = 0; i < n_variants; i++)
+    if (variants[i]->width == 10 && variants[i]->height == 10)
+      {
+        big = variants[i];
+        break;
+      }
+  if (big == NULL)
+    {
+      g_test_message ("no 10x10 variant registered");
+      return;
+    }
+  {
+    g_autoptr(ParlourPosition) pos = parlour_position_new (big);
+
+    parlour_board_view_set_position (f->view, pos);
+    iterate_ms (50);
+    for (guint flipped = 0; flipped < 2; flipped++)
+      {
+        parlour_board_view_set_flipped (f->view, flipped);
+        check_round_trips (f->view, 100);
+      }
+  }
+}
+
+static void
+test_no_rerender (Fixture       *f,
+                  gconstpointer  data)
+{
+  guint renders, frames;
+
+  g_assert_cmpuint (parlour_board_view_get_svg_render_count (), >, 0);
+  renders = parlour_board_view_get_svg_render_count ();
+  for (guint i = 0; i < 5; i++)
+    {
+      frames = f->n_frames;
+      gtk_widget_queue_draw (GTK_WIDGET (f->view));
+      while (f->n_frames < frames + 2)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (parlour_board_view_get_svg_render_count (), ==, renders);
+
+  /* selecting, moving and animating draws from the same textures */
+  click (f, "e2");
+  click (f, "e4");
+  wait_animation (f);
+  g_assert_cmpuint (parlour_board_view_get_svg_render_count (), ==, renders);
+}
+
+static void
+test_missing_art (void)
+{
+  g_autoptr(ParlourPieceCache) cache = parlour_piece_cache_new ();
+  guint renders = parlour_piece_cache_get_render_count ();
+  GdkTexture *texture;
+
+  texture = parlour_piece_cache_get (cache, "no-such-kind", 'Z', PARLOUR_BLACK, 40);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 40);
+  g_assert_cmpuint (parlour_piece_cache_get_render_count (), ==, renders + 1);
+  g_assert_true (parlour_piece_cache_get (cache, "no-such-kind", 'Z', PARLOUR_BLACK, 40) == texture);
+  g_assert_cmpuint (parlour_piece_cache_get_render_count (), ==, renders + 1);
+  g_assert_nonnull (parlour_piece_cache_get (cache, "knight", 'N', PARLOUR_WHITE, 40));
+}
+
+static void
+test_preview (void)
+{
+  const ParlourVariant **variants;
+  GtkWidget *window, *box;
+  guint n_variants;
+
+  window = gtk_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  variants = parlour_variant_list (&n_variants);
+  for (guint i = 0; i < n_variants; i++)
+    {
+      g_autoptr(ParlourPosition) pos = parlour_position_new (variants[i]);
+      GtkWidget *view = parlour_board_view_new ();
+
+      parlour_board_view_set_position (PARLOUR_BOARD_VIEW (view), pos);
+      parlour_board_view_set_input (PARLOUR_BOARD_VIEW (view), PARLOUR_BOARD_INPUT_NONE);
+      gtk_widget_set_size_request (view, 112, 112);
+      gtk_box_append (GTK_BOX (box), view);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_ms (300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_ms (10);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/board-view/click-click", Fixture, NULL, setup, test_click_click, teardown);
+  g_test_add ("/ui/board-view/drag", Fixture, NULL, setup, test_drag, teardown);
+  g_test_add ("/ui/board-view/refused", Fixture, NULL, setup, test_refused, teardown);
+  g_test_add ("/ui/board-view/promotion", Fixture, PROMOTION_FEN, setup, test_promotion,
+              teardown);
+  g_test_add ("/ui/board-view/promotion-cancel", Fixture, PROMOTION_FEN, setup,
+              test_promotion_cancel, teardown);
+  g_test_add ("/ui/board-view/undo-redo", Fixture, NULL, setup, test_undo_redo, teardown);
+  g_test_add ("/ui/board-view/castling-animation", Fixture, CASTLING_FEN, setup,
+              test_castling_animation, teardown);
+  g_test_add ("/ui/board-view/geometry", Fixture, NULL, setup, test_geometry, teardown);
+  g_test_add ("/ui/board-view/no-rerender", Fixture, NULL, setup, test_no_rerender, teardown);
+  g_test_add_func ("/ui/board-view/missing-art", test_missing_art);
+  g_test_add_func ("/ui/board-view/preview", test_preview);
+
+  return g_test_run ();
+}
