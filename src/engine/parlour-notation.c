@@ -88,9 +88,11 @@ parlour_move_from_long (ParlourPosition *pos,
   for (guint i = 0; i < list.n; i++)
     {
       g_autofree char *s = parlour_move_to_long (pos, list.moves[i]);
-      if (g_ascii_strcasecmp (s, clean) == 0 &&
-          /* drop letters and promotion letters are case-sensitive only in colour-free ways */
-          TRUE)
+      /* squares are lower case; a promotion letter may be either case */
+      if (g_str_equal (s, clean) ||
+          (PARLOUR_MOVE_PROMO (list.moves[i]) && strlen (s) == strlen (clean) &&
+           strncmp (s, clean, strlen (s) - 1) == 0 &&
+           g_ascii_tolower (clean[strlen (clean) - 1]) == s[strlen (s) - 1]))
         return list.moves[i];
     }
   /* Tell a syntax error from an illegal move. */
@@ -99,7 +101,7 @@ parlour_move_from_long (ParlourPosition *pos,
     if (!looks_ok)
       {
         char a[4] = { 0 }, b[4] = { 0 };
-        guint i = 0, j = 0;
+        guint j = 0;
         const char *p = clean;
         a[j++] = *p++;
         while (g_ascii_isdigit (*p) && j < 3)
@@ -111,7 +113,6 @@ parlour_move_from_long (ParlourPosition *pos,
         looks_ok = parlour_square_from_name (pos->variant, a) >= 0 &&
                    parlour_square_from_name (pos->variant, b) >= 0 &&
                    (*p == '\0' || (g_ascii_isalpha (*p) && p[1] == '\0'));
-        (void) i;
       }
     g_set_error (error, PARLOUR_MOVE_ERROR,
                  looks_ok ? PARLOUR_MOVE_ERROR_ILLEGAL : PARLOUR_MOVE_ERROR_SYNTAX,

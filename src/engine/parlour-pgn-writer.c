@@ -38,7 +38,7 @@ static gboolean
 is_written_tag (const char *name)
 {
   static const char * const others[] = {
-    "Result", "Variant", "SetUp", "FEN", "TimeControl", "Termination"
+    "Result", "Variant", "SetUp", "FEN", "TimeControl", "Termination", "Rules"
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
@@ -183,6 +183,8 @@ parlour_pgn_write (ParlourGame *game)
       append_tag (out, "SetUp", "1");
       append_tag (out, "FEN", fen);
     }
+  if (parlour_game_get_rules (game) & PARLOUR_RULE_KING_CAPTURE)
+    append_tag (out, "Rules", "King capture");
   value = parlour_game_get_tag (game, "TimeControl");
   if (value != NULL)
     append_tag (out, "TimeControl", value);

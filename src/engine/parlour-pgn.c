@@ -137,7 +137,8 @@ find_variant (const char *name)
 static gboolean
 is_derived_tag (const char *name)
 {
-  static const char * const derived[] = { "Result", "Variant", "SetUp", "FEN", "Termination" };
+  static const char * const derived[] = { "Result", "Variant", "SetUp", "FEN", "Termination",
+                                          "Rules" };
 
   for (guint i = 0; i < G_N_ELEMENTS (derived); i++)
     if (g_str_equal (name, derived[i]))
@@ -153,8 +154,10 @@ new_game (Reader  *r,
   const ParlourVariant *variant = parlour_variant_default ();
   const PgnTag *variant_tag = find_tag (r, "Variant");
   const PgnTag *fen_tag = find_tag (r, "FEN");
+  const PgnTag *rules_tag = find_tag (r, "Rules");
   g_autoptr(GError) fen_error = NULL;
   ParlourGame *game;
+  guint rules = 0;
 
   if (variant_tag != NULL && *variant_tag->value != '\0')
     {
@@ -166,8 +169,22 @@ new_game (Reader  *r,
           return NULL;
         }
     }
+  /* Our own tag for the rule options of RULES.md section 1: "King capture". */
+  if (rules_tag != NULL && *rules_tag->value != '\0')
+    {
+      if (g_ascii_strcasecmp (rules_tag->value, "King capture") == 0 &&
+          (variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT))
+        rules |= PARLOUR_RULE_KING_CAPTURE;
+      else if (g_ascii_strcasecmp (rules_tag->value, "Legal moves only") != 0)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, rules_tag->line, rules_tag->column,
+                                 "unknown rules “%s” for %s (expected “Legal moves only” or "
+                                 "“King capture”)", rules_tag->value, variant->id);
+          return NULL;
+        }
+    }
   /* A FEN tag without SetUp "1" is against the standard but clear enough. */
-  game = parlour_game_new (variant, fen_tag != NULL ? fen_tag->value : NULL, 0, &fen_error);
+  game = parlour_game_new (variant, fen_tag != NULL ? fen_tag->value : NULL, rules, &fen_error);
   if (game == NULL)
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, fen_tag->line, fen_tag->column,

@@ -244,6 +244,42 @@ test_roundtrip (void)
     }
 }
 
+/* The King capture option survives a round trip through the Rules tag, and a
+ * game that walks into check reads back. */
+static void
+test_king_capture_rules (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL,
+                                                  PARLOUR_RULE_KING_CAPTURE, &error);
+  g_autoptr(GPtrArray) again = NULL;
+  g_autofree char *text = NULL;
+  static const char *moves[] = { "e2e4", "f7f6", "d1h5", "e8f7", "h5f7" };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_true (parlour_game_play_text (game, moves[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_KING_CAPTURED);
+  text = parlour_pgn_write (game);
+  g_assert_nonnull (strstr (text, "[Rules \"King capture\"]"));
+  again = parlour_pgn_parse (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->len, ==, 1);
+  g_assert_cmpuint (parlour_game_get_rules (GAME (again, 0)) & PARLOUR_RULE_KING_CAPTURE, !=, 0);
+  g_assert_cmpuint (parlour_game_get_n_moves (GAME (again, 0)), ==, 5);
+  g_assert_cmpint (parlour_game_get_result (GAME (again, 0)), ==, PARLOUR_RESULT_WHITE_WINS);
+
+  g_clear_pointer (&again, g_ptr_array_unref);
+  again = parlour_pgn_parse ("[Rules \"Anything goes\"]\n\n1. e4 *\n", &error);
+  g_assert_null (again);
+  g_assert_error (error, PARLOUR_PGN_ERROR, PARLOUR_PGN_ERROR_TAG);
+  g_assert_nonnull (strstr (error->message, "line 1, column 8"));
+  g_assert_nonnull (strstr (error->message, "“Anything goes”"));
+}
+
 static void
 test_write_export (void)
 {
@@ -538,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/pgn/read/setup", test_read_setup);
   g_test_add_func ("/engine/pgn/roundtrip", test_roundtrip);
   g_test_add_func ("/engine/pgn/roundtrip/variants", test_roundtrip_variants);
+  g_test_add_func ("/engine/pgn/rules/king-capture", test_king_capture_rules);
   g_test_add_func ("/engine/pgn/write/export", test_write_export);
   g_test_add_func ("/engine/pgn/write/layout", test_write_layout);
   g_test_add_func ("/engine/pgn/write/tags", test_write_tags);
