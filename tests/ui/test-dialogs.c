@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "parlour-about.h"
 #include "parlour-board-theme.h"
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
@@ -365,6 +366,47 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_about (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwAboutWindow *about = NULL;
+
+  /* the release notes are parsed when set: bad markup would warn, and fail here */
+  parlour_show_about (NULL);
+  run_pending ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (window))
+        about = ADW_ABOUT_WINDOW (window);
+    }
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Parlour");
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APPLICATION_ID);
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_cmpstr (adw_about_window_get_release_notes_version (about), ==, "0.1.0");
+  g_assert_nonnull (strstr (adw_about_window_get_release_notes (about), "<li>"));
+
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *window;
+
+  /* where GtkApplication looks for it */
+  builder = gtk_builder_new_from_resource ("/io/github/parlourchess/Parlour/gtk/help-overlay.ui");
+  window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every test starts from the schema's defaults. */
 static void
 run_with_default_settings (gconstpointer data)
@@ -397,6 +439,8 @@ main (int   argc,
   add_test ("/ui/new-game-dialog/presets-and-rules", test_presets_and_rules);
   add_test ("/ui/new-game-dialog/no-clock", test_no_clock);
   add_test ("/ui/preferences/bound-to-settings", test_preferences);
+  add_test ("/ui/about/presents", test_about);
+  add_test ("/ui/shortcuts-window/loads", test_shortcuts_window);
 
   return g_test_run ();
 }
