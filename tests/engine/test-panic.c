@@ -10,6 +10,7 @@
 #include "parlour-notation.h"
 #include "parlour-panic.h"
 #include "parlour-perft.h"
+#include "parlour-pgn.h"
 
 static const ParlourVariant *
 panic (void)
@@ -747,6 +748,44 @@ test_game_errors (void)
   g_assert_error (error, PARLOUR_PANIC_ERROR, PARLOUR_PANIC_ERROR_GAME_OVER);
 }
 
+/* The seed travels with the game in its PGN, so a saved game replays the same. */
+static void
+test_game_pgn_seed (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (panic (), NULL, 0, &error);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *pgn = NULL;
+  const char *squares[] = { "b1", "g8", "e2", "e7" };
+  ParlourGame *back;
+
+  g_assert_no_error (error);
+  parlour_panic_game_set_seed (game, G_GUINT64_CONSTANT (9876543210987654321));
+  for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+    {
+      g_assert_true (parlour_panic_game_select (game, sq (squares[i]), NULL, &error));
+      g_assert_no_error (error);
+    }
+  pgn = parlour_pgn_write (game);
+  g_test_message ("%s", pgn);
+  g_assert_nonnull (strstr (pgn, "[Variant \"Panic\"]"));
+  g_assert_nonnull (strstr (pgn, "[Seed \"9876543210987654321\"]"));
+  games = parlour_pgn_parse (pgn, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  back = games->pdata[0];
+  g_assert_true (parlour_game_get_variant (back) == panic ());
+  g_assert_cmpuint (parlour_panic_game_get_seed (back), ==, G_GUINT64_CONSTANT (9876543210987654321));
+  g_assert_cmpuint (parlour_game_get_n_moves (back), ==, G_N_ELEMENTS (squares));
+  for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+    g_assert_cmpuint (parlour_game_get_move (back, i), ==, parlour_game_get_move (game, i));
+  /* replaying the selections on the loaded game's start gives the same moves */
+  for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+    g_assert_cmpuint (parlour_panic_choose (parlour_game_get_position_at (back, i),
+                                            parlour_panic_game_get_seed (back), i, sq (squares[i])),
+                      ==, parlour_game_get_move (back, i));
+}
+
 /* ---- perft ---- */
 
 /* Counts from tools/panic-perft.py, an independent implementation (docs/panic.md). */
@@ -890,6 +929,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/panic/game/seed", test_game_seed);
   g_test_add_func ("/engine/panic/game/undo-same-move", test_game_undo_same_move);
   g_test_add_func ("/engine/panic/game/errors", test_game_errors);
+  g_test_add_func ("/engine/panic/game/pgn-seed", test_game_pgn_seed);
   g_test_add_func ("/engine/panic/cli/odds", test_cli_odds);
   g_test_add_func ("/engine/panic/perft", test_perft);
   g_test_add_func ("/engine/panic/perft/vs-chess", test_perft_vs_chess);
