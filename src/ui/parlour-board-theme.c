@@ -24,7 +24,7 @@ static const ParlourBoardTheme wood = {
   {
     .light          = RGB (0xf0, 0xd9, 0xb5),
     .dark           = RGB (0xb5, 0x88, 0x63),
-    .last_move      = RGBA (0xcd, 0xd2, 0x3a, 0.45f),
+    .last_move      = RGBA (0x9b, 0xc7, 0x00, 0.41f),
     .selected       = RGBA (0x3d, 0x8b, 0x37, 0.50f),
     .hint           = RGBA (0x2a, 0x5a, 0x26, 0.45f),
     .check          = RGBA (0xe0, 0x1b, 0x24, 1.0f),
@@ -58,7 +58,7 @@ static const ParlourBoardTheme slate = {
     .dark           = RGB (0x7c, 0x92, 0xa3),
     .last_move      = RGBA (0x62, 0xb0, 0xe8, 0.45f),
     .selected       = RGBA (0x1c, 0x71, 0xd8, 0.45f),
-    .hint           = RGBA (0x1a, 0x3a, 0x5a, 0.40f),
+    .hint           = RGBA (0x12, 0x2c, 0x48, 0.50f),
     .check          = RGBA (0xe0, 0x1b, 0x24, 1.0f),
     .marked         = RGBA (0xe5, 0xa5, 0x0a, 0.45f),
     .coord_on_light = RGB (0x6e, 0x84, 0x95),
