@@ -253,8 +253,8 @@ click_pressed_cb (GtkGestureClick  *gesture,
       parlour_board_view_select (self, PARLOUR_NO_SQUARE);
       return;
     }
-  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* no grab_focus: after playing with the mouse the window's arrow keys
+   * should still browse the moves; keyboard users reach the board with Tab */
   parlour_board_view_input_press (self, x, y);
 }
 

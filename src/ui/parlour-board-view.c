@@ -868,7 +868,6 @@ parlour_board_view_init (ParlourBoardView *self)
   self->theme = parlour_board_theme_default ();
   self->sprites = g_array_new (FALSE, FALSE, sizeof (ParlourBoardSprite));
 
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
   update_colors (self);
