@@ -439,11 +439,15 @@ select_variant (ParlourNewGameDialog *self,
       if (g_strcmp0 (gtk_widget_get_name (row), id) == 0)
         {
           gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+          gtk_window_set_focus (GTK_WINDOW (self), row);
           return;
         }
     }
   if (fallback != NULL)
-    gtk_check_button_set_active (GTK_CHECK_BUTTON (fallback), TRUE);
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (fallback), TRUE);
+      gtk_window_set_focus (GTK_WINDOW (self), gtk_widget_get_ancestor (fallback, GTK_TYPE_LIST_BOX_ROW));
+    }
 }
 
 /* "180+2", or "60+0/300+0" when the sides have different times, or "-". */
