@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-board-view-private.h"
+#include "parlour-notation.h"
 
 static const char *
 turn_reason (ParlourColor side)
@@ -311,6 +312,31 @@ leave_cb (GtkEventControllerMotion *controller,
     }
 }
 
+/* Tells assistive technologies what is on the focus square. */
+static void
+describe_focus (ParlourBoardView *self)
+{
+  const ParlourVariant *variant = self->shown.variant;
+  ParlourPiece piece = self->shown.board[self->focus_square];
+  g_autofree char *text = NULL;
+  char name[8];
+
+  parlour_square_name (variant, self->focus_square, name);
+  if (piece == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_KIND (piece) > variant->n_kinds)
+    /* Translators: a square of the board and what is on it, e.g. "e4, empty" */
+    text = g_strdup_printf (_("%s, empty"), name);
+  else if (PARLOUR_PIECE_COLOR (piece) == PARLOUR_WHITE)
+    /* Translators: a square and a piece, e.g. "e4, white Pawn" */
+    text = g_strdup_printf (_("%s, white %s"), name,
+                            _(variant->kinds[PARLOUR_PIECE_KIND (piece)].name));
+  else
+    /* Translators: a square and a piece, e.g. "e5, black Pawn" */
+    text = g_strdup_printf (_("%s, black %s"), name,
+                            _(variant->kinds[PARLOUR_PIECE_KIND (piece)].name));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 /* Keyboard: the arrows move a focus square (as seen on the screen, so they
  * follow a flipped board), Enter or Space click it, Escape drops the selection. */
 static gboolean
@@ -369,6 +395,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     }
   self->focus_visible = TRUE;
   self->focus_square = rank * self->files + file;
+  describe_focus (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }

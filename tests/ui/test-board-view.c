@@ -377,6 +377,62 @@ test_castling_animation (Fixture       *f,
   wait_animation (f);
 }
 
+static gboolean
+press_key (Fixture *f,
+           guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  static const guint to_e2[] = { GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right,
+                                 GDK_KEY_Up };
+
+  gtk_widget_grab_focus (GTK_WIDGET (f->view));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (f->view)));
+  /* the first arrow only shows the focus square (a1) */
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_cmpuint (f->view->focus_square, ==, square (f, "a1"));
+  for (guint i = 0; i < G_N_ELEMENTS (to_e2); i++)
+    g_assert_true (press_key (f, to_e2[i]));
+  g_assert_cmpuint (f->view->focus_square, ==, square (f, "e2"));
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "e2"));
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_true (press_key (f, GDK_KEY_space));
+  assert_move (f, 0, "e2e4");
+
+  /* Escape drops a selection; without one it is left to the window */
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_cmpuint (f->view->focus_square, ==, square (f, "e7"));
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "e7"));
+  g_assert_true (press_key (f, GDK_KEY_Escape));
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+  g_assert_false (press_key (f, GDK_KEY_Escape));
+
+  /* flipped, up is still up on the screen */
+  parlour_board_view_set_flipped (f->view, TRUE);
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_cmpuint (f->view->focus_square, ==, square (f, "e6"));
+}
+
 static void
 check_round_trips (ParlourBoardView *view,
                    guint             n_squares)
@@ -530,6 +586,7 @@ main (int   argc,
   g_test_add ("/ui/board-view/undo-redo", Fixture, NULL, setup, test_undo_redo, teardown);
   g_test_add ("/ui/board-view/castling-animation", Fixture, CASTLING_FEN, setup,
               test_castling_animation, teardown);
+  g_test_add ("/ui/board-view/keyboard", Fixture, NULL, setup, test_keyboard, teardown);
   g_test_add ("/ui/board-view/geometry", Fixture, NULL, setup, test_geometry, teardown);
   g_test_add ("/ui/board-view/no-rerender", Fixture, NULL, setup, test_no_rerender, teardown);
   g_test_add_func ("/ui/board-view/missing-art", test_missing_art);
