@@ -166,39 +166,28 @@ parse_times (const char *text,
 }
 
 /* The moves show mate, stalemate and the automatic draws again when they are
- * replayed; the endings that are not in the moves are applied once more. */
+ * replayed; the endings that are not in the moves (resignation, agreement, time,
+ * claims) are set again from what was saved. */
 static void
-restore_result (ParlourGame   *game,
-                const char    *result_text,
-                const char    *termination_text)
+restore_result (ParlourGame *game,
+                const char  *result_text,
+                const char  *termination_text)
 {
-  ParlourTermination termination = termination_from_string (termination_text);
-  const ParlourPosition *pos = parlour_game_get_position (game);
+  ParlourResult result;
 
-  if (parlour_game_is_over (game) || g_strcmp0 (result_text, "*") == 0 || result_text == NULL)
+  if (parlour_game_is_over (game))
     return;
 
-  switch (termination)
-    {
-    case PARLOUR_TERMINATION_RESIGNATION:
-      parlour_game_resign (game, g_str_equal (result_text, "1-0") ? PARLOUR_BLACK : PARLOUR_WHITE);
-      break;
-    case PARLOUR_TERMINATION_AGREEMENT:
-      parlour_game_agree_draw (game);
-      break;
-    case PARLOUR_TERMINATION_TIME:
-    case PARLOUR_TERMINATION_TIME_INSUFFICIENT:
-      /* only the side to move has its clock running, so it is the side whose flag fell */
-      parlour_game_flag_fall (game, (ParlourColor) pos->side);
-      break;
-    case PARLOUR_TERMINATION_THREEFOLD_REPETITION:
-    case PARLOUR_TERMINATION_FIFTY_MOVES:
-    case PARLOUR_TERMINATION_HUNDRED_MOVES:
-      parlour_game_claim_draw (game, NULL);
-      break;
-    default:
-      break;
-    }
+  if (g_strcmp0 (result_text, "1-0") == 0)
+    result = PARLOUR_RESULT_WHITE_WINS;
+  else if (g_strcmp0 (result_text, "0-1") == 0)
+    result = PARLOUR_RESULT_BLACK_WINS;
+  else if (g_strcmp0 (result_text, "1/2-1/2") == 0)
+    result = PARLOUR_RESULT_DRAW;
+  else
+    return;
+
+  parlour_game_set_result (game, result, termination_from_string (termination_text));
 }
 
 ParlourSavedGame *

@@ -52,6 +52,7 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "resign", !over);
   set_enabled (self, "offer-draw", !over);
   set_enabled (self, "claim-draw", !over && parlour_game_can_claim_draw (self->game, NULL));
+  set_enabled (self, "play-from-here", browsing && !over);
   set_enabled (self, "previous-move", ply > 0);
   set_enabled (self, "first-move", ply > 0);
   set_enabled (self, "next-move", browsing);
@@ -243,6 +244,14 @@ claim_draw_activated (GSimpleAction *action,
 }
 
 static void
+play_from_here_activated (GSimpleAction *action,
+                          GVariant      *param,
+                          gpointer       user_data)
+{
+  parlour_window_ask_play_from_here (PARLOUR_WINDOW (user_data), PARLOUR_MOVE_NONE);
+}
+
+static void
 browse (ParlourWindow *self,
         gint           delta,
         gboolean       to_end)
@@ -299,6 +308,7 @@ static const GActionEntry win_entries[] = {
   { "resign", resign_activated },
   { "offer-draw", offer_draw_activated },
   { "claim-draw", claim_draw_activated },
+  { "play-from-here", play_from_here_activated },
   { "previous-move", previous_move_activated },
   { "next-move", next_move_activated },
   { "first-move", first_move_activated },

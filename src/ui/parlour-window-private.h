@@ -35,6 +35,8 @@ struct _ParlourWindow
   gboolean              clock_started;
   guint                 tick_id;
 
+  AdwToast             *refusal_toast;  /* while shown */
+
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
 };
@@ -47,6 +49,10 @@ void      parlour_window_play_move        (ParlourWindow *self,
 /* After undo or redo: the clock gets the times stored for the current ply. */
 void      parlour_window_restore_clock    (ParlourWindow *self);
 /* G_MAXUINT (or the number of moves): follow the game */
+/* Asks before dropping the moves after the shown position, then plays @move
+ * (PARLOUR_MOVE_NONE: none) from there. */
+void      parlour_window_ask_play_from_here (ParlourWindow *self,
+                                             ParlourMove    move);
 void      parlour_window_set_view_ply     (ParlourWindow *self,
                                            guint          ply);
 void      parlour_window_set_flipped      (ParlourWindow *self,

@@ -407,22 +407,25 @@ truncate_response_cb (AdwMessageDialog *dialog,
   parlour_game_truncate (self->game, ply);
   parlour_window_set_view_ply (self, G_MAXUINT);
   parlour_window_restore_clock (self);
-  parlour_window_play_move (self, move);
+  if (move != PARLOUR_MOVE_NONE)
+    parlour_window_play_move (self, move);
+  else
+    parlour_window_autosave (self);
 }
 
-static void
-move_requested_cb (ParlourBoardView *board_view,
-                   guint             move,
-                   ParlourWindow    *self)
+void
+parlour_window_ask_play_from_here (ParlourWindow *self,
+                                   ParlourMove    move)
 {
-  guint ply = parlour_board_view_get_view_ply (board_view);
+  guint ply = parlour_board_view_get_view_ply (self->board_view);
   guint n = parlour_game_get_n_moves (self->game);
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  if (ply == G_MAXUINT || ply >= n)
+  if (ply >= n)
     {
-      parlour_window_play_move (self, move);
+      if (move != PARLOUR_MOVE_NONE)
+        parlour_window_play_move (self, move);
       return;
     }
 
@@ -445,6 +448,47 @@ move_requested_cb (ParlourBoardView *board_view,
   g_object_set_data (G_OBJECT (dialog), "ply", GUINT_TO_POINTER (ply));
   g_signal_connect_object (dialog, "response", G_CALLBACK (truncate_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+move_requested_cb (ParlourBoardView *board_view,
+                   guint             move,
+                   ParlourWindow    *self)
+{
+  parlour_window_ask_play_from_here (self, move);
+}
+
+static void
+refusal_dismissed_cb (AdwToast      *toast,
+                      ParlourWindow *self)
+{
+  if (self->refusal_toast == toast)
+    self->refusal_toast = NULL;
+}
+
+/* The board does not take moves while it shows an earlier position: say why, and
+ * offer to go on from there. One toast at a time, however often the user clicks. */
+static void
+input_refused_cb (ParlourBoardView *board_view,
+                  const char       *reason,
+                  ParlourWindow    *self)
+{
+  gboolean browsing = parlour_board_view_get_view_ply (board_view)
+                      < parlour_game_get_n_moves (self->game);
+
+  if (self->refusal_toast != NULL || (reason == NULL && !browsing))
+    return;
+
+  self->refusal_toast = adw_toast_new (reason ? reason : _("You are looking at an earlier position"));
+  adw_toast_set_timeout (self->refusal_toast, 3);
+  if (browsing && !parlour_game_is_over (self->game))
+    {
+      adw_toast_set_button_label (self->refusal_toast, _("_Play From Here"));
+      adw_toast_set_action_name (self->refusal_toast, "win.play-from-here");
+    }
+  g_signal_connect_object (self->refusal_toast, "dismissed",
+                           G_CALLBACK (refusal_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->refusal_toast);
 }
 
 static void
@@ -580,6 +624,7 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
 }
 
 static void

@@ -1,0 +1,309 @@
+/* test-autosave.c — the game in progress survives a restart, a crash and SIGKILL
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every test runs with its own XDG_DATA_HOME (G_TEST_OPTION_ISOLATE_DIRS).
+ *
+ * Two tests kill a process with SIGKILL mid-game:
+ *  - /ui/autosave/killed: a g_test_trap_subprocess() child (same data dir) opens a
+ *    window, plays three moves through the board's input and SIGKILLs itself;
+ *    the parent then opens a new window, which must show the game.
+ *  - /ui/autosave/killed-binary: the real `parlour` binary (PARLOUR_BINARY, set in
+ *    tests/ui/meson.build) starts on an autosave written with the library code,
+ *    is SIGKILLed once it runs, and the autosave must still restore the game.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include "parlour-autosave.h"
+#include "parlour-pgn.h"
+#include "ui-test-util.h"
+
+static char *
+autosave_path (void)
+{
+  return parlour_autosave_get_path ();
+}
+
+static char *
+bad_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "parlour", "autosave.bad", NULL);
+}
+
+static void
+test_restore (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game;
+  g_autofree char *path = autosave_path ();
+  g_autofree char *row = NULL;
+
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "c7", "c5");
+  ui_test_click_move (window, "g1", "f3");
+  /* written after every move, before anything else happens */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  /* destroyed without a close request: nothing is saved on the way out */
+  ui_test_window_destroy (window);
+
+  window = ui_test_window_new ();
+  game = parlour_window_get_game (window);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
+  g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "c5");
+  g_assert_true (parlour_board_view_get_flipped (parlour_window_get_board_view (window)));
+  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)), ==, 2);
+  row = parlour_move_list_view_dup_row_text (
+          parlour_side_panel_get_move_list (parlour_window_get_side_panel (window)), 0);
+  g_assert_cmpstr (row, ==, "1. e4 c5");
+
+  /* undo works on the restored game */
+  g_assert_true (ui_test_action_enabled (window, "undo"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_restore_clock (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 180 * G_USEC_PER_SEC, 2 * G_USEC_PER_SEC };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  ParlourClock *restored;
+  gint64 white_left;
+
+  parlour_window_set_game (window, game, clock);
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  white_left = parlour_clock_get_remaining (clock, PARLOUR_WHITE, g_get_monotonic_time ());
+  ui_test_window_destroy (window);
+
+  window = ui_test_window_new ();
+  restored = parlour_window_get_clock (window);
+  g_assert_nonnull (restored);
+  g_assert_true (restored != clock);
+  g_assert_cmpint (parlour_clock_get_control (restored, PARLOUR_BLACK)->increment_us, ==,
+                   2 * G_USEC_PER_SEC);
+  /* the clock goes on with White to move and White's time as it was */
+  g_assert_true (parlour_clock_is_running (restored));
+  g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_WHITE);
+  g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_WHITE, g_get_monotonic_time ()),
+                   <=, white_left);
+  g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_WHITE, g_get_monotonic_time ()),
+                   >, white_left - G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_BLACK, g_get_monotonic_time ()),
+                   >, 180 * G_USEC_PER_SEC);
+
+  /* and undo still has the times of every ply */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_BLACK);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_restore_result (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+
+  ui_test_click_move (window, "f2", "f3");
+  parlour_game_agree_draw (parlour_window_get_game (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);  /* autosaves */
+  ui_test_window_destroy (window);
+
+  window = ui_test_window_new ();
+  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_cmpint (parlour_game_get_termination (parlour_window_get_game (window)), ==,
+                   PARLOUR_TERMINATION_AGREEMENT);
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "Draw by agreement");
+  ui_test_window_destroy (window);
+}
+
+static void
+check_malformed (const char *contents)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *bad = bad_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *moved = NULL;
+  ParlourWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+
+  window = ui_test_window_new ();
+  /* a fresh game, and the bad file is kept aside for a bug report */
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (bad, &moved, NULL, NULL));
+  g_assert_cmpstr (moved, ==, contents);
+
+  /* and the new game is autosaved as usual */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  ui_test_window_destroy (window);
+}
+
+static void
+test_malformed_garbage (void)
+{
+  check_malformed ("\x01\x02garbage\xff\xfe not a key file\n");
+}
+
+static void
+test_malformed_pgn (void)
+{
+  check_malformed ("[Autosave]\nversion=1\n[Game]\npgn=1. e4 e5 2. Kxe8 *\n");
+}
+
+static void
+test_malformed_clock (void)
+{
+  check_malformed ("[Autosave]\nversion=1\n[Game]\npgn=1. e4 *\n"
+                   "[Clock]\nwhite=60+0\nblack=60+0\nactive=black\ntimes=nonsense\n");
+}
+
+static void
+test_killed (void)
+{
+  ParlourWindow *window;
+  ParlourGame *game;
+
+  if (g_test_subprocess ())
+    {
+      window = ui_test_window_new ();
+      ui_test_click_move (window, "d2", "d4");
+      ui_test_click_move (window, "g8", "f6");
+      ui_test_click_move (window, "c2", "c4");
+      /* no close request, no exit handlers: the way a crash or `kill -9` ends it */
+      kill (getpid (), SIGKILL);
+      g_assert_not_reached ();
+    }
+
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+
+  window = ui_test_window_new ();
+  game = parlour_window_get_game (window);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
+  g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "Nf6");
+  g_assert_cmpstr (parlour_game_get_san (game, 2), ==, "c4");
+  ui_test_window_destroy (window);
+}
+
+static void
+test_killed_binary (void)
+{
+  const char *binary = g_getenv ("PARLOUR_BINARY");
+  g_autoptr(ParlourSavedGame) saved = parlour_saved_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = autosave_path ();
+  g_autofree char *bad = bad_path ();
+  const char *argv[] = { binary, NULL };
+  ParlourWindow *window;
+  GPid pid;
+  int status;
+
+  if (binary == NULL || !g_file_test (binary, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("PARLOUR_BINARY is not set");
+      return;
+    }
+
+  saved->game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_assert_true (parlour_game_play_text (saved->game, "e4", NULL));
+  g_assert_true (parlour_game_play_text (saved->game, "e6", NULL));
+  g_assert_true (parlour_autosave_write (path, saved, &error));
+  g_assert_no_error (error);
+
+  /* the environment (XDG_DATA_HOME, GSETTINGS_*, DISPLAY) is this test's */
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  ui_test_iterate_for (2000);
+  g_assert_cmpint (waitpid (pid, &status, WNOHANG), ==, 0);   /* still running */
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_spawn_close_pid (pid);
+
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  window = ui_test_window_new ();
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpstr (parlour_game_get_san (parlour_window_get_game (window), 1), ==, "e6");
+  ui_test_window_destroy (window);
+}
+
+static void
+test_file_format (void)
+{
+  g_autoptr(ParlourSavedGame) saved = parlour_saved_game_new ();
+  g_autoptr(ParlourSavedGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = autosave_path ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_DELAY, 600 * G_USEC_PER_SEC, 5 * G_USEC_PER_SEC };
+  ParlourClockTimes times[3] = {
+    { { 600000000, 600000000 } }, { { 600000000, 598000000 } }, { { 590000000, 598000000 } },
+  };
+
+  saved->game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  parlour_game_play_text (saved->game, "Nf3", NULL);
+  parlour_game_play_text (saved->game, "d5", NULL);
+  saved->clock = parlour_clock_new (&tc, &tc);
+  g_array_append_vals (saved->times, times, 3);
+  saved->clock_started = TRUE;
+  saved->view_ply = 1;
+  saved->flipped = TRUE;
+  g_assert_true (parlour_autosave_write (path, saved, &error));
+  g_assert_no_error (error);
+
+  loaded = parlour_autosave_read (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_game_get_n_moves (loaded->game), ==, 2);
+  g_assert_nonnull (loaded->clock);
+  g_assert_cmpint (parlour_clock_get_control (loaded->clock, PARLOUR_WHITE)->mode, ==,
+                   PARLOUR_CLOCK_DELAY);
+  g_assert_cmpuint (loaded->times->len, ==, 3);
+  g_assert_cmpint (g_array_index (loaded->times, ParlourClockTimes, 2).remaining[PARLOUR_WHITE],
+                   ==, 590000000);
+  g_assert_cmpint (parlour_clock_get_remaining (loaded->clock, PARLOUR_BLACK, 0), ==, 598000000);
+  g_assert_true (loaded->clock_started);
+  g_assert_cmpuint (loaded->view_ply, ==, 1);
+  g_assert_true (loaded->flipped);
+
+  g_clear_pointer (&loaded, parlour_saved_game_free);
+  g_clear_error (&error);
+  g_unlink (path);
+  loaded = parlour_autosave_read (path, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/autosave/file-format", test_file_format);
+  g_test_add_func ("/ui/autosave/restore", test_restore);
+  g_test_add_func ("/ui/autosave/restore-clock", test_restore_clock);
+  g_test_add_func ("/ui/autosave/restore-result", test_restore_result);
+  g_test_add_func ("/ui/autosave/malformed/garbage", test_malformed_garbage);
+  g_test_add_func ("/ui/autosave/malformed/pgn", test_malformed_pgn);
+  g_test_add_func ("/ui/autosave/malformed/clock", test_malformed_clock);
+  g_test_add_func ("/ui/autosave/killed", test_killed);
+  g_test_add_func ("/ui/autosave/killed-binary", test_killed_binary);
+
+  return g_test_run ();
+}

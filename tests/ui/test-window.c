@@ -1,0 +1,376 @@
+/* test-window.c — the main window: moves through the board's input, the move list,
+ * undo and redo, browsing, clocks, Save As and Open
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A real window under Xvfb. Moves are made with the board view's test hooks
+ * (parlour-board-view-private.h), which run the same press and release handlers
+ * as the click gesture, so ::move-requested comes from the board as after a click.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "parlour-board-view-private.h"
+#include "parlour-notation.h"
+#include "parlour-pgn.h"
+#include "parlour-window-private.h"
+#include "ui-test-util.h"
+
+static void
+test_play_moves (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  g_autofree char *row = NULL;
+
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (parlour_move_list_view_get_n_rows (list), ==, 0);
+
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpstr (parlour_game_get_san (game, 0), ==, "e4");
+  g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "e5");
+  g_assert_cmpuint (parlour_move_list_view_get_n_rows (list), ==, 1);
+  row = parlour_move_list_view_dup_row_text (list, 0);
+  g_assert_cmpstr (row, ==, "1. e4 e5");
+  g_assert_cmpuint (parlour_move_list_view_get_current (list), ==, 1);
+
+  /* an illegal click does nothing */
+  ui_test_click_move (window, "e4", "e6");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+
+  ui_test_click_move (window, "g1", "f3");
+  g_clear_pointer (&row, g_free);
+  row = parlour_move_list_view_dup_row_text (list, 1);
+  g_assert_cmpstr (row, ==, "2. Nf3");
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_undo_redo (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  g_autofree char *row = NULL;
+
+  g_assert_false (ui_test_action_enabled (window, "undo"));
+  g_assert_false (ui_test_action_enabled (window, "redo"));
+
+  ui_test_click_move (window, "d2", "d4");
+  ui_test_click_move (window, "d7", "d5");
+  g_assert_true (ui_test_action_enabled (window, "undo"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  g_assert_true (ui_test_action_enabled (window, "redo"));
+  row = parlour_move_list_view_dup_row_text (list, 0);
+  g_assert_cmpstr (row, ==, "1. d4");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_false (ui_test_action_enabled (window, "redo"));
+  g_clear_pointer (&row, g_free);
+  row = parlour_move_list_view_dup_row_text (list, 0);
+  g_assert_cmpstr (row, ==, "1. d4 d5");
+
+  /* a new move after undo replaces the undone one */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_test_click_move (window, "g8", "f6");
+  g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "Nf6");
+  g_assert_false (ui_test_action_enabled (window, "redo"));
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_browse (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "c7", "c5");
+  ui_test_click_move (window, "g1", "f3");
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, G_MAXUINT);
+  g_assert_false (ui_test_action_enabled (window, "next-move"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, 2);
+  g_assert_cmpuint (parlour_move_list_view_get_current (list), ==, 1);
+  g_assert_true (ui_test_action_enabled (window, "next-move"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.first-move", NULL);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, 0);
+  g_assert_cmpuint (parlour_move_list_view_get_current (list), ==, G_MAXUINT);
+  g_assert_false (ui_test_action_enabled (window, "previous-move"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-move", NULL);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.last-move", NULL);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, G_MAXUINT);
+  g_assert_cmpuint (parlour_move_list_view_get_current (list), ==, 2);
+
+  /* a click on a move in the list shows the position after it */
+  parlour_move_list_view_activate (list, 0);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, 1);
+  g_assert_cmpuint (parlour_move_list_view_get_current (list), ==, 0);
+
+  /* the arrow keys browse while the board does not have the focus */
+  gtk_widget_grab_focus (GTK_WIDGET (list));
+  ui_test_press_key (window, GDK_KEY_Right);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, 2);
+  ui_test_press_key (window, GDK_KEY_End);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (board), ==, G_MAXUINT);
+
+  /* while browsing the board takes no moves; the game is unchanged */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.first-move", NULL);
+  ui_test_click_move (window, "d2", "d4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_clock (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 300 * G_USEC_PER_SEC, 2 * G_USEC_PER_SEC };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  ParlourClockView *white = parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE);
+  ParlourClockView *black = parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK);
+
+  parlour_window_set_game (window, game, clock);
+  g_assert_false (parlour_clock_is_running (clock));
+  g_assert_cmpstr (parlour_clock_view_get_time_text (white), ==, "5:00");
+  g_assert_true (parlour_clock_view_get_active (white));
+
+  /* White's first move starts Black's clock */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (parlour_clock_is_running (clock));
+  g_assert_cmpint (parlour_clock_get_active (clock), ==, PARLOUR_BLACK);
+  g_assert_true (parlour_clock_view_get_active (black));
+  g_assert_false (parlour_clock_view_get_active (white));
+
+  ui_test_click_move (window, "e7", "e5");
+  g_assert_cmpint (parlour_clock_get_active (clock), ==, PARLOUR_WHITE);
+  /* Black got the increment */
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ()),
+                   >, 300 * G_USEC_PER_SEC);
+
+  /* undo gives back the times of the ply it reaches */
+  parlour_clock_pause (clock, g_get_monotonic_time ());
+  parlour_clock_set_remaining (clock, PARLOUR_BLACK, 10 * G_USEC_PER_SEC);
+  parlour_clock_resume (clock, g_get_monotonic_time ());
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (parlour_clock_get_active (clock), ==, PARLOUR_BLACK);
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ()),
+                   >, 299 * G_USEC_PER_SEC);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (parlour_clock_is_running (clock));
+  g_assert_cmpstr (parlour_clock_view_get_time_text (white), ==, "5:00");
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_flag_fall (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 60 * G_USEC_PER_SEC, 0 };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  ParlourClockView *black;
+  gint64 start = g_get_monotonic_time ();
+
+  parlour_window_set_game (window, game, clock);
+  ui_test_click_move (window, "e2", "e4");
+  black = parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window), PARLOUR_BLACK);
+
+  /* Black has a quarter of a second left: low time, then the flag falls */
+  parlour_clock_pause (clock, g_get_monotonic_time ());
+  parlour_clock_set_remaining (clock, PARLOUR_BLACK, 250000);
+  parlour_clock_resume (clock, g_get_monotonic_time ());
+  ui_test_iterate_for (150);
+  g_assert_true (parlour_clock_view_get_low_time (black));
+
+  while (!parlour_game_is_over (game) && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    ui_test_iterate_for (50);
+  g_assert_true (parlour_game_is_over (game));
+  g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_TIME);
+  g_assert_false (parlour_clock_is_running (clock));
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "White wins on time");
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_resign (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  AdwMessageDialog *dialog;
+
+  ui_test_click_move (window, "e2", "e4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  dialog = ui_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "resign");
+  ui_test_iterate ();
+
+  /* Black was to move, so Black resigned */
+  g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "Black resigns — White wins");
+  g_assert_false (ui_test_action_enabled (window, "resign"));
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_save_open (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-save.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  g_autoptr(ParlourGame) fresh = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  ParlourGame *game;
+
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  parlour_game_set_tag (parlour_window_get_game (window), "White", "Ada");
+
+  parlour_window_save_file (window, file);
+  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "1. e4 e5 2. Nf3"));
+
+  /* a fresh game, then Open brings the saved one back */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  parlour_window_set_game (window, fresh, NULL);
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 0);
+
+  parlour_window_open_file (window, file);
+  g_assert_null (parlour_window_get_last_error (window));
+  game = parlour_window_get_game (window);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
+  g_assert_cmpstr (parlour_game_get_san (game, 2), ==, "Nf3");
+  g_assert_cmpstr (parlour_game_get_tag (game, "White"), ==, "Ada");
+  g_assert_cmpstr (parlour_clock_view_get_player_name (
+                     parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window),
+                                                        PARLOUR_WHITE)), ==, "Ada");
+
+  /* and the game goes on from there */
+  ui_test_click_move (window, "b8", "c6");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
+
+  g_unlink (path);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_open_several (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-two.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *two =
+    "[Event \"One\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+    "[Event \"Two\"]\n[Result \"*\"]\n\n1. c4 *\n";
+
+  g_assert_true (g_file_set_contents (path, two, -1, NULL));
+  parlour_window_open_file (window, file);
+  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==, "One");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+
+  g_unlink (path);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_open_malformed (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-bad.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ParlourGame *before;
+  AdwMessageDialog *dialog;
+  const char *error;
+
+  ui_test_click_move (window, "e2", "e4");
+  before = parlour_window_get_game (window);
+
+  g_assert_true (g_file_set_contents (path, "[Event \"Broken\"]\n\n1. e4 e5 2. Qh9 *\n", -1, NULL));
+  parlour_window_open_file (window, file);
+
+  /* the game is the same, with its move */
+  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_cmpuint (parlour_game_get_n_moves (before), ==, 1);
+
+  /* and a message dialog names the problem with its line and column */
+  error = parlour_window_get_last_error (window);
+  g_assert_nonnull (error);
+  g_test_message ("error shown: %s", error);
+  g_assert_true (g_regex_match_simple ("line 3, column [0-9]+|3:[0-9]+", error, 0, 0));
+  dialog = ui_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error);
+  adw_message_dialog_response (dialog, "close");
+
+  g_unlink (path);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_narrow (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourPlayArea *area = window->play_area;
+
+  g_assert_false (parlour_play_area_get_narrow (area));
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 800);
+  ui_test_iterate_for (300);
+  g_assert_true (parlour_play_area_get_narrow (area));
+  /* the board still takes moves */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+
+  ui_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/window/play-moves", test_play_moves);
+  g_test_add_func ("/ui/window/undo-redo", test_undo_redo);
+  g_test_add_func ("/ui/window/browse", test_browse);
+  g_test_add_func ("/ui/window/clock", test_clock);
+  g_test_add_func ("/ui/window/flag-fall", test_flag_fall);
+  g_test_add_func ("/ui/window/resign", test_resign);
+  g_test_add_func ("/ui/window/save-open", test_save_open);
+  g_test_add_func ("/ui/window/open-several", test_open_several);
+  g_test_add_func ("/ui/window/open-malformed", test_open_malformed);
+  g_test_add_func ("/ui/window/narrow", test_narrow);
+
+  return g_test_run ();
+}

@@ -1,0 +1,162 @@
+/* ui-test-util.h — helpers shared by the window and autosave tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The application is registered with G_APPLICATION_NON_UNIQUE: it needs no name
+ * on a session bus, so the tests run under a bare Xvfb.
+ */
+#pragma once
+
+#include "parlour-application.h"
+#include "parlour-board-view-private.h"
+#include "parlour-notation.h"
+#include "parlour-window-private.h"
+
+static ParlourApplication *ui_test_app;
+
+static inline void
+ui_test_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+ui_test_timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static inline void
+ui_test_iterate_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, ui_test_timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+}
+
+static inline void
+ui_test_init (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  /* GTK 4.8 warns (fatal here) when there is no session bus for accessibility */
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+
+  ui_test_app = parlour_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (ui_test_app), NULL, &error));
+  g_assert_no_error (error);
+
+  /* no slides: a test looks at the board right after a move */
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_boolean (settings, "animations", FALSE);
+}
+
+static inline ParlourWindow *
+ui_test_window_new (void)
+{
+  ParlourWindow *window = parlour_window_new (ui_test_app);
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  gint64 start = g_get_monotonic_time ();
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  while (!parlour_board_view_square_center (board, 0, &x, &y)
+         && g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (parlour_board_view_square_center (board, 0, &x, &y));
+  ui_test_iterate ();
+  return window;
+}
+
+static inline void
+ui_test_close_dialogs (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (toplevels);
+}
+
+static inline void
+ui_test_window_destroy (ParlourWindow *window)
+{
+  ui_test_close_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_iterate ();
+}
+
+static inline void
+ui_test_click_square (ParlourWindow *window,
+                      const char    *name)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  const ParlourVariant *variant = parlour_game_get_variant (parlour_window_get_game (window));
+  int square = parlour_square_from_name (variant, name);
+  double x, y;
+
+  g_assert_cmpint (square, >=, 0);
+  g_assert_true (parlour_board_view_square_center (board, (guint) square, &x, &y));
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  ui_test_iterate ();
+}
+
+/* Click-click, as a user would: the piece's square, then the target square. */
+static inline void
+ui_test_click_move (ParlourWindow *window,
+                    const char    *from,
+                    const char    *to)
+{
+  ui_test_click_square (window, from);
+  ui_test_click_square (window, to);
+}
+
+static inline gboolean
+ui_test_action_enabled (ParlourWindow *window,
+                        const char    *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* Feeds a key to the window's key controllers, as the capture phase would. */
+static inline void
+ui_test_press_key (ParlourWindow *window,
+                   guint          keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0,
+                               &handled);
+    }
+  g_assert_true (handled);
+  ui_test_iterate ();
+}
+
+static inline AdwMessageDialog *
+ui_test_find_message_dialog (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  ui_test_iterate ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
