@@ -409,7 +409,9 @@ update_geometry (ParlourBoardView *self)
   int origin_x = (width - square * files) / 2;
   int origin_y = (height - square * ranks) / 2;
 
-  if (square != self->square || files != self->files || ranks != self->ranks)
+  /* the cached nodes are in widget coordinates: any change outdates them */
+  if (square != self->square || files != self->files || ranks != self->ranks ||
+      origin_x != self->origin_x || origin_y != self->origin_y)
     parlour_board_view_clear_nodes (self);
   self->files = files;
   self->ranks = ranks;
