@@ -391,6 +391,7 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   const ParlourPosition *pos = &self->shown;
   gboolean animating = self->sprites->len > 0;
   guint n_squares, drag_from = PARLOUR_NO_SQUARE;
+  GskRoundedRect board_outline;
   gboolean hints;
   graphene_rect_t rect;
 
@@ -402,6 +403,13 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   if (self->dragging && self->selected != PARLOUR_NO_SQUARE)
     drag_from = self->selected;
   hints = self->show_legal_moves && self->selected != PARLOUR_NO_SQUARE && self->legal_valid;
+
+  /* softly rounded corners, as GNOME draws its cards; everything but the
+   * dragged piece stays inside */
+  graphene_rect_init (&rect, self->origin_x, self->origin_y,
+                      self->square * self->files, self->square * self->ranks);
+  gsk_rounded_rect_init_from_rect (&board_outline, &rect, CLAMP (self->square * 0.08f, 2.f, 6.f));
+  gtk_snapshot_push_rounded_clip (snapshot, &board_outline);
 
   if (self->squares_node == NULL)
     self->squares_node = build_squares (self);
@@ -494,6 +502,7 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
 
   if (animating)
     append_sprites (self, snapshot);
+  gtk_snapshot_pop (snapshot);
 
   if (drag_from != PARLOUR_NO_SQUARE && pos->board[drag_from] != PARLOUR_PIECE_EMPTY)
     {
