@@ -112,8 +112,8 @@ main (int   argc,
   view = parlour_board_view_new ();
   parlour_board_view_set_game (PARLOUR_BOARD_VIEW (view), game);
   parlour_board_view_set_input (PARLOUR_BOARD_VIEW (view), PARLOUR_BOARD_INPUT_MOVES);
+  gtk_widget_set_size_request (view, size, size);
   window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), size, size);
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
   while (gtk_widget_get_width (view) < 100)
@@ -131,8 +131,8 @@ main (int   argc,
     gsk_render_node_unref (snapshot_view (view));
   elapsed = cpu_seconds () - start;
 
-  g_print ("variant: %s (%ux%u), %d pieces, board %d px (square %d px)\n",
-           variant->id, variant->width, variant->height, n_pieces,
+  g_print ("variant: %s (%ux%u), %u pieces, widget %d px, board %d px (square %d px)\n",
+           variant->id, variant->width, variant->height, n_pieces, gtk_widget_get_width (view),
            PARLOUR_BOARD_VIEW (view)->square * variant->width, PARLOUR_BOARD_VIEW (view)->square);
   g_print ("snapshot: %.1f us CPU per redraw (%d redraws, warm)\n",
            elapsed / frames * 1e6, frames);
