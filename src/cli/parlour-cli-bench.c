@@ -14,6 +14,9 @@ typedef struct {
 static const BenchCase cases[] = {
   { "chess", "start", NULL, 5 },
   { "chess", "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4 },
+  { "bungalow", "start", NULL, 4 },
+  { "bungalow-2d", "start", NULL, 4 },
+  { "bungalow-forward", "start", NULL, 4 },
   { "panic", "start", NULL, 5 },
 };
 

@@ -234,14 +234,30 @@ parlour_position_is_attacked (const ParlourPosition *pos,
   if (G_UNLIKELY (t->custom_mask & cm))
     {
       const ParlourVariant *v = pos->variant;
-      for (guint from = 0; from < t->n_squares; from++)
+      gboolean scan = FALSE;
+      /* kinds that can answer for all their pieces at once do so */
+      for (guint k = 1; k <= v->n_kinds; k++)
         {
-          ParlourPiece p = board[from];
-          if (p && PARLOUR_PIECE_COLOR (p) == by &&
-              (t->custom_mask & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p))) &&
-              v->kinds[PARLOUR_PIECE_KIND (p)].custom->attacks (pos, from, by, sq))
+          const ParlourCustomMovement *custom = v->kinds[k].custom;
+          if (custom == NULL)
+            continue;
+          if (custom->attacked_by == NULL)
+            scan = TRUE;
+          else if (custom->attacked_by (pos, PARLOUR_PIECE_CODE (PARLOUR_PIECE_MAKE (k, by)), sq))
             return TRUE;
         }
+      if (scan)
+        for (guint from = 0; from < t->n_squares; from++)
+          {
+            ParlourPiece p = board[from];
+            const ParlourCustomMovement *custom;
+            if (!p || PARLOUR_PIECE_COLOR (p) != by ||
+                !(t->custom_mask & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p))))
+              continue;
+            custom = v->kinds[PARLOUR_PIECE_KIND (p)].custom;
+            if (custom->attacked_by == NULL && custom->attacks (pos, from, by, sq))
+              return TRUE;
+          }
     }
   return FALSE;
 }

@@ -10,6 +10,9 @@
  * order the new game dialog shows them. */
 static ParlourVariant *registry[] = {
   &parlour_variant_chess,
+  &parlour_variant_bungalow,
+  &parlour_variant_bungalow_2d,
+  &parlour_variant_bungalow_forward,
   &parlour_variant_panic,
 };
 

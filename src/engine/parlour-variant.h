@@ -24,6 +24,12 @@ typedef struct {
                         ParlourSquare          from,
                         ParlourColor           color,
                         ParlourSquare          target);
+  /* optional, for speed: does any piece with piece code @code (kind and
+   * colour) attack @target? Without it, attack detection asks attacks() of
+   * every such piece on the board. */
+  gboolean (*attacked_by) (const ParlourPosition *pos,
+                           guint                  code,
+                           ParlourSquare          target);
 } ParlourCustomMovement;
 
 /* One row of a variant's piece table. */
@@ -164,6 +170,7 @@ guint                  parlour_variant_pawn_kind  (const ParlourVariant *variant
 
 /* registry entries, one file each */
 extern ParlourVariant parlour_variant_chess;
+extern ParlourVariant parlour_variant_bungalow, parlour_variant_bungalow_2d, parlour_variant_bungalow_forward;
 extern ParlourVariant parlour_variant_panic;
 
 G_END_DECLS
