@@ -65,7 +65,8 @@ scroll_tick_cb (GtkWidget     *widget,
 
   if (self->current + 1 == self->buttons->len)
     {
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
+                                     - gtk_adjustment_get_page_size (adj));
       return G_SOURCE_REMOVE;
     }
 
@@ -90,13 +91,15 @@ queue_scroll (ParlourMoveListView *self)
                                                       NULL, NULL);
 }
 
-/* New rows grow the scrolled area after layout; follow them to the bottom. */
+/* New rows grow the scrolled area during layout, when a new scroll value would
+ * not be applied any more; follow them to the bottom on the next frame. */
 static void
-adjustment_changed_cb (GtkAdjustment   *adj,
+adjustment_changed_cb (GtkAdjustment       *adj,
+                       GParamSpec          *pspec,
                        ParlourMoveListView *self)
 {
   if (self->view_ply == G_MAXUINT)
-    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    queue_scroll (self);
 }
 
 static void
@@ -187,8 +190,10 @@ parlour_move_list_view_init (ParlourMoveListView *self)
   self->current = G_MAXUINT;
   self->first_number = 1;
 
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "notify::upper",
                            G_CALLBACK (adjustment_changed_cb), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller),
+                           "notify::page-size", G_CALLBACK (adjustment_changed_cb), self, 0);
 }
 
 GtkWidget *
