@@ -535,6 +535,12 @@ start_clicked_cb (ParlourNewGameDialog *self)
   if (!gtk_widget_get_sensitive (GTK_WIDGET (self->start_button)))
     return;
 
+  /* a number still being typed counts */
+  gtk_spin_button_update (self->white_minutes);
+  gtk_spin_button_update (self->white_seconds);
+  gtk_spin_button_update (self->black_minutes);
+  gtk_spin_button_update (self->black_seconds);
+
   if (gtk_widget_get_visible (GTK_WIDGET (self->rules_group)) &&
       gtk_check_button_get_active (self->king_capture_check))
     rules |= PARLOUR_RULE_KING_CAPTURE;
