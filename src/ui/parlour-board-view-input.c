@@ -231,6 +231,77 @@ parlour_board_view_input_cancel (ParlourBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Moves and selection */
+
+gboolean
+parlour_board_view_input_allowed (ParlourBoardView *self,
+                                  const char      **reason)
+{
+  *reason = NULL;
+  if (self->input == PARLOUR_BOARD_INPUT_NONE || !self->has_position)
+    return FALSE;
+  if (self->game != NULL)
+    {
+      if (self->view_ply < parlour_game_get_n_moves (self->game))
+        {
+          *reason = _("You are looking at an earlier position");
+          return FALSE;
+        }
+      if (self->input == PARLOUR_BOARD_INPUT_MOVES && parlour_game_is_over (self->game))
+        {
+          *reason = _("The game is over");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+guint
+parlour_board_view_collect_moves (ParlourBoardView *self,
+                                  guint             from,
+                                  guint             to,
+                                  ParlourMove      *moves,
+                                  guint             max)
+{
+  guint n = 0;
+
+  if (!self->legal_valid)
+    return 0;
+  for (guint i = 0; i < self->legal.n; i++)
+    {
+      ParlourMove m = self->legal.moves[i];
+      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+
+      if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS)
+        continue;
+      if (PARLOUR_MOVE_FROM (m) == from && PARLOUR_MOVE_TO (m) == to)
+        {
+          if (n < max)
+            moves[n] = m;
+          n++;
+        }
+    }
+  return n;
+}
+
+gboolean
+parlour_board_view_is_destination (ParlourBoardView *self,
+                                   guint             from,
+                                   guint             to)
+{
+  return parlour_board_view_collect_moves (self, from, to, NULL, 0) > 0;
+}
+
+void
+parlour_board_view_select (ParlourBoardView *self,
+                           guint             square)
+{
+  if (self->selected == square)
+    return;
+  self->selected = square;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* Gestures */
 
 static void

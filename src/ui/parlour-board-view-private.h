@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * parlour-board-view.c            the object: properties, signals, model, geometry
+ * parlour-board-view.c            the object: properties, signals, the model
+ * parlour-board-view-geometry.c   where the squares are
  * parlour-board-view-draw.c       snapshot: squares, highlights, pieces, hints
  * parlour-board-view-input.c      click-click, drag and drop, keyboard
  * parlour-board-view-promotion.c  the promotion chooser
@@ -112,6 +113,15 @@ void     parlour_board_view_refuse            (ParlourBoardView *self,
                                                const char       *reason);
 void     parlour_board_view_select            (ParlourBoardView *self,
                                                guint             square);
+/* parlour-board-view-geometry.c */
+void     parlour_board_view_update_geometry   (ParlourBoardView *self);
+void     parlour_board_view_measure           (GtkWidget        *widget,
+                                               GtkOrientation    orientation,
+                                               int               for_size,
+                                               int              *minimum,
+                                               int              *natural,
+                                               int              *minimum_baseline,
+                                               int              *natural_baseline);
 void     parlour_board_view_square_rect       (ParlourBoardView *self,
                                                guint             square,
                                                graphene_rect_t  *rect);

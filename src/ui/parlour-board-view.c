@@ -46,10 +46,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The smallest square that is still a square, and a comfortable natural one. */
-#define MIN_SQUARE     8
-#define NATURAL_SQUARE 64
-
 static const char * const game_signals[] = { "move-played", "undone", "redone", "changed" };
 
 static void
@@ -395,120 +391,6 @@ parlour_board_view_set_marked_squares (ParlourBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Geometry */
-
-static void
-update_geometry (ParlourBoardView *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  int files = self->has_position ? (int) self->shown.variant->width : 8;
-  int ranks = self->has_position ? (int) self->shown.variant->height : 8;
-  /* whole pixels per square: no seams between squares, crisp edges */
-  int square = MAX (0, MIN (width / files, height / ranks));
-  int origin_x = (width - square * files) / 2;
-  int origin_y = (height - square * ranks) / 2;
-
-  /* the cached nodes are in widget coordinates: any change outdates them */
-  if (square != self->square || files != self->files || ranks != self->ranks ||
-      origin_x != self->origin_x || origin_y != self->origin_y)
-    parlour_board_view_clear_nodes (self);
-  self->files = files;
-  self->ranks = ranks;
-  self->square = square;
-  self->origin_x = origin_x;
-  self->origin_y = origin_y;
-}
-
-void
-parlour_board_view_invalidate_layout (ParlourBoardView *self)
-{
-  update_geometry (self);
-  parlour_board_view_clear_nodes (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-parlour_board_view_square_rect (ParlourBoardView *self,
-                                guint             square,
-                                graphene_rect_t  *rect)
-{
-  int file = square % self->files;
-  int rank = square / self->files;
-  int col = self->flipped ? self->files - 1 - file : file;
-  int row = self->flipped ? rank : self->ranks - 1 - rank;
-
-  graphene_rect_init (rect, self->origin_x + col * self->square,
-                      self->origin_y + row * self->square, self->square, self->square);
-}
-
-/**
- * parlour_board_view_square_at:
- * @self: a board view
- * @x: widget coordinate
- * @y: widget coordinate
- * @square: (out) (optional): the square under (@x, @y)
- *
- * Returns: %TRUE if (@x, @y) is on the board
- */
-gboolean
-parlour_board_view_square_at (ParlourBoardView *self,
-                              double            x,
-                              double            y,
-                              guint            *square)
-{
-  int col, row, file, rank;
-
-  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
-
-  update_geometry (self);
-  if (self->square <= 0 || !self->has_position)
-    return FALSE;
-  x -= self->origin_x;
-  y -= self->origin_y;
-  if (x < 0 || y < 0)
-    return FALSE;
-  col = (int) (x / self->square);
-  row = (int) (y / self->square);
-  if (col >= self->files || row >= self->ranks)
-    return FALSE;
-  file = self->flipped ? self->files - 1 - col : col;
-  rank = self->flipped ? row : self->ranks - 1 - row;
-  if (square)
-    *square = rank * self->files + file;
-  return TRUE;
-}
-
-/**
- * parlour_board_view_square_center:
- * @self: a board view
- * @square: a square of the shown position's board
- * @x: (out) (optional): widget coordinate of its centre
- * @y: (out) (optional): widget coordinate of its centre
- *
- * Returns: %TRUE if the view has a size and @square is on its board
- */
-gboolean
-parlour_board_view_square_center (ParlourBoardView *self,
-                                  guint             square,
-                                  double           *x,
-                                  double           *y)
-{
-  graphene_rect_t rect;
-
-  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
-
-  update_geometry (self);
-  if (self->square <= 0 || !self->has_position || square >= (guint) (self->files * self->ranks))
-    return FALSE;
-  parlour_board_view_square_rect (self, square, &rect);
-  if (x)
-    *x = rect.origin.x + rect.size.width / 2;
-  if (y)
-    *y = rect.origin.y + rect.size.height / 2;
-  return TRUE;
-}
-
 guint
 parlour_board_view_get_svg_render_count (void)
 {
@@ -516,65 +398,6 @@ parlour_board_view_get_svg_render_count (void)
 }
 
 /* Input support shared with parlour-board-view-input.c */
-
-gboolean
-parlour_board_view_input_allowed (ParlourBoardView *self,
-                                  const char      **reason)
-{
-  *reason = NULL;
-  if (self->input == PARLOUR_BOARD_INPUT_NONE || !self->has_position)
-    return FALSE;
-  if (self->game != NULL)
-    {
-      if (self->view_ply < parlour_game_get_n_moves (self->game))
-        {
-          *reason = _("You are looking at an earlier position");
-          return FALSE;
-        }
-      if (self->input == PARLOUR_BOARD_INPUT_MOVES && parlour_game_is_over (self->game))
-        {
-          *reason = _("The game is over");
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-guint
-parlour_board_view_collect_moves (ParlourBoardView *self,
-                                  guint             from,
-                                  guint             to,
-                                  ParlourMove      *moves,
-                                  guint             max)
-{
-  guint n = 0;
-
-  if (!self->legal_valid)
-    return 0;
-  for (guint i = 0; i < self->legal.n; i++)
-    {
-      ParlourMove m = self->legal.moves[i];
-      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
-
-      if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS)
-        continue;
-      if (PARLOUR_MOVE_FROM (m) == from && PARLOUR_MOVE_TO (m) == to)
-        {
-          if (n < max)
-            moves[n] = m;
-          n++;
-        }
-    }
-  return n;
-}
-
-gboolean
-parlour_board_view_is_destination (ParlourBoardView *self,
-                                   guint             from,
-                                   guint             to)
-{
-  return parlour_board_view_collect_moves (self, from, to, NULL, 0) > 0;
-}
 
 void
 parlour_board_view_request_move (ParlourBoardView *self,
@@ -595,16 +418,6 @@ parlour_board_view_refuse (ParlourBoardView *self,
 }
 
 void
-parlour_board_view_select (ParlourBoardView *self,
-                           guint             square)
-{
-  if (self->selected == square)
-    return;
-  self->selected = square;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
 parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                          guint             square)
 {
@@ -620,31 +433,6 @@ parlour_board_view_emit_square_hovered (ParlourBoardView *self,
 
 /* GtkWidget */
 
-static GtkSizeRequestMode
-parlour_board_view_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-parlour_board_view_measure (GtkWidget      *widget,
-                            GtkOrientation  orientation,
-                            int             for_size,
-                            int            *minimum,
-                            int            *natural,
-                            int            *minimum_baseline,
-                            int            *natural_baseline)
-{
-  ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
-  int files = self->has_position ? (int) self->shown.variant->width : 8;
-  int ranks = self->has_position ? (int) self->shown.variant->height : 8;
-  int n = orientation == GTK_ORIENTATION_HORIZONTAL ? files : ranks;
-
-  /* a square board: the same natural square size in both directions */
-  *minimum = n * MIN_SQUARE;
-  *natural = n * NATURAL_SQUARE;
-}
-
 static void
 parlour_board_view_size_allocate (GtkWidget *widget,
                                   int        width,
@@ -653,7 +441,7 @@ parlour_board_view_size_allocate (GtkWidget *widget,
 {
   ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
 
-  update_geometry (self);
+  parlour_board_view_update_geometry (self);
   if (self->promotion != NULL && gtk_widget_get_visible (self->promotion))
     gtk_popover_present (GTK_POPOVER (self->promotion));
 }
@@ -664,7 +452,7 @@ parlour_board_view_snapshot (GtkWidget   *widget,
 {
   ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
 
-  update_geometry (self);
+  parlour_board_view_update_geometry (self);
   parlour_board_view_snapshot_board (self, snapshot);
 }
 
@@ -791,7 +579,6 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   object_class->get_property = parlour_board_view_get_property;
   object_class->set_property = parlour_board_view_set_property;
 
-  widget_class->get_request_mode = parlour_board_view_get_request_mode;
   widget_class->measure = parlour_board_view_measure;
   widget_class->size_allocate = parlour_board_view_size_allocate;
   widget_class->snapshot = parlour_board_view_snapshot;

@@ -1,0 +1,146 @@
+/* parlour-board-view-geometry.c — where the squares are
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board is centred in the widget's allocation, with squares of a whole
+ * number of pixels (no seams between squares, crisp edges). A flipped board
+ * has Black's side at the bottom.
+ */
+#include "config.h"
+
+#include "parlour-board-view-private.h"
+
+/* The smallest square that is still a square, and a comfortable natural one. */
+#define MIN_SQUARE     8
+#define NATURAL_SQUARE 64
+
+void
+parlour_board_view_update_geometry (ParlourBoardView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int files = self->has_position ? (int) self->shown.variant->width : 8;
+  int ranks = self->has_position ? (int) self->shown.variant->height : 8;
+  /* whole pixels per square: no seams between squares, crisp edges */
+  int square = MAX (0, MIN (width / files, height / ranks));
+  int origin_x = (width - square * files) / 2;
+  int origin_y = (height - square * ranks) / 2;
+
+  /* the cached nodes are in widget coordinates: any change outdates them */
+  if (square != self->square || files != self->files || ranks != self->ranks ||
+      origin_x != self->origin_x || origin_y != self->origin_y)
+    parlour_board_view_clear_nodes (self);
+  self->files = files;
+  self->ranks = ranks;
+  self->square = square;
+  self->origin_x = origin_x;
+  self->origin_y = origin_y;
+}
+
+void
+parlour_board_view_invalidate_layout (ParlourBoardView *self)
+{
+  parlour_board_view_update_geometry (self);
+  parlour_board_view_clear_nodes (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_square_rect (ParlourBoardView *self,
+                                guint             square,
+                                graphene_rect_t  *rect)
+{
+  int file = square % self->files;
+  int rank = square / self->files;
+  int col = self->flipped ? self->files - 1 - file : file;
+  int row = self->flipped ? rank : self->ranks - 1 - rank;
+
+  graphene_rect_init (rect, self->origin_x + col * self->square,
+                      self->origin_y + row * self->square, self->square, self->square);
+}
+
+/**
+ * parlour_board_view_square_at:
+ * @self: a board view
+ * @x: widget coordinate
+ * @y: widget coordinate
+ * @square: (out) (optional): the square under (@x, @y)
+ *
+ * Returns: %TRUE if (@x, @y) is on the board
+ */
+gboolean
+parlour_board_view_square_at (ParlourBoardView *self,
+                              double            x,
+                              double            y,
+                              guint            *square)
+{
+  int col, row, file, rank;
+
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
+
+  parlour_board_view_update_geometry (self);
+  if (self->square <= 0 || !self->has_position)
+    return FALSE;
+  x -= self->origin_x;
+  y -= self->origin_y;
+  if (x < 0 || y < 0)
+    return FALSE;
+  col = (int) (x / self->square);
+  row = (int) (y / self->square);
+  if (col >= self->files || row >= self->ranks)
+    return FALSE;
+  file = self->flipped ? self->files - 1 - col : col;
+  rank = self->flipped ? row : self->ranks - 1 - row;
+  if (square)
+    *square = rank * self->files + file;
+  return TRUE;
+}
+
+/**
+ * parlour_board_view_square_center:
+ * @self: a board view
+ * @square: a square of the shown position's board
+ * @x: (out) (optional): widget coordinate of its centre
+ * @y: (out) (optional): widget coordinate of its centre
+ *
+ * Returns: %TRUE if the view has a size and @square is on its board
+ */
+gboolean
+parlour_board_view_square_center (ParlourBoardView *self,
+                                  guint             square,
+                                  double           *x,
+                                  double           *y)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), FALSE);
+
+  parlour_board_view_update_geometry (self);
+  if (self->square <= 0 || !self->has_position || square >= (guint) (self->files * self->ranks))
+    return FALSE;
+  parlour_board_view_square_rect (self, square, &rect);
+  if (x)
+    *x = rect.origin.x + rect.size.width / 2;
+  if (y)
+    *y = rect.origin.y + rect.size.height / 2;
+  return TRUE;
+}
+
+void
+parlour_board_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
+  int files = self->has_position ? (int) self->shown.variant->width : 8;
+  int ranks = self->has_position ? (int) self->shown.variant->height : 8;
+  int n = orientation == GTK_ORIENTATION_HORIZONTAL ? files : ranks;
+
+  /* a square board: the same natural square size in both directions */
+  *minimum = n * MIN_SQUARE;
+  *natural = n * NATURAL_SQUARE;
+}
