@@ -354,18 +354,18 @@ parlour_window_restore_clock (ParlourWindow *self)
 {
   guint n = parlour_game_get_n_moves (self->game);
   gint64 now = g_get_monotonic_time ();
-  const ParlourClockTimes *t;
 
-  if (self->clock == NULL || n >= self->times->len)
-    return;
+  if (self->clock != NULL && n < self->times->len)
+    {
+      const ParlourClockTimes *t = &g_array_index (self->times, ParlourClockTimes, n);
 
-  t = &g_array_index (self->times, ParlourClockTimes, n);
-  parlour_clock_pause (self->clock, now);
-  parlour_clock_set_remaining (self->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
-  parlour_clock_set_remaining (self->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
-  self->clock_started = n > 0;
-  if (self->clock_started && !parlour_game_is_over (self->game))
-    parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
+      parlour_clock_pause (self->clock, now);
+      parlour_clock_set_remaining (self->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
+      parlour_clock_set_remaining (self->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
+      self->clock_started = n > 0;
+      if (self->clock_started && !parlour_game_is_over (self->game))
+        parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
+    }
   apply_auto_flip (self);
   parlour_window_sync (self);
 }

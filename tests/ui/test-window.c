@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "parlour-board-view-private.h"
+#include "parlour-new-game-dialog.h"
 #include "parlour-notation.h"
 #include "parlour-pgn.h"
 #include "parlour-window-private.h"
@@ -354,6 +355,170 @@ test_narrow (void)
   ui_test_window_destroy (window);
 }
 
+static void
+test_offer_draw (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  AdwMessageDialog *dialog;
+
+  ui_test_click_move (window, "e2", "e4");
+
+  /* declined: the game goes on */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  dialog = ui_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "decline");
+  ui_test_iterate ();
+  g_assert_false (parlour_game_is_over (game));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  dialog = ui_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "accept");
+  ui_test_iterate ();
+  g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_DRAW);
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "Draw by agreement");
+  g_assert_false (ui_test_action_enabled (window, "offer-draw"));
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_claim_draw (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+
+  g_assert_false (ui_test_action_enabled (window, "claim-draw"));
+  for (guint i = 0; i < 2; i++)
+    {
+      ui_test_click_move (window, "g1", "f3");
+      ui_test_click_move (window, "g8", "f6");
+      ui_test_click_move (window, "f3", "g1");
+      ui_test_click_move (window, "f6", "g8");
+    }
+  /* the start position for the third time */
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 8);
+  g_assert_true (ui_test_action_enabled (window, "claim-draw"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
+  g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_THREEFOLD_REPETITION);
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "Draw by threefold repetition");
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_play_from_here (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  AdwMessageDialog *dialog;
+
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  g_assert_false (ui_test_action_enabled (window, "play-from-here"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  g_assert_true (ui_test_action_enabled (window, "play-from-here"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play-from-here", NULL);
+  dialog = ui_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "play");
+  ui_test_iterate ();
+
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)),
+                    ==, G_MAXUINT);
+  ui_test_click_move (window, "c7", "c5");
+  g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "c5");
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_auto_flip (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+
+  g_settings_set_boolean (settings, "auto-flip", TRUE);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (parlour_board_view_get_flipped (board));
+  /* the side to move is at the bottom, and so is its card */
+  g_assert_cmpint (parlour_clock_view_get_side (parlour_side_panel_get_clock_view (panel,
+                                                                                   PARLOUR_BLACK)),
+                   ==, PARLOUR_BLACK);
+  ui_test_click_move (window, "e7", "e5");
+  g_assert_false (parlour_board_view_get_flipped (board));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (parlour_board_view_get_flipped (board));
+
+  g_settings_set_boolean (settings, "auto-flip", FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+  g_assert_false (parlour_board_view_get_flipped (board));
+  ui_test_window_destroy (window);
+}
+
+static void
+test_new_game (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 600 * G_USEC_PER_SEC, 0 };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  GtkWindow *dialog = NULL;
+  GList *toplevels;
+
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  ui_test_iterate ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+
+  /* what the dialog emits when Start is pressed */
+  g_signal_emit_by_name (dialog, "game-created", game, clock);
+  ui_test_iterate ();
+  g_assert_true (parlour_window_get_game (window) == game);
+  g_assert_true (parlour_window_get_clock (window) == clock);
+  g_assert_cmpstr (parlour_clock_view_get_time_text (
+                     parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window),
+                                                        PARLOUR_BLACK)), ==, "10:00");
+  g_assert_false (ui_test_action_enabled (window, "undo"));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (dialog);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_window_size (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  ParlourWindow *window = ui_test_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 820, 640);
+  ui_test_iterate_for (300);
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_iterate ();
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 820);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -370,7 +535,13 @@ main (int   argc,
   g_test_add_func ("/ui/window/save-open", test_save_open);
   g_test_add_func ("/ui/window/open-several", test_open_several);
   g_test_add_func ("/ui/window/open-malformed", test_open_malformed);
+  g_test_add_func ("/ui/window/offer-draw", test_offer_draw);
+  g_test_add_func ("/ui/window/claim-draw", test_claim_draw);
+  g_test_add_func ("/ui/window/play-from-here", test_play_from_here);
+  g_test_add_func ("/ui/window/auto-flip", test_auto_flip);
+  g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
+  g_test_add_func ("/ui/window/window-size", test_window_size);
 
   return g_test_run ();
 }
