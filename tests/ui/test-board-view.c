@@ -13,6 +13,7 @@
 #include "parlour-board-view-private.h"
 #include "parlour-game.h"
 #include "parlour-notation.h"
+#include "parlour-board-theme.h"
 #include "parlour-piece-cache.h"
 #include "parlour-variant-chess.h"
 
@@ -434,6 +435,84 @@ test_keyboard (Fixture       *f,
 }
 
 static void
+activated_cb (ParlourBoardView *view,
+              guint             sq,
+              guint            *out)
+{
+  *out = sq;
+}
+
+static void
+hovered_cb (ParlourBoardView *view,
+            int               sq,
+            int              *out)
+{
+  *out = sq;
+}
+
+static void
+test_pieces_input (Fixture       *f,
+                   gconstpointer  data)
+{
+  guint activated = PARLOUR_NO_SQUARE;
+  int hovered = -2;
+  double x, y;
+
+  g_signal_connect (f->view, "piece-activated", G_CALLBACK (activated_cb), &activated);
+  g_signal_connect (f->view, "square-hovered", G_CALLBACK (hovered_cb), &hovered);
+  g_object_set (f->view, "input", PARLOUR_BOARD_INPUT_PIECES, NULL);
+
+  click (f, "g8");   /* either side's pieces */
+  g_assert_cmpuint (activated, ==, square (f, "g8"));
+  click (f, "d1");
+  g_assert_cmpuint (activated, ==, square (f, "d1"));
+  activated = PARLOUR_NO_SQUARE;
+  click (f, "e4");
+  g_assert_cmpuint (activated, ==, PARLOUR_NO_SQUARE);
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (f->n_refused, ==, 0);
+
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, "c3"), &x, &y));
+  parlour_board_view_test_motion (f->view, x, y);
+  g_assert_cmpint (hovered, ==, square (f, "c3"));
+
+  /* display only: nothing at all */
+  g_object_set (f->view, "input", PARLOUR_BOARD_INPUT_NONE, NULL);
+  click (f, "g8");
+  g_assert_cmpuint (activated, ==, PARLOUR_NO_SQUARE);
+  g_assert_cmpuint (f->n_refused, ==, 0);
+}
+
+static void
+test_properties (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *theme = NULL;
+  g_autofree char *set = NULL;
+  guint n_themes;
+  const ParlourBoardTheme * const *themes = parlour_board_theme_list (&n_themes);
+  g_auto(GStrv) sets = parlour_piece_cache_list_sets ();
+
+  g_assert_cmpuint (n_themes, >=, 3);
+  for (guint i = 0; i < n_themes; i++)
+    {
+      g_object_set (f->view, "board-theme", parlour_board_theme_get_id (themes[i]), NULL);
+      g_clear_pointer (&theme, g_free);
+      g_object_get (f->view, "board-theme", &theme, NULL);
+      g_assert_cmpstr (theme, ==, parlour_board_theme_get_id (themes[i]));
+      g_assert_nonnull (parlour_board_theme_get_name (themes[i]));
+    }
+  /* an unknown theme or piece set falls back to the default */
+  g_object_set (f->view, "board-theme", "no-such-theme", "piece-set", "no-such-set", NULL);
+  g_clear_pointer (&theme, g_free);
+  g_object_get (f->view, "board-theme", &theme, "piece-set", &set, NULL);
+  g_assert_cmpstr (theme, ==, "wood");
+  g_assert_cmpstr (set, ==, "parlour");
+  g_assert_true (g_strv_contains ((const char * const *) sets, "parlour"));
+  iterate_ms (50);
+}
+
+static void
 check_round_trips (ParlourBoardView *view,
                    guint             n_squares)
 {
@@ -586,6 +665,8 @@ main (int   argc,
   g_test_add ("/ui/board-view/undo-redo", Fixture, NULL, setup, test_undo_redo, teardown);
   g_test_add ("/ui/board-view/castling-animation", Fixture, CASTLING_FEN, setup,
               test_castling_animation, teardown);
+  g_test_add ("/ui/board-view/pieces-input", Fixture, NULL, setup, test_pieces_input, teardown);
+  g_test_add ("/ui/board-view/properties", Fixture, NULL, setup, test_properties, teardown);
   g_test_add ("/ui/board-view/keyboard", Fixture, NULL, setup, test_keyboard, teardown);
   g_test_add ("/ui/board-view/geometry", Fixture, NULL, setup, test_geometry, teardown);
   g_test_add ("/ui/board-view/no-rerender", Fixture, NULL, setup, test_no_rerender, teardown);
