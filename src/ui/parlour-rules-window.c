@@ -90,7 +90,6 @@ new_label (const char *text,
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -103,7 +102,6 @@ add_section (ParlourRulesWindow *self,
 {
   GtkWidget *label = new_label (heading, "title-4");
 
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   gtk_widget_set_margin_top (label, first ? 0 : 18);
   gtk_box_append (self->content_box, label);
 }
