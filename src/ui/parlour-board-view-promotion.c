@@ -13,7 +13,39 @@
 
 #include "parlour-board-view-private.h"
 
-#define BUTTON_PIXELS 48
+#define BUTTON_PIXELS 52
+
+/* The buttons are tiles of the board's light square colour, so that pieces of
+ * either colour read the same on them in the light and the dark style. */
+static void
+update_style (ParlourBoardView *self)
+{
+  static GtkCssProvider *provider;
+  g_autofree char *light = NULL;
+  g_autofree char *hover = NULL;
+  g_autofree char *css = NULL;
+  GdkRGBA mixed = self->colors.light;
+
+  if (provider == NULL)
+    {
+      provider = gtk_css_provider_new ();
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+  mixed.red = 0.7f * mixed.red + 0.3f * self->colors.dark.red;
+  mixed.green = 0.7f * mixed.green + 0.3f * self->colors.dark.green;
+  mixed.blue = 0.7f * mixed.blue + 0.3f * self->colors.dark.blue;
+  light = gdk_rgba_to_string (&self->colors.light);
+  hover = gdk_rgba_to_string (&mixed);
+  css = g_strdup_printf ("popover.parlour-promotion button.parlour-promotion-piece {"
+                         " background: %s; border-radius: 6px; padding: 2px; }\n"
+                         "popover.parlour-promotion button.parlour-promotion-piece:hover,"
+                         " popover.parlour-promotion button.parlour-promotion-piece:focus-visible {"
+                         " background: %s; }\n",
+                         light, hover);
+  gtk_css_provider_load_from_data (provider, css, -1);
+}
 
 static void
 choice_clicked_cb (GtkButton        *button,
@@ -84,7 +116,7 @@ parlour_board_view_open_promotion (ParlourBoardView  *self,
       gtk_image_set_pixel_size (GTK_IMAGE (image), BUTTON_PIXELS);
       button = gtk_button_new ();
       gtk_button_set_child (GTK_BUTTON (button), image);
-      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "parlour-promotion-piece");
       gtk_widget_set_tooltip_text (button, _(row->name));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _(row->name), -1);
@@ -94,6 +126,7 @@ parlour_board_view_open_promotion (ParlourBoardView  *self,
       gtk_box_append (GTK_BOX (box), button);
     }
 
+  update_style (self);
   g_object_set_data (G_OBJECT (popover), "parlour-dropped",
                      GINT_TO_POINTER (self->dropped_move != PARLOUR_MOVE_NONE));
   self->dropped_move = PARLOUR_MOVE_NONE;
