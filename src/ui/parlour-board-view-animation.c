@@ -23,7 +23,7 @@ add_sprite (ParlourBoardView *self,
             guint             to,
             int               fade)
 {
-  ParlourBoardSprite sprite = { piece, from, to, fade };
+  ParlourBoardSprite sprite = { piece, from, to, fade, 0, 0 };
 
   g_array_append_val (self->sprites, sprite);
   /* the square's piece of the new position waits until the sprite lands */
@@ -58,6 +58,8 @@ done_cb (ParlourBoardView *self)
   self->progress = 1.0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
+
+static void start (ParlourBoardView *self);
 
 /**
  * parlour_board_view_animate:
@@ -127,6 +129,37 @@ parlour_board_view_animate (ParlourBoardView      *self,
     if (!done[sq] && after->board[sq] != before->board[sq] && after->board[sq] != PARLOUR_PIECE_EMPTY)
       add_sprite (self, after->board[sq], sq, sq, +1);
 
+  start (self);
+}
+
+/**
+ * parlour_board_view_animate_return:
+ * @square: where the piece belongs
+ * @x: (in widget coordinates) the centre of the piece as it was dropped
+ * @y: likewise
+ *
+ * A piece dropped where it cannot go flies back to its square.
+ */
+void
+parlour_board_view_animate_return (ParlourBoardView *self,
+                                   guint             square,
+                                   double            x,
+                                   double            y)
+{
+  ParlourPiece piece = self->shown.board[square];
+
+  parlour_board_view_stop_animation (self);
+  if (!self->animations || piece == PARLOUR_PIECE_EMPTY)
+    return;
+  add_sprite (self, piece, PARLOUR_NO_SQUARE, square, 0);
+  g_array_index (self->sprites, ParlourBoardSprite, 0).from_x = x - self->square / 2.0;
+  g_array_index (self->sprites, ParlourBoardSprite, 0).from_y = y - self->square / 2.0;
+  start (self);
+}
+
+static void
+start (ParlourBoardView *self)
+{
   if (self->sprites->len == 0)
     return;
 

@@ -377,7 +377,11 @@ append_sprites (ParlourBoardView *self,
           append_piece_faded (self, snapshot, sprite->piece, &to, t);
         else
           {
-            parlour_board_view_square_rect (self, sprite->from, &from);
+            if (sprite->from == PARLOUR_NO_SQUARE)
+              graphene_rect_init (&from, sprite->from_x, sprite->from_y, to.size.width,
+                                  to.size.height);
+            else
+              parlour_board_view_square_rect (self, sprite->from, &from);
             graphene_rect_interpolate (&from, &to, t, &rect);
             append_piece (self, snapshot, sprite->piece, &rect);
           }
@@ -500,9 +504,10 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
       append_outline (snapshot, &rect, MAX (2.0f, self->square * 0.04f), &self->colors.focus);
     }
 
+  gtk_snapshot_pop (snapshot);
+  /* outside the clip: a piece flying back may start off the board */
   if (animating)
     append_sprites (self, snapshot);
-  gtk_snapshot_pop (snapshot);
 
   if (drag_from != PARLOUR_NO_SQUARE && pos->board[drag_from] != PARLOUR_PIECE_EMPTY)
     {

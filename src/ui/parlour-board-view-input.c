@@ -204,7 +204,11 @@ parlour_board_view_input_release (ParlourBoardView *self,
     }
 
   if (square == PARLOUR_NO_SQUARE || square == from)
-    return;   /* back where it was: stays selected */
+    {
+      /* back where it was: stays selected */
+      parlour_board_view_animate_return (self, from, x, y);
+      return;
+    }
   if (parlour_board_view_is_destination (self, from, square))
     {
       ParlourMove moves[1];
@@ -215,6 +219,7 @@ parlour_board_view_input_release (ParlourBoardView *self,
       return;
     }
   parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+  parlour_board_view_animate_return (self, from, x, y);
   if (is_own_piece (self, square))
     return;
   parlour_board_view_refuse (self, _("That piece cannot move there"));

@@ -23,9 +23,11 @@ G_BEGIN_DECLS
 /* One piece in flight during an animation, or one fading in or out. */
 typedef struct {
   ParlourPiece piece;
-  guint8       from;
+  guint8       from;    /* PARLOUR_NO_SQUARE: from (from_x, from_y) */
   guint8       to;
   gint8        fade;    /* 0 moves from → to; -1 fades out on to; +1 fades in on to */
+  float        from_x;  /* widget coordinates of the piece's top left corner */
+  float        from_y;
 } ParlourBoardSprite;
 
 struct _ParlourBoardView {
@@ -168,6 +170,10 @@ void     parlour_board_view_animate          (ParlourBoardView      *self,
                                               const ParlourPosition *after,
                                               ParlourMove            move,
                                               gboolean               backwards);
+void     parlour_board_view_animate_return   (ParlourBoardView      *self,
+                                              guint                  square,
+                                              double                 x,
+                                              double                 y);
 void     parlour_board_view_stop_animation   (ParlourBoardView      *self);
 gboolean parlour_board_view_is_animating     (ParlourBoardView      *self);
 

@@ -272,6 +272,9 @@ test_refused (Fixture       *f,
   drag (f, "b1", "b4");
   g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
   g_assert_cmpuint (f->n_refused, ==, 3);
+  /* the knight flies back to b1 */
+  g_assert_true (parlour_board_view_test_is_animating (f->view));
+  wait_animation (f);
 
   /* browsing an earlier position: no input */
   click (f, "e2");
