@@ -224,9 +224,11 @@ parlour_piece_cache_new (void)
 static gboolean
 set_exists (const char *piece_set)
 {
-  g_autofree char *path = g_strdup_printf ("%s/%s", PARLOUR_PIECES_RESOURCE_PATH, piece_set);
+  g_autofree char *path = g_strdup_printf ("%s/%s/", PARLOUR_PIECES_RESOURCE_PATH, piece_set);
+  g_auto(GStrv) children = g_resources_enumerate_children (path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                           NULL);
 
-  return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
+  return children != NULL && children[0] != NULL;
 }
 
 void
