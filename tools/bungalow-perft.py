@@ -11,7 +11,10 @@
 #   tools/bungalow-perft.py --moves [--variant=…] [--fen=FEN]   (sorted legal moves)
 #   tools/bungalow-perft.py --compare=PATH/TO/parlour-cli --games=N --plies=M [--seed=S]
 #       plays random games in Python and, at every position, compares the legal
-#       move list with `parlour-cli moves` (also the FEN after each move).
+#       move list with `parlour-cli moves`.
+#   tools/bungalow-perft.py --compare=… --random-positions=N [--seed=S]
+#       the same on random sparse positions (royals, plain or Leader <kind>,
+#       and up to ten random pieces), where checks and pins are common.
 #
 # Conventions (the same as RULES.md 5 and 7):
 #   files a-j = 0-9, ranks 1-10 = 0-9; White moves towards rank 10.
@@ -375,9 +378,49 @@ def compare(cli, variant, games, plies, seed):
     return True
 
 
+def random_positions(cli, variant, count, seed):
+    """Compares legal move lists on random sparse positions: both royals (plain
+    or Leader <kind>) and a few random pieces; positions where the side not to
+    move is in check are skipped. Checks, double checks and pins are common
+    there, unlike in games."""
+    rng = random.Random(seed)
+    kinds = [c for c in LETTERS[variant] if c != 'L']
+    checked = in_check = double = 0
+    while checked < count:
+        pos = Position(variant)
+        pos.board = {}
+        squares = [(f, r) for f in range(SIZE) for r in range(SIZE)]
+        rng.shuffle(squares)
+        for colour in 'wb':
+            royal = 'L' if rng.random() < 0.6 else rng.choice([k for k in kinds if k != 'P'])
+            pos.board[squares.pop()] = (colour, royal, royal != 'L')
+        for _ in range(rng.randint(1, 10)):
+            pos.board[squares.pop()] = (rng.choice('wb'), rng.choice(kinds), False)
+        pos.side = rng.choice('wb')
+        them = 'b' if pos.side == 'w' else 'w'
+        if pos.attackers(pos.royal_square(them), pos.side):
+            continue
+        n = len(pos.attackers(pos.royal_square(pos.side), them))
+        in_check += n > 0
+        double += n > 1
+        fen = pos.fen()
+        mine = sorted(move_name(m) for m in pos.legal_moves())
+        out = subprocess.run([cli, 'moves', '--variant=' + variant, '--fen=' + fen],
+                             capture_output=True, text=True, check=True).stdout.split()
+        checked += 1
+        if mine != sorted(out):
+            print('MISMATCH', variant, fen)
+            print('  python only:', sorted(set(mine) - set(out)))
+            print('  engine only:', sorted(set(out) - set(mine)))
+            return False
+    print('%s: %d random positions agree (in check %d, double check %d)'
+          % (variant, checked, in_check, double))
+    return True
+
+
 def main(argv):
     variant, fen, divide, moves_only, cli = 'bungalow', None, False, False, None
-    games, plies, seed = 20, 120, 1
+    games, plies, seed, randoms = 20, 120, 1, 0
     args = []
     for a in argv[1:]:
         if a.startswith('--variant='):
@@ -394,10 +437,14 @@ def main(argv):
             games = int(a.split('=', 1)[1])
         elif a.startswith('--plies='):
             plies = int(a.split('=', 1)[1])
+        elif a.startswith('--random-positions='):
+            randoms = int(a.split('=', 1)[1])
         elif a.startswith('--seed='):
             seed = int(a.split('=', 1)[1])
         else:
             args.append(a)
+    if cli and randoms:
+        return 0 if random_positions(cli, variant, randoms, seed) else 1
     if cli:
         return 0 if compare(cli, variant, games, plies, seed) else 1
     pos = Position(variant, fen)

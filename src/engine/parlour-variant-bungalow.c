@@ -190,42 +190,46 @@ find_pins (const ParlourPosition *pos,
       }
   if (has_custom (pos, them))
     {
-      /* A Giraffe attacks the royal from (±1, ±n) or (±n, ±1), n >= 4, over
-       * one path: the diagonal step, then straight on. If exactly one piece
-       * stands on that path and it is ours, it is pinned. */
+      /* A Giraffe reaches the royal along the royal's file or rank: its
+       * diagonal step lands on that line at least three squares away, then
+       * it runs straight in. Walk each line outward; from the third square
+       * on, a Giraffe may stand one further and one to the side. If exactly
+       * one piece stands on the squares passed (the landing square
+       * included) and it is ours, it is pinned. */
+      static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
       const int kf = k % w, kr = k / w;
-      for (int axis = 0; axis < 2; axis++)
-        for (int s1 = -1; s1 <= 1; s1 += 2)
-          for (int s2 = -1; s2 <= 1; s2 += 2)
-            for (int n = 4;; n++)
-              {
-                /* the Giraffe's offset from the royal */
-                int df = axis ? s1 * n : s1, dr = axis ? s2 : s2 * n;
-                int gf = kf + df, gr = kr + dr;
-                int sq, step, blockers = 0, blocker = -1;
-                ParlourPiece g;
-                if (gf < 0 || gf >= w || gr < 0 || gr >= h)
-                  break;
-                g = pos->board[gr * w + gf];
-                if (!g || PARLOUR_PIECE_COLOR (g) != them ||
-                    v->kinds[PARLOUR_PIECE_KIND (g)].custom != &parlour_giraffe_movement)
-                  continue;
-                /* the squares passed: the diagonal step lands on the royal's
-                 * file (or rank), the run goes along it to the royal */
-                step = axis ? s1 : s2 * w;
-                sq = k;
-                for (int i = 1; i < n; i++)
+      for (guint d = 0; d < 4; d++)
+        {
+          const int ox = dirs[d][0], oy = dirs[d][1];
+          int blockers = 0, blocker = -1;
+          for (int run = 1; blockers < 2; run++)
+            {
+              int f = kf + ox * run, r = kr + oy * run;
+              if (f < 0 || f >= w || r < 0 || r >= h)
+                break;
+              if (pos->board[r * w + f])
+                {
+                  /* a piece of theirs on the line shields the royal itself */
+                  if (PARLOUR_PIECE_COLOR (pos->board[r * w + f]) == them)
+                    break;
+                  blockers++;
+                  blocker = r * w + f;
+                }
+              /* (the square at @run is the diagonal step's, so it counts) */
+              if (run >= 3 && blockers == 1)
+                for (int side = -1; side <= 1; side += 2)
                   {
-                    sq += step;
-                    if (pos->board[sq])
-                      {
-                        blockers++;
-                        blocker = sq;
-                      }
+                    int gf = f + ox + (ox ? 0 : side), gr = r + oy + (oy ? 0 : side);
+                    ParlourPiece g;
+                    if (gf < 0 || gf >= w || gr < 0 || gr >= h)
+                      continue;
+                    g = pos->board[gr * w + gf];
+                    if (g && PARLOUR_PIECE_COLOR (g) == them &&
+                        v->kinds[PARLOUR_PIECE_KIND (g)].custom == &parlour_giraffe_movement)
+                      pinned[blocker] = 1;
                   }
-                if (blockers == 1 && PARLOUR_PIECE_COLOR (pos->board[blocker]) == us)
-                  pinned[blocker] = 1;
-              }
+            }
+        }
     }
 }
 

@@ -759,6 +759,13 @@ test_pins (void)
   assert_moves ("bungalow-forward", "Le1 la10 od3 Ad2", 'w', "d2", "");
   /* the Assistant on e3 is on the path f6-e5-e4-e3-e2-e1 of the Giraffe */
   assert_moves ("bungalow-forward", "Le1 la10 gf6 Ae3", 'w', "e3", "");
+  /* … also on e5, where the Giraffe's diagonal step lands: it may only take
+   * the Giraffe */
+  assert_moves ("bungalow-forward", "Le1 la10 gf6 Ae5", 'w', "e5", "e5f6");
+  assert_moves ("bungalow-forward", "Le1 la10 gd6 Ae5", 'w', "e5", "e5d6");
+  /* the same along a rank: Giraffe on a2, Leader on e1, Assistant on b1 */
+  assert_moves ("bungalow-forward", "Le1 la10 ga2 Ab1", 'w', "b1", "b1a2");
+  assert_moves ("bungalow-forward", "Le1 la10 ga2 Ac1", 'w', "c1", "");
   /* a Lame Dabbabah there may go to e5, still on the path */
   assert_moves ("bungalow-forward", "Le1 la10 gf6 Ye3", 'w', "e3", "e3e5");
   /* with two pieces on the path neither is pinned */
