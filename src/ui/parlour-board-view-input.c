@@ -483,6 +483,22 @@ focus_leave_cb (GtkEventControllerFocus *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Reached with Tab: show the focus square at once. */
+static void
+focus_enter_cb (GtkEventControllerFocus *controller,
+                ParlourBoardView        *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)) &&
+      self->has_position)
+    {
+      self->focus_visible = TRUE;
+      describe_focus (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 parlour_board_view_init_input (ParlourBoardView *self)
 {
@@ -510,6 +526,7 @@ parlour_board_view_init_input (ParlourBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (focus_enter_cb), self);
   g_signal_connect (controller, "leave", G_CALLBACK (focus_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

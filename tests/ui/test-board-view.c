@@ -405,8 +405,11 @@ test_keyboard (Fixture       *f,
   static const guint to_e2[] = { GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right,
                                  GDK_KEY_Up };
 
+  /* as after a click: the focus square shows only once a key is used */
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (f->view));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (f->view)));
+  g_assert_false (f->view->focus_visible);
   /* the first arrow only shows the focus square (a1) */
   g_assert_true (press_key (f, GDK_KEY_Up));
   g_assert_cmpuint (f->view->focus_square, ==, square (f, "a1"));
