@@ -99,24 +99,21 @@ struct _ParlourBoardView {
 };
 
 /* parlour-board-view.c */
-gboolean parlour_board_view_input_allowed     (ParlourBoardView *self,
-                                               const char      **reason);
-gboolean parlour_board_view_is_destination    (ParlourBoardView *self,
-                                               guint             from,
-                                               guint             to);
-guint    parlour_board_view_collect_moves     (ParlourBoardView *self,
-                                               guint             from,
-                                               guint             to,
-                                               ParlourMove      *moves,
-                                               guint             max);
 void     parlour_board_view_request_move      (ParlourBoardView *self,
                                                ParlourMove       move);
 void     parlour_board_view_refuse            (ParlourBoardView *self,
                                                const char       *reason);
-void     parlour_board_view_select            (ParlourBoardView *self,
-                                               guint             square);
+void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
+                                                  guint             square);
+void     parlour_board_view_emit_square_hovered  (ParlourBoardView *self,
+                                                  int               square);
+
 /* parlour-board-view-geometry.c */
 void     parlour_board_view_update_geometry   (ParlourBoardView *self);
+void     parlour_board_view_invalidate_layout (ParlourBoardView *self);
+void     parlour_board_view_square_rect       (ParlourBoardView *self,
+                                               guint             square,
+                                               graphene_rect_t  *rect);
 void     parlour_board_view_measure           (GtkWidget        *widget,
                                                GtkOrientation    orientation,
                                                int               for_size,
@@ -124,14 +121,6 @@ void     parlour_board_view_measure           (GtkWidget        *widget,
                                                int              *natural,
                                                int              *minimum_baseline,
                                                int              *natural_baseline);
-void     parlour_board_view_square_rect       (ParlourBoardView *self,
-                                               guint             square,
-                                               graphene_rect_t  *rect);
-void     parlour_board_view_invalidate_layout (ParlourBoardView *self);
-void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
-                                                  guint             square);
-void     parlour_board_view_emit_square_hovered  (ParlourBoardView *self,
-                                                  int               square);
 
 /* parlour-board-view-draw.c */
 void        parlour_board_view_snapshot_board   (ParlourBoardView *self,
@@ -142,6 +131,18 @@ void        parlour_board_view_clear_textures   (ParlourBoardView *self);
 void        parlour_board_view_clear_nodes      (ParlourBoardView *self);
 
 /* parlour-board-view-input.c */
+gboolean parlour_board_view_input_allowed    (ParlourBoardView *self,
+                                              const char      **reason);
+gboolean parlour_board_view_is_destination   (ParlourBoardView *self,
+                                              guint             from,
+                                              guint             to);
+guint    parlour_board_view_collect_moves    (ParlourBoardView *self,
+                                              guint             from,
+                                              guint             to,
+                                              ParlourMove      *moves,
+                                              guint             max);
+void     parlour_board_view_select           (ParlourBoardView *self,
+                                              guint             square);
 void     parlour_board_view_init_input       (ParlourBoardView *self);
 void     parlour_board_view_input_press      (ParlourBoardView *self,
                                               double            x,
