@@ -82,10 +82,15 @@ parlour_board_view_try_move (ParlourBoardView *self,
   ParlourMove moves[PARLOUR_MAX_KINDS];
   guint n = parlour_board_view_collect_moves (self, from, to, moves, G_N_ELEMENTS (moves));
 
+  gboolean promotions = FALSE;
+
   n = MIN (n, G_N_ELEMENTS (moves));
   if (n == 0)
     return;
-  if (n > 1 && PARLOUR_MOVE_PROMO (moves[0]) != 0)
+  for (guint i = 0; i < n; i++)
+    promotions |= PARLOUR_MOVE_PROMO (moves[i]) != 0;
+  /* several moves that differ in what the piece becomes (perhaps nothing) */
+  if (n > 1 && promotions)
     {
       parlour_board_view_open_promotion (self, moves, n);
       return;

@@ -107,6 +107,9 @@ parlour_board_view_open_promotion (ParlourBoardView  *self,
       GtkWidget *button, *image;
       GdkTexture *texture;
 
+      /* where promotion is optional, staying as one is is a choice too */
+      if (kind == 0)
+        kind = PARLOUR_PIECE_KIND (self->shown.board[PARLOUR_MOVE_FROM (moves[i])]);
       if (kind == 0 || kind > variant->n_kinds)
         continue;
       row = &variant->kinds[kind];
