@@ -668,6 +668,17 @@ parlour_position_unmake (ParlourPosition   *pos,
   pos->variant->ops->unmake (pos, undo);
 }
 
+static gboolean
+only_royals (const ParlourPosition *pos)
+{
+  const ParlourVariant *v = pos->variant;
+  for (guint c = 0; c < 2; c++)
+    for (guint k = 1; k <= v->n_kinds; k++)
+      if ((pos->count[c][k] && !v->kinds[k].royal) || pos->reserve[c][k])
+        return FALSE;
+  return TRUE;
+}
+
 ParlourResult
 parlour_movegen_outcome_default (const ParlourPosition *pos,
                                  guint                  n_legal,
@@ -699,7 +710,9 @@ parlour_movegen_outcome_default (const ParlourPosition *pos,
       return PARLOUR_RESULT_DRAW;
     }
   if (v->ops->cannot_mate != NULL &&
-      v->ops->cannot_mate (pos, PARLOUR_WHITE) && v->ops->cannot_mate (pos, PARLOUR_BLACK))
+      v->ops->cannot_mate (pos, PARLOUR_WHITE) && v->ops->cannot_mate (pos, PARLOUR_BLACK) &&
+      /* with king capture, any piece can take a king that walks into it */
+      (!(pos->rules & PARLOUR_RULE_KING_CAPTURE) || only_royals (pos)))
     {
       *termination = PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL;
       return PARLOUR_RESULT_DRAW;
@@ -716,7 +729,17 @@ parlour_position_outcome (ParlourPosition    *pos,
 
   if (termination == NULL)
     termination = &dummy;
-  parlour_position_legal_moves (pos, &list);
+  /* Under the King capture option moves into check are playable, but mate and
+   * stalemate are still judged by the moves legal without it (RULES.md 1). */
+  if (pos->rules & PARLOUR_RULE_KING_CAPTURE)
+    {
+      guint8 rules = pos->rules;
+      pos->rules &= ~PARLOUR_RULE_KING_CAPTURE;
+      parlour_position_legal_moves (pos, &list);
+      pos->rules = rules;
+    }
+  else
+    parlour_position_legal_moves (pos, &list);
   return pos->variant->ops->outcome (pos, list.n, termination);
 }
 

@@ -657,6 +657,33 @@ test_strings (void)
       g_assert_cmpstr (parlour_termination_to_string (i), !=, parlour_termination_to_string (j));
 }
 
+/* The position-level outcome under the King capture option: mate and stalemate
+ * are judged by the moves legal without it, and only bare kings are dead. */
+static void
+test_position_outcome_king_capture (void)
+{
+  const ParlourVariant *v = parlour_variant_lookup ("chess");
+  g_autoptr(ParlourPosition) mate = parlour_position_new (v);
+  g_autoptr(ParlourPosition) knight = parlour_position_new (v);
+  g_autoptr(ParlourPosition) bare = parlour_position_new (v);
+  ParlourTermination why;
+
+  mate->rules = knight->rules = bare->rules = PARLOUR_RULE_KING_CAPTURE;
+  g_assert_true (parlour_position_set_fen (mate, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", NULL));
+  g_assert_cmpint (parlour_position_outcome (mate, &why), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpint (why, ==, PARLOUR_TERMINATION_CHECKMATE);
+
+  g_assert_true (parlour_position_set_fen (knight, "8/8/8/4k3/8/8/3N4/4K3 w - - 0 1", NULL));
+  g_assert_cmpint (parlour_position_outcome (knight, &why), ==, PARLOUR_RESULT_NONE);
+  knight->rules = 0;
+  g_assert_cmpint (parlour_position_outcome (knight, &why), ==, PARLOUR_RESULT_DRAW);
+  g_assert_cmpint (why, ==, PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL);
+
+  g_assert_true (parlour_position_set_fen (bare, "8/8/8/4k3/8/8/8/4K3 w - - 0 1", NULL));
+  g_assert_cmpint (parlour_position_outcome (bare, &why), ==, PARLOUR_RESULT_DRAW);
+  g_assert_cmpint (why, ==, PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -695,5 +722,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/tags", test_tags);
   g_test_add_func ("/engine/game/strings", test_strings);
 
+  g_test_add_func ("/engine/game/position-outcome-king-capture", test_position_outcome_king_capture);
   return g_test_run ();
 }
