@@ -93,7 +93,15 @@ show_position (ParlourBoardView      *self,
   if (same_board && ply == self->shown_ply && last_move == self->last_move &&
       pos->hash == self->shown.hash)
     {
+      const char *reason;
+
       /* the same position, but perhaps the game ended: input may have changed */
+      if (!parlour_board_view_input_allowed (self, &reason))
+        {
+          parlour_board_view_close_promotion (self);
+          parlour_board_view_input_cancel (self);
+          self->selected = PARLOUR_NO_SQUARE;
+        }
       update_legal_moves (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;

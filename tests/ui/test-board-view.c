@@ -287,6 +287,15 @@ test_refused (Fixture       *f,
   click (f, "e7");
   click (f, "e5");
   assert_move (f, 1, "e7e5");
+
+  /* a game that ends drops the selection and takes no more moves */
+  click (f, "d2");
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "d2"));
+  parlour_game_resign (f->game, PARLOUR_WHITE);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, PARLOUR_NO_SQUARE);
+  click (f, "d2");
+  g_assert_cmpstr (f->last_reason, ==, "The game is over");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 2);
 }
 
 static void
