@@ -14,9 +14,9 @@ typedef struct {
 static const BenchCase cases[] = {
   { "chess", "start", NULL, 5 },
   { "chess", "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4 },
-  { "bungalow", "start", NULL, 4 },
-  { "bungalow-2d", "start", NULL, 4 },
-  { "bungalow-forward", "start", NULL, 4 },
+  { "bungalow", "start", NULL, 5 },
+  { "bungalow-2d", "start", NULL, 5 },
+  { "bungalow-forward", "start", NULL, 5 },
   { "panic", "start", NULL, 5 },
 };
 
@@ -28,7 +28,7 @@ parlour_cli_bench (int argc, char **argv)
 
   if (argc != 1)
     return parlour_cli_usage_error ("bench takes no arguments");
-  printf ("%-10s %-10s %5s %12s %9s %12s\n", "variant", "position", "depth", "nodes", "seconds", "nodes/s");
+  printf ("%-17s %-9s %5s %12s %9s %12s\n", "variant", "position", "depth", "nodes", "seconds", "nodes/s");
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const ParlourVariant *v = parlour_variant_lookup (cases[i].variant);
@@ -48,7 +48,7 @@ parlour_cli_bench (int argc, char **argv)
       secs = (t1 - t0) / 1e6;
       all_nodes += nodes;
       all_secs += secs;
-      printf ("%-10s %-10s %5u %12" G_GUINT64_FORMAT " %9.3f %12.0f\n", cases[i].variant,
+      printf ("%-17s %-9s %5u %12" G_GUINT64_FORMAT " %9.3f %12.0f\n", cases[i].variant,
               cases[i].label, cases[i].depth, nodes, secs, secs > 0 ? nodes / secs : 0.0);
       fflush (stdout);
     }
