@@ -126,10 +126,15 @@ static void
 teardown (Fixture       *f,
           gconstpointer  data)
 {
+  g_object_add_weak_pointer (G_OBJECT (f->view), (gpointer *) &f->view);
+  g_object_add_weak_pointer (G_OBJECT (f->game), (gpointer *) &f->game);
   gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->game);
-  g_clear_pointer (&f->last_reason, g_free);
   iterate_ms (10);
+  /* nothing keeps the view (animation, popover, game handlers) or the game alive */
+  g_assert_null (f->view);
+  g_object_unref (f->game);
+  g_assert_null (f->game);
+  g_clear_pointer (&f->last_reason, g_free);
 }
 
 static guint
