@@ -4,6 +4,7 @@
  *
  * parlour-window.c          the object: template, settings, the game, clock and autosave
  * parlour-window-actions.c  the win.* actions: undo, redo, browsing, flip, draw, resign
+ * parlour-window-clock.c    the clock: timer, presses, times per ply for undo and redo
  * parlour-window-files.c    Open and Save As
  */
 #pragma once
@@ -46,8 +47,8 @@ void      parlour_window_sync             (ParlourWindow *self);
 void      parlour_window_autosave         (ParlourWindow *self);
 void      parlour_window_play_move        (ParlourWindow *self,
                                            ParlourMove    move);
-/* After undo or redo: the clock gets the times stored for the current ply. */
-void      parlour_window_restore_clock    (ParlourWindow *self);
+/* with the auto-flip setting: the side to move at the bottom */
+void      parlour_window_apply_auto_flip  (ParlourWindow *self);
 /* G_MAXUINT (or the number of moves): follow the game */
 /* Asks before dropping the moves after the shown position, then plays @move
  * (PARLOUR_MOVE_NONE: none) from there. */
@@ -62,6 +63,18 @@ void      parlour_window_show_toast       (ParlourWindow *self,
 void      parlour_window_show_error       (ParlourWindow *self,
                                            const char    *heading,
                                            const char    *body);
+
+/* parlour-window-clock.c */
+/* stores the remaining times for the current ply, dropping later ones */
+void      parlour_window_record_times     (ParlourWindow *self,
+                                           gint64         now_us);
+/* starts or stops the timer as the clock runs or not, and updates the labels */
+void      parlour_window_update_tick      (ParlourWindow *self);
+void      parlour_window_clock_move_played (ParlourWindow *self,
+                                            ParlourColor   mover,
+                                            gint64         now_us);
+/* After undo or redo: the clock gets the times stored for the current ply. */
+void      parlour_window_restore_clock    (ParlourWindow *self);
 
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);

@@ -5,7 +5,7 @@
  * The window owns the game, its clock and the remaining times at every ply. The
  * board view and the side panel only show them: the board asks for moves with
  * ::move-requested and the window plays them, presses the clock and autosaves.
- * Undo and redo give the clock back the times stored for the ply they reach.
+ * The clock's part is in parlour-window-clock.c.
  */
 #include "config.h"
 
@@ -13,11 +13,7 @@
 
 #include "parlour-window-private.h"
 
-#define TICK_INTERVAL_MS 100
-
 G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static gboolean tick_cb (gpointer user_data);
 
 void
 parlour_window_show_toast (ParlourWindow *self,
@@ -95,72 +91,8 @@ update_title (ParlourWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-static void
-record_times (ParlourWindow *self,
-              gint64         now_us)
-{
-  guint n = parlour_game_get_n_moves (self->game);
-  ParlourClockTimes *t;
-
-  if (self->clock == NULL)
-    return;
-
-  /* moves after this one are gone from the game, and their times with them */
-  g_array_set_size (self->times, n + 1);
-  t = &g_array_index (self->times, ParlourClockTimes, n);
-  t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now_us);
-  t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now_us);
-}
-
-/* The timer runs only while a clock runs: no wake-ups otherwise. */
-static void
-update_tick (ParlourWindow *self)
-{
-  gboolean run = self->clock != NULL && parlour_clock_is_running (self->clock)
-                 && !parlour_game_is_over (self->game);
-
-  if (run && self->tick_id == 0)
-    self->tick_id = g_timeout_add (TICK_INTERVAL_MS, tick_cb, self);
-  else if (!run && self->tick_id != 0)
-    g_clear_handle_id (&self->tick_id, g_source_remove);
-  parlour_side_panel_update_clocks (self->side_panel, g_get_monotonic_time ());
-}
-
-static void
-stop_clock_if_over (ParlourWindow *self,
-                    gint64         now_us)
-{
-  if (self->clock != NULL && parlour_game_is_over (self->game))
-    parlour_clock_pause (self->clock, now_us);
-}
-
-static gboolean
-tick_cb (gpointer user_data)
-{
-  ParlourWindow *self = PARLOUR_WINDOW (user_data);
-  gint64 now = g_get_monotonic_time ();
-
-  if (parlour_clock_tick (self->clock, now))
-    {
-      ParlourColor side = parlour_clock_get_active (self->clock);
-
-      if (!parlour_game_is_over (self->game))
-        parlour_game_flag_fall (self->game, side);
-      record_times (self, now);
-      parlour_window_autosave (self);
-    }
-
-  parlour_side_panel_update_clocks (self->side_panel, now);
-  if (self->clock != NULL && parlour_clock_is_running (self->clock)
-      && !parlour_game_is_over (self->game))
-    return G_SOURCE_CONTINUE;
-
-  self->tick_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-apply_auto_flip (ParlourWindow *self)
+void
+parlour_window_apply_auto_flip (ParlourWindow *self)
 {
   if (g_settings_get_boolean (self->settings, "auto-flip"))
     parlour_window_set_flipped (self,
@@ -176,7 +108,7 @@ parlour_window_sync (ParlourWindow *self)
                                 over ? PARLOUR_BOARD_INPUT_NONE : PARLOUR_BOARD_INPUT_MOVES);
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_actions (self);
-  update_tick (self);
+  parlour_window_update_tick (self);
 }
 
 static void
@@ -255,7 +187,7 @@ take_game (ParlourWindow *self,
     parlour_clock_start (clock, parlour_game_get_side_to_move (game), now);
 
   update_title (self);
-  apply_auto_flip (self);
+  parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
 }
 
@@ -325,49 +257,10 @@ parlour_window_play_move (ParlourWindow *self,
       return;
     }
 
-  if (self->clock != NULL)
-    {
-      if (!self->clock_started)
-        {
-          /* the first move starts the clock of the side to move next */
-          if (!parlour_game_is_over (self->game))
-            parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
-          self->clock_started = TRUE;
-        }
-      else if (parlour_clock_is_running (self->clock))
-        {
-          parlour_clock_press (self->clock, now);
-          if (parlour_clock_is_flagged (self->clock, mover, now) && !parlour_game_is_over (self->game))
-            parlour_game_flag_fall (self->game, mover);
-        }
-      stop_clock_if_over (self, now);
-      record_times (self, now);
-    }
-
-  apply_auto_flip (self);
+  parlour_window_clock_move_played (self, mover, now);
+  parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
   parlour_window_autosave (self);
-}
-
-void
-parlour_window_restore_clock (ParlourWindow *self)
-{
-  guint n = parlour_game_get_n_moves (self->game);
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->clock != NULL && n < self->times->len)
-    {
-      const ParlourClockTimes *t = &g_array_index (self->times, ParlourClockTimes, n);
-
-      parlour_clock_pause (self->clock, now);
-      parlour_clock_set_remaining (self->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
-      parlour_clock_set_remaining (self->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
-      self->clock_started = n > 0;
-      if (self->clock_started && !parlour_game_is_over (self->game))
-        parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
-    }
-  apply_auto_flip (self);
-  parlour_window_sync (self);
 }
 
 void
@@ -545,7 +438,7 @@ auto_flip_changed_cb (GSettings     *settings,
                       const char    *key,
                       ParlourWindow *self)
 {
-  apply_auto_flip (self);
+  parlour_window_apply_auto_flip (self);
 }
 
 static gboolean

@@ -49,6 +49,23 @@ ui_test_init (void)
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
 
+  /* Xvfb resets when its last client leaves (without -noreset), so the previous
+   * test program may just have taken the display down: wait for it to come back
+   * rather than fail in gtk_init(). */
+  if (!gtk_init_check ())
+    {
+      gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+      GdkDisplay *display = NULL;
+
+      while (display == NULL && g_get_monotonic_time () < deadline)
+        {
+          g_usleep (100000);
+          display = gdk_display_open (NULL);
+        }
+      g_assert_nonnull (display);
+      gdk_display_manager_set_default_display (gdk_display_manager_get (), display);
+    }
+
   ui_test_app = parlour_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (ui_test_app), NULL, &error));
   g_assert_no_error (error);
