@@ -227,7 +227,6 @@ add_button (ParlourMoveListView *self,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
   gtk_widget_set_hexpand (button, TRUE);
-  gtk_widget_set_focus_on_click (button, FALSE);
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
   g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (index + 1));
   g_signal_connect_object (button, "clicked", G_CALLBACK (button_clicked_cb), self, 0);
