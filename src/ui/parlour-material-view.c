@@ -11,12 +11,15 @@
 
 #include "parlour-material-view.h"
 
+#define PIECE_SIZE 26
+
 struct _ParlourMaterialView
 {
   GtkWidget     parent_instance;
 
   GtkWidget    *box;
-  GtkWidget    *pieces_label;
+  GtkWidget    *pieces_box;
+  ParlourPieceCache *cache;
   GtkWidget    *lead_label;
   ParlourColor  side;
   char         *pieces;
@@ -63,11 +66,41 @@ count_kind (const ParlourPosition *pos,
 }
 
 static void
+clear_pieces (ParlourMaterialView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->pieces_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->pieces_box), child);
+}
+
+/* The board's own art, small; the cache keeps one texture per kind and size. */
+static void
+add_piece (ParlourMaterialView *self,
+           const ParlourKind   *kind,
+           ParlourColor         color)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  GdkTexture *texture;
+  GtkWidget *image;
+
+  if (self->cache == NULL)
+    return;
+
+  texture = parlour_piece_cache_get (self->cache, kind->id, kind->letter, color,
+                                     PIECE_SIZE * MAX (scale, 1));
+  image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+  gtk_image_set_pixel_size (GTK_IMAGE (image), PIECE_SIZE);
+  gtk_box_append (GTK_BOX (self->pieces_box), image);
+}
+
+static void
 parlour_material_view_dispose (GObject *object)
 {
   ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->cache);
   g_clear_pointer (&self->pieces, g_free);
   g_clear_pointer (&self->lead, g_free);
 
@@ -92,10 +125,9 @@ parlour_material_view_init (ParlourMaterialView *self)
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->pieces_label = gtk_label_new (NULL);
-  gtk_label_set_ellipsize (GTK_LABEL (self->pieces_label), PANGO_ELLIPSIZE_START);
-  gtk_widget_add_css_class (self->pieces_label, "captured");
-  gtk_box_append (GTK_BOX (self->box), self->pieces_label);
+  self->pieces_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (self->pieces_box, "captured");
+  gtk_box_append (GTK_BOX (self->box), self->pieces_box);
 
   self->lead_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->lead_label, "material-lead");
@@ -143,7 +175,7 @@ parlour_material_view_update (ParlourMaterialView   *self,
     {
       self->pieces = g_strdup ("");
       self->lead = g_strdup ("");
-      gtk_label_set_text (GTK_LABEL (self->pieces_label), "");
+      clear_pieces (self);
       gtk_label_set_text (GTK_LABEL (self->lead_label), "");
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
@@ -180,18 +212,36 @@ parlour_material_view_update (ParlourMaterialView   *self,
       order[j] = k;
       n_order++;
     }
+  clear_pieces (self);
   for (guint i = 0; i < n_order; i++)
     for (guint n = 0; n < captured[order[i]]; n++)
-      append_symbol (pieces, &variant->kinds[order[i]], them);
+      {
+        append_symbol (pieces, &variant->kinds[order[i]], them);
+        add_piece (self, &variant->kinds[order[i]], them);
+      }
 
   lead = (lead + (lead > 0 ? 50 : -50)) / 100;
   self->pieces = g_string_free (g_steal_pointer (&pieces), FALSE);
   self->lead = lead > 0 ? g_strdup_printf ("+%d", lead) : g_strdup ("");
-  gtk_label_set_text (GTK_LABEL (self->pieces_label), self->pieces);
+  if (self->cache == NULL)
+    gtk_box_append (GTK_BOX (self->pieces_box), gtk_label_new (self->pieces));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pieces_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->pieces,
+                                  -1);
   gtk_label_set_text (GTK_LABEL (self->lead_label), self->lead);
   gtk_widget_set_visible (self->lead_label, lead > 0);
   /* an empty row would only make the player's card taller */
   gtk_widget_set_visible (GTK_WIDGET (self), *self->pieces != '\0' || lead > 0);
+}
+
+void
+parlour_material_view_set_piece_cache (ParlourMaterialView *self,
+                                       ParlourPieceCache   *cache)
+{
+  g_return_if_fail (PARLOUR_IS_MATERIAL_VIEW (self));
+  g_return_if_fail (!cache || PARLOUR_IS_PIECE_CACHE (cache));
+
+  g_set_object (&self->cache, cache);
 }
 
 const char *

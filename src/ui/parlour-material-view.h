@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "parlour-piece-cache.h"
 #include "parlour-position.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,10 @@ GtkWidget   *parlour_material_view_new        (void);
 /* the side whose captures are shown */
 void         parlour_material_view_set_side   (ParlourMaterialView *self,
                                                ParlourColor         side);
+/* The pieces are drawn with @cache's art (the board's piece set); without a
+ * cache they are Unicode chess symbols. Takes effect at the next update. */
+void         parlour_material_view_set_piece_cache (ParlourMaterialView *self,
+                                                    ParlourPieceCache   *cache);
 /* Compares @current with @initial (the game's start); NULL @current clears. */
 void         parlour_material_view_update     (ParlourMaterialView   *self,
                                                const ParlourPosition *initial,

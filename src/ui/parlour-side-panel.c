@@ -25,6 +25,7 @@ struct _ParlourSidePanel
   GtkRevealer      *claim_revealer;
   GtkButton        *claim_button;
 
+  ParlourPieceCache *pieces;
   ParlourGame      *game;
   ParlourClock     *clock;
   char             *result_text;
@@ -154,6 +155,7 @@ parlour_side_panel_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_SIDE_PANEL);
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
+  g_clear_object (&self->pieces);
   g_clear_pointer (&self->result_text, g_free);
 
   G_OBJECT_CLASS (parlour_side_panel_parent_class)->dispose (object);
@@ -190,6 +192,11 @@ parlour_side_panel_init (ParlourSidePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->view_ply = G_MAXUINT;
+  self->pieces = parlour_piece_cache_new ();
+  parlour_material_view_set_piece_cache (parlour_clock_view_get_material_view (self->top_clock),
+                                         self->pieces);
+  parlour_material_view_set_piece_cache (parlour_clock_view_get_material_view (self->bottom_clock),
+                                         self->pieces);
 }
 
 GtkWidget *
@@ -308,6 +315,18 @@ parlour_side_panel_set_flipped (ParlourSidePanel *self,
   parlour_clock_view_set_side (self->bottom_clock, flipped ? PARLOUR_BLACK : PARLOUR_WHITE);
   parlour_side_panel_sync (self);
   parlour_side_panel_update_clocks (self, g_get_monotonic_time ());
+}
+
+void
+parlour_side_panel_set_piece_set (ParlourSidePanel *self,
+                                  const char       *piece_set)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  if (g_strcmp0 (piece_set, parlour_piece_cache_get_piece_set (self->pieces)) == 0)
+    return;
+  parlour_piece_cache_set_piece_set (self->pieces, piece_set);
+  parlour_side_panel_sync (self);
 }
 
 ParlourMoveListView *

@@ -30,6 +30,9 @@ void              parlour_side_panel_set_view_ply   (ParlourSidePanel *self,
 /* Flipped: White's card at the top, as the board shows White at the top. */
 void              parlour_side_panel_set_flipped    (ParlourSidePanel *self,
                                                      gboolean          flipped);
+/* the art of the captured pieces: the board's piece set */
+void              parlour_side_panel_set_piece_set  (ParlourSidePanel *self,
+                                                     const char       *piece_set);
 ParlourMoveListView  *parlour_side_panel_get_move_list  (ParlourSidePanel *self);
 ParlourClockView *parlour_side_panel_get_clock_view (ParlourSidePanel *self,
                                                      ParlourColor      side);

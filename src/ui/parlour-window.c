@@ -434,6 +434,16 @@ browse_key_pressed_cb (GtkEventControllerKey *controller,
 }
 
 static void
+piece_set_changed_cb (GSettings     *settings,
+                      const char    *key,
+                      ParlourWindow *self)
+{
+  g_autofree char *piece_set = g_settings_get_string (settings, "piece-set");
+
+  parlour_side_panel_set_piece_set (self->side_panel, piece_set);
+}
+
+static void
 auto_flip_changed_cb (GSettings     *settings,
                       const char    *key,
                       ParlourWindow *self)
@@ -539,6 +549,9 @@ parlour_window_init (ParlourWindow *self)
                      G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::auto-flip",
                            G_CALLBACK (auto_flip_changed_cb), self, 0);
+  g_signal_connect_object (self->settings, "changed::piece-set",
+                           G_CALLBACK (piece_set_changed_cb), self, 0);
+  piece_set_changed_cb (self->settings, "piece-set", self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
