@@ -154,6 +154,24 @@ test_bad_fen (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error_label)));
   g_assert_false (gtk_widget_has_css_class (fen_entry, "error"));
 
+  /* the FEN is checked against the chosen variant: an 8x8 position does not fit a
+   * board of another size */
+  for (GtkWidget *row = gtk_widget_get_first_child (DIALOG_CHILD (dialog, "variant_list"));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const ParlourVariant *variant = parlour_variant_lookup (gtk_widget_get_name (row));
+
+      if (variant->width == 8 && variant->height == 8)
+        continue;
+      gtk_widget_activate (row);
+      g_assert_false (gtk_widget_get_sensitive (start));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (error_label)));
+      gtk_widget_activate (gtk_widget_get_first_child (DIALOG_CHILD (dialog, "variant_list")));
+      g_assert_true (gtk_widget_get_sensitive (start));
+      break;
+    }
+
   /* back to the standard position: the FEN does not matter any more */
   gtk_editable_set_text (GTK_EDITABLE (fen_entry), "nonsense");
   g_assert_false (gtk_widget_get_sensitive (start));
