@@ -53,6 +53,38 @@ test_play_moves (void)
 }
 
 static void
+test_material (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourMaterialView *white =
+    parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
+  ParlourMaterialView *black =
+    parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK));
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (white)));
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "d7", "d5");
+  ui_test_click_move (window, "e4", "d5");
+  /* White took a black pawn and is a pawn up */
+  g_assert_cmpstr (parlour_material_view_get_pieces (white), ==, "\u265F\uFE0E");
+  g_assert_cmpstr (parlour_material_view_get_lead (white), ==, "+1");
+  g_assert_cmpstr (parlour_material_view_get_pieces (black), ==, "");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (white)));
+
+  ui_test_click_move (window, "d8", "d5");
+  g_assert_cmpstr (parlour_material_view_get_pieces (black), ==, "\u2659\uFE0E");
+  g_assert_cmpstr (parlour_material_view_get_lead (white), ==, "");
+  g_assert_cmpstr (parlour_material_view_get_lead (black), ==, "");
+
+  /* browsing shows the material of the shown position */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.first-move", NULL);
+  g_assert_cmpstr (parlour_material_view_get_pieces (white), ==, "");
+
+  ui_test_window_destroy (window);
+}
+
+static void
 test_undo_redo (void)
 {
   ParlourWindow *window = ui_test_window_new ();
@@ -527,6 +559,7 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add_func ("/ui/window/play-moves", test_play_moves);
+  g_test_add_func ("/ui/window/material", test_material);
   g_test_add_func ("/ui/window/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/window/browse", test_browse);
   g_test_add_func ("/ui/window/clock", test_clock);
