@@ -551,6 +551,33 @@ test_window_size (void)
   g_settings_reset (settings, "window-height");
 }
 
+static void
+test_finalize (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 60 * G_USEC_PER_SEC, 0 };
+  ParlourGame *game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  ParlourClock *clock = parlour_clock_new (&tc, &tc);
+  GtkWidget *panel = GTK_WIDGET (parlour_window_get_side_panel (window));
+
+  parlour_window_set_game (window, game, clock);
+  g_object_unref (game);
+  g_object_unref (clock);
+  ui_test_click_move (window, "e2", "e4");
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
+  g_object_add_weak_pointer (G_OBJECT (clock), (gpointer *) &clock);
+  g_object_add_weak_pointer (G_OBJECT (panel), (gpointer *) &panel);
+
+  ui_test_window_destroy (window);
+  ui_test_iterate_for (100);
+  /* no reference cycles: the window, its panel, the game and the clock all go */
+  g_assert_null (window);
+  g_assert_null (panel);
+  g_assert_null (game);
+  g_assert_null (clock);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -575,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
   g_test_add_func ("/ui/window/window-size", test_window_size);
+  g_test_add_func ("/ui/window/finalize", test_finalize);
 
   return g_test_run ();
 }
