@@ -84,7 +84,19 @@ update_title (ParlourWindow *self)
   g_autofree char *subtitle = NULL;
 
   if (self->clock != NULL)
-    tc = describe_time_control (parlour_clock_get_control (self->clock, PARLOUR_WHITE));
+    {
+      g_autofree char *white = describe_time_control (parlour_clock_get_control (self->clock,
+                                                                                 PARLOUR_WHITE));
+      g_autofree char *black = describe_time_control (parlour_clock_get_control (self->clock,
+                                                                                 PARLOUR_BLACK));
+
+      if (g_strcmp0 (white, black) == 0)
+        tc = g_steal_pointer (&white);
+      else
+        /* Translators: time odds: White's time control, then Black's */
+        tc = g_strdup_printf (_("%s against %s"),
+                              white ? white : _("no limit"), black ? black : _("no limit"));
+    }
 
   /* Translators: the window subtitle: a variant and its time control */
   subtitle = tc ? g_strdup_printf (_("%s · %s"), _(variant->name), tc) : g_strdup (_(variant->name));
