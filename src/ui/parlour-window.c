@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-panic.h"
 #include "parlour-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -111,13 +112,24 @@ parlour_window_apply_auto_flip (ParlourWindow *self)
                                 parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
 }
 
+/* Panic chess (RULES.md section 3) is played by picking a piece, and chance picks
+ * its move. It is the variant that is always pseudo-legal, and that flag is what
+ * the window goes by, so that no variant is named here. */
+static gboolean
+moves_by_selection (ParlourWindow *self)
+{
+  return (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) != 0;
+}
+
 void
 parlour_window_sync (ParlourWindow *self)
 {
   gboolean over = parlour_game_is_over (self->game);
 
   parlour_board_view_set_input (self->board_view,
-                                over ? PARLOUR_BOARD_INPUT_NONE : PARLOUR_BOARD_INPUT_MOVES);
+                                over ? PARLOUR_BOARD_INPUT_NONE
+                                     : moves_by_selection (self) ? PARLOUR_BOARD_INPUT_PIECES
+                                                                 : PARLOUR_BOARD_INPUT_MOVES);
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_actions (self);
   parlour_window_update_tick (self);
@@ -255,6 +267,19 @@ restore_autosave (ParlourWindow *self)
   start_new_game (self);
 }
 
+/* after a move by the board or by a piece selection: clock, flip, panel, autosave */
+static void
+move_played (ParlourWindow *self,
+             ParlourColor   mover,
+             gint64         now_us)
+{
+  parlour_window_clock_move_played (self, mover, now_us);
+  parlour_board_view_set_square_labels (self->board_view, NULL);
+  parlour_window_apply_auto_flip (self);
+  parlour_window_sync (self);
+  parlour_window_autosave (self);
+}
+
 void
 parlour_window_play_move (ParlourWindow *self,
                           ParlourMove    move)
@@ -268,11 +293,56 @@ parlour_window_play_move (ParlourWindow *self,
       parlour_window_show_toast (self, error->message);
       return;
     }
+  move_played (self, mover, now);
+}
 
-  parlour_window_clock_move_played (self, mover, now);
-  parlour_window_apply_auto_flip (self);
-  parlour_window_sync (self);
-  parlour_window_autosave (self);
+static void
+piece_activated_cb (ParlourBoardView *board_view,
+                    guint             square,
+                    ParlourWindow    *self)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 now = g_get_monotonic_time ();
+  ParlourColor mover = parlour_game_get_side_to_move (self->game);
+
+  if (!parlour_panic_game_select (self->game, square, NULL, &error))
+    {
+      parlour_window_show_toast (self, error->message);
+      return;
+    }
+  move_played (self, mover, now);
+}
+
+/* While choosing a piece in Panic chess, its possible moves show their chances. */
+static void
+square_hovered_cb (ParlourBoardView *board_view,
+                   int               square,
+                   ParlourWindow    *self)
+{
+  g_autoptr(GHashTable) labels = NULL;
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  double chance[PARLOUR_MAX_SQUARES] = { 0 };
+  const ParlourPosition *pos = parlour_game_get_position (self->game);
+  guint n;
+
+  if (square < 0 || !moves_by_selection (self) || parlour_game_is_over (self->game)
+      || parlour_board_view_get_view_ply (board_view) != G_MAXUINT
+      || !parlour_panic_is_selectable (pos, (guint) square))
+    {
+      parlour_board_view_set_square_labels (board_view, NULL);
+      return;
+    }
+
+  n = parlour_panic_outcomes (pos, (guint) square, outcomes, G_N_ELEMENTS (outcomes));
+  labels = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  /* promotions to several kinds land on one square: add their chances up */
+  for (guint i = 0; i < n; i++)
+    chance[PARLOUR_MOVE_TO (outcomes[i].move)] += outcomes[i].probability;
+  for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
+    if (chance[sq] > 0)
+      g_hash_table_insert (labels, GUINT_TO_POINTER (sq),
+                           g_strdup_printf ("%.0f%%", chance[sq] * 100));
+  parlour_board_view_set_square_labels (board_view, labels);
 }
 
 void
@@ -540,6 +610,8 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, piece_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, square_hovered_cb);
 }
 
 static void

@@ -552,6 +552,41 @@ test_window_size (void)
 }
 
 static void
+test_panic (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  const ParlourVariant *panic = parlour_variant_lookup ("panic");
+  g_autoptr(ParlourGame) game = NULL;
+  ParlourMove move;
+
+  if (panic == NULL)
+    {
+      g_test_skip ("no Panic chess in this build");
+      ui_test_window_destroy (window);
+      return;
+    }
+
+  game = parlour_game_new (panic, NULL, 0, NULL);
+  parlour_window_set_game (window, game, NULL);
+  ui_test_iterate ();
+
+  /* a click picks the piece; chance picks where it goes */
+  ui_test_click_square (window, "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  move = parlour_game_get_move (game, 0);
+  g_assert_cmpint (PARLOUR_MOVE_FROM (move), ==, parlour_square_from_name (panic, "g1"));
+
+  /* a piece of the wrong side is refused */
+  ui_test_click_square (window, "g2");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  ui_test_click_square (window, "b8");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (parlour_move_list_view_get_n_rows (
+                      parlour_side_panel_get_move_list (parlour_window_get_side_panel (window))), ==, 1);
+  ui_test_window_destroy (window);
+}
+
+static void
 test_finalize (void)
 {
   ParlourWindow *window = ui_test_window_new ();
@@ -602,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
   g_test_add_func ("/ui/window/window-size", test_window_size);
+  g_test_add_func ("/ui/window/panic", test_panic);
   g_test_add_func ("/ui/window/finalize", test_finalize);
 
   return g_test_run ();
