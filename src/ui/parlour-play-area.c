@@ -12,7 +12,9 @@
 
 #include "parlour-play-area.h"
 
-#define PANEL_WIDTH 300
+#define PANEL_WIDTH 300      /* natural; 280 to 320 as the width allows */
+#define PANEL_WIDTH_MIN 280
+#define PANEL_WIDTH_MAX 320
 #define SPACING     18
 #define MARGIN      18
 #define MARGIN_SMALL 12
@@ -119,7 +121,7 @@ parlour_play_area_size_allocate (GtkWidget *widget,
 
   if (!narrow)
     {
-      panel_w = MAX (PANEL_WIDTH, panel_wmin);
+      panel_w = MAX (CLAMP (width * 3 / 10, PANEL_WIDTH_MIN, PANEL_WIDTH_MAX), panel_wmin);
       measure_child (self->panel, GTK_ORIENTATION_VERTICAL, panel_w, &panel_min, &panel_nat);
       side = MIN (width - 2 * margin - SPACING - panel_w, height - 2 * margin);
       side = MAX (side, board_min);
