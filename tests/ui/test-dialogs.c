@@ -389,6 +389,9 @@ test_about (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
   AdwAboutWindow *about = NULL;
+  g_autofree char *metainfo_path = NULL;
+  g_autofree char *metainfo = NULL;
+  g_auto(GStrv) items = NULL;
 
   /* the release notes are parsed when set: bad markup would warn, and fail here */
   parlour_show_about (NULL);
@@ -408,6 +411,21 @@ test_about (void)
   g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   g_assert_cmpstr (adw_about_window_get_release_notes_version (about), ==, "0.1.0");
   g_assert_nonnull (strstr (adw_about_window_get_release_notes (about), "<li>"));
+
+  /* the same notes as the metainfo's */
+  metainfo_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                         "io.github.parlourchess.Parlour.metainfo.xml.in", NULL);
+  g_assert_true (g_file_get_contents (metainfo_path, &metainfo, NULL, NULL));
+  items = g_strsplit (adw_about_window_get_release_notes (about), "<li>", -1);
+  g_assert_cmpuint (g_strv_length (items), >, 1);
+  for (guint i = 1; items[i] != NULL; i++)
+    {
+      g_autofree char *item = g_strndup (items[i], strstr (items[i], "</li>") - items[i]);
+      g_autofree char *line = g_strdup_printf ("<li>%s</li>", item);
+
+      if (strstr (metainfo, line) == NULL)
+        g_error ("release note not in the metainfo: %s", item);
+    }
 
   gtk_window_destroy (GTK_WINDOW (about));
 }
