@@ -154,11 +154,12 @@ ParlourVariant parlour_variant_panic = {
   .n_kinds = G_N_ELEMENTS (panic_kinds) - 1,
   .flags = PARLOUR_VARIANT_CASTLING | PARLOUR_VARIANT_EN_PASSANT |
            PARLOUR_VARIANT_PSEUDO_LEGAL | PARLOUR_VARIANT_LAST_RANK_PROMO |
-           PARLOUR_VARIANT_NO_REPETITION,
+           PARLOUR_VARIANT_NO_REPETITION | PARLOUR_VARIANT_CHANCE,
   .promotion_kinds = panic_promotions,
   .initial_squares = { NULL, NULL },
   .claim_halfmoves = 100,
   .auto_halfmoves = 0,
   .castle_king_file = 4,
+  .claim_rule = N_("50 moves without capture"),
   .ops = &panic_ops,
 };

@@ -84,6 +84,8 @@ typedef enum {
   PARLOUR_VARIANT_PSEUDO_LEGAL      = 1 << 5,   /* always pseudo-legal (Panic) */
   PARLOUR_VARIANT_LAST_RANK_PROMO   = 1 << 6,
   PARLOUR_VARIANT_NO_REPETITION     = 1 << 7,   /* repetition neither ends a game nor allows a claim (Panic) */
+  PARLOUR_VARIANT_CHANCE            = 1 << 8,   /* the player picks a piece, chance picks its move
+                                                 * from the game's seed (Panic; parlour-panic.h) */
 } ParlourVariantFlags;
 
 /* Saved by make, restored by unmake. */
@@ -151,6 +153,9 @@ struct _ParlourVariant {
   guint              claim_halfmoves;   /* 100 in chess (50 moves); 0 = none */
   guint              auto_halfmoves;    /* 150 in chess (75 moves); 0 = none */
   guint              castle_king_file;  /* with PARLOUR_VARIANT_CASTLING: the king's file */
+  /* what the draw claim after claim_halfmoves counts, for the UI, translatable
+   * (N_()); NULL: the usual fifty-move rule */
+  const char        *claim_rule;
   const ParlourVariantOps *ops;
   /* built once by parlour_variant_tables() */
   ParlourTables     *tables;
