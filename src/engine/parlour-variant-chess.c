@@ -10,7 +10,7 @@
 #include "parlour-position-private.h"
 #include "parlour-variant-chess.h"
 
-static const ParlourKind chess_kinds[] = {
+const ParlourKind parlour_chess_kinds[PARLOUR_CHESS_KING + 1] = {
   { 0 },
   [PARLOUR_CHESS_PAWN]   = { 'P', "pawn",   N_("Pawn"),   "fmWfcFifmnD", NULL, 100, .pawn = TRUE },
   [PARLOUR_CHESS_KNIGHT] = { 'N', "knight", N_("Knight"), "N",           NULL, 300 },
@@ -20,7 +20,7 @@ static const ParlourKind chess_kinds[] = {
   [PARLOUR_CHESS_KING]   = { 'K', "king",   N_("King"),   "K",           NULL, 0, .royal = TRUE },
 };
 
-static const guint8 chess_promotions[] = {
+const guint8 parlour_chess_promotions[5] = {
   PARLOUR_CHESS_QUEEN, PARLOUR_CHESS_ROOK, PARLOUR_CHESS_BISHOP, PARLOUR_CHESS_KNIGHT, 0
 };
 
@@ -54,7 +54,7 @@ bishop_colours (const ParlourPosition *pos, ParlourColor color)
 static gboolean
 has_only (const ParlourPosition *pos, ParlourColor color, guint allowed_mask)
 {
-  for (guint k = 1; k < G_N_ELEMENTS (chess_kinds); k++)
+  for (guint k = 1; k < G_N_ELEMENTS (parlour_chess_kinds); k++)
     if (pos->count[color][k] && !(allowed_mask & (1u << k)) && k != PARLOUR_CHESS_KING)
       return FALSE;
   return TRUE;
@@ -156,11 +156,11 @@ ParlourVariant parlour_variant_chess = {
   .width = 8,
   .height = 8,
   .start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-  .kinds = chess_kinds,
-  .n_kinds = G_N_ELEMENTS (chess_kinds) - 1,
+  .kinds = parlour_chess_kinds,
+  .n_kinds = G_N_ELEMENTS (parlour_chess_kinds) - 1,
   .flags = PARLOUR_VARIANT_CASTLING | PARLOUR_VARIANT_EN_PASSANT |
            PARLOUR_VARIANT_KING_CAPTURE_OPT | PARLOUR_VARIANT_LAST_RANK_PROMO,
-  .promotion_kinds = chess_promotions,
+  .promotion_kinds = parlour_chess_promotions,
   .initial_squares = { NULL, NULL },
   .claim_halfmoves = 100,
   .auto_halfmoves = 150,

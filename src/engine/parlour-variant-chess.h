@@ -17,6 +17,11 @@ enum {
   PARLOUR_CHESS_KING,
 };
 
+/* The chess kinds and promotion choices, shared by the variants played with
+ * chess pieces (Panic, Bughouse, Bingo, Simul). */
+extern const ParlourKind parlour_chess_kinds[PARLOUR_CHESS_KING + 1];
+extern const guint8      parlour_chess_promotions[5];
+
 gboolean parlour_chess_cannot_mate (const ParlourPosition *pos,
                                     ParlourColor           side);
 gboolean parlour_chess_validate    (const ParlourPosition *pos,

@@ -19,24 +19,6 @@
 #include "parlour-variant-chess.h"
 #include "parlour-variant-panic.h"
 
-/* The chess kinds (same ids, letters and art as parlour-variant-chess.c). The
- * table is repeated here because a variant's kind table must be a constant the
- * static variant description can point to. */
-static const ParlourKind panic_kinds[] = {
-  { 0 },
-  [PARLOUR_CHESS_PAWN]   = { 'P', "pawn",   N_("Pawn"),   "fmWfcFifmnD", NULL, 100, .pawn = TRUE },
-  [PARLOUR_CHESS_KNIGHT] = { 'N', "knight", N_("Knight"), "N",           NULL, 300 },
-  [PARLOUR_CHESS_BISHOP] = { 'B', "bishop", N_("Bishop"), "B",           NULL, 300 },
-  [PARLOUR_CHESS_ROOK]   = { 'R', "rook",   N_("Rook"),   "R",           NULL, 500 },
-  [PARLOUR_CHESS_QUEEN]  = { 'Q', "queen",  N_("Queen"),  "Q",           NULL, 900 },
-  [PARLOUR_CHESS_KING]   = { 'K', "king",   N_("King"),   "K",           NULL, 0, .royal = TRUE },
-};
-
-/* The order the selection rule splits a promotion's chance over (uniform). */
-static const guint8 panic_promotions[] = {
-  PARLOUR_CHESS_QUEEN, PARLOUR_CHESS_ROOK, PARLOUR_CHESS_BISHOP, PARLOUR_CHESS_KNIGHT, 0
-};
-
 /**
  * parlour_panic_make:
  *
@@ -150,12 +132,13 @@ ParlourVariant parlour_variant_panic = {
   .width = 8,
   .height = 8,
   .start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-  .kinds = panic_kinds,
-  .n_kinds = G_N_ELEMENTS (panic_kinds) - 1,
+  .kinds = parlour_chess_kinds,
+  .n_kinds = G_N_ELEMENTS (parlour_chess_kinds) - 1,
   .flags = PARLOUR_VARIANT_CASTLING | PARLOUR_VARIANT_EN_PASSANT |
            PARLOUR_VARIANT_PSEUDO_LEGAL | PARLOUR_VARIANT_LAST_RANK_PROMO |
            PARLOUR_VARIANT_NO_REPETITION | PARLOUR_VARIANT_CHANCE,
-  .promotion_kinds = panic_promotions,
+  /* a promotion's chance is split uniformly over these */
+  .promotion_kinds = parlour_chess_promotions,
   .initial_squares = { NULL, NULL },
   .claim_halfmoves = 100,
   .auto_halfmoves = 0,
