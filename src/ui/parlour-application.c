@@ -27,6 +27,7 @@ static const struct {
   { "win.undo", { "<Primary>z", NULL } },
   { "win.redo", { "<Primary><Shift>z", NULL } },
   { "win.flip", { "f", NULL } },
+  { "win.pass", { "<Primary>p", NULL } },
   { "win.open", { "<Primary>o", NULL } },
   { "win.save-as", { "<Primary><Shift>s", NULL } },
   { "app.preferences", { "<Primary>comma", NULL } },

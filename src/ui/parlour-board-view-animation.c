@@ -9,12 +9,19 @@
  * that left one square for another (a castling rook), and pieces that only
  * disappear (captures, fading out) or appear (an undone capture, a drop,
  * fading in). Nothing here knows a variant's rules.
+ *
+ * A piece that lands as another kind (a promotion, a Bungalow capture
+ * promotion, a Leader taking on a kind and its crown) first slides as what it
+ * was, then changes where it landed: the old art shrinks and fades while the
+ * new one grows into place, and a crown it gains drops onto it. The two phases
+ * share one linear animation; value_cb() splits its time between them.
  */
 #include "config.h"
 
 #include "parlour-board-view-private.h"
 
 #define DURATION_MS 200
+#define MORPH_MS    340
 
 static void
 add_sprite (ParlourBoardView *self,
@@ -42,11 +49,26 @@ distance (const ParlourVariant *variant,
   return ABS (df) + ABS (dr);
 }
 
+/* Same kind and same royal mark: the piece looks the same (a bughouse
+ * "promoted" mark is not drawn). */
+static gboolean
+same_look (ParlourPiece a,
+           ParlourPiece b)
+{
+  return PARLOUR_PIECE_KIND (a) == PARLOUR_PIECE_KIND (b) &&
+         PARLOUR_PIECE_COLOR (a) == PARLOUR_PIECE_COLOR (b) &&
+         PARLOUR_PIECE_HAS_ROYAL_MARK (a) == PARLOUR_PIECE_HAS_ROYAL_MARK (b);
+}
+
 static void
 value_cb (double            value,
           ParlourBoardView *self)
 {
-  self->progress = value;
+  double elapsed = value * (DURATION_MS + self->morph_ms);
+
+  self->progress = adw_easing_ease (ADW_EASE_OUT_CUBIC, MIN (1.0, elapsed / DURATION_MS));
+  self->morph_progress = self->morph_ms == 0 ? 1.0
+                                             : CLAMP ((elapsed - DURATION_MS) / self->morph_ms, 0, 1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -56,6 +78,8 @@ done_cb (ParlourBoardView *self)
   g_array_set_size (self->sprites, 0);
   memset (self->hidden, 0, sizeof self->hidden);
   self->progress = 1.0;
+  self->morph_progress = 1.0;
+  self->morph_ms = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -89,9 +113,22 @@ parlour_board_view_animate (ParlourBoardView      *self,
 
       if (a < n_squares && b < n_squares && after->board[b] != PARLOUR_PIECE_EMPTY)
         {
+          ParlourPiece mover = before->board[a];
+          gboolean morph = !backwards && mover != PARLOUR_PIECE_EMPTY &&
+                           flag != PARLOUR_MOVE_CASTLE && !same_look (mover, after->board[b]);
+
           /* a piece dropped by drag and drop is already where it goes */
           if (move != self->dropped_move || backwards)
             add_sprite (self, after->board[b], a, b, 0);
+          else if (morph)
+            add_sprite (self, after->board[b], b, b, 0);
+          if (morph)
+            {
+              ParlourBoardSprite *last = &g_array_index (self->sprites, ParlourBoardSprite,
+                                                         self->sprites->len - 1);
+              last->old_piece = mover;
+              self->morph_ms = MORPH_MS;
+            }
           if (before->board[b] != PARLOUR_PIECE_EMPTY)
             add_sprite (self, before->board[b], b, b, -1);
           if (after->board[a] != PARLOUR_PIECE_EMPTY)
@@ -169,10 +206,14 @@ start (ParlourBoardView *self)
         adw_callback_animation_target_new ((AdwAnimationTargetFunc) value_cb, self, NULL);
 
       self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, DURATION_MS, target);
-      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
+      /* linear: value_cb() eases the slide itself, then runs the change of kind */
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_LINEAR);
       g_signal_connect_swapped (self->animation, "done", G_CALLBACK (done_cb), self);
     }
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation),
+                                    DURATION_MS + self->morph_ms);
   self->progress = 0;
+  self->morph_progress = 0;
   adw_animation_play (self->animation);
 }
 
@@ -184,6 +225,83 @@ parlour_board_view_stop_animation (ParlourBoardView *self)
     adw_animation_skip (self->animation);
   if (self->sprites->len > 0)
     done_cb (self);
+}
+
+static void
+scale_rect (const graphene_rect_t *rect,
+            double                 scale,
+            double                 dy,
+            graphene_rect_t       *out)
+{
+  float w = rect->size.width * scale, h = rect->size.height * scale;
+
+  graphene_rect_init (out, rect->origin.x + (rect->size.width - w) / 2,
+                      rect->origin.y + (rect->size.height - h) / 2 + dy, w, h);
+}
+
+static void
+append_texture (GtkSnapshot           *snapshot,
+                GdkTexture            *texture,
+                const graphene_rect_t *rect,
+                double                 opacity)
+{
+  if (texture == NULL || opacity <= 0.01)
+    return;
+  gtk_snapshot_push_opacity (snapshot, MIN (opacity, 1.0));
+  gtk_snapshot_append_texture (snapshot, texture, rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+/**
+ * parlour_board_view_append_morph:
+ * @sprite: a piece that changes kind (@sprite->old_piece is not empty)
+ * @rect: where it is drawn now
+ *
+ * Draws the change of kind at self->morph_progress: until the slide ends, the
+ * old piece; then the old art shrinks and fades out while the new art grows
+ * in with a small overshoot; a crown (royal mark) that the piece gains falls
+ * onto it from above, one it keeps stays on.
+ */
+void
+parlour_board_view_append_morph (ParlourBoardView         *self,
+                                 GtkSnapshot              *snapshot,
+                                 const ParlourBoardSprite *sprite,
+                                 const graphene_rect_t    *rect)
+{
+  double m = self->morph_progress;
+  ParlourPiece old = sprite->old_piece, new = sprite->piece;
+  GdkTexture *old_mark = PARLOUR_PIECE_HAS_ROYAL_MARK (old)
+    ? parlour_board_view_royal_mark_texture (self, PARLOUR_PIECE_COLOR (old)) : NULL;
+  GdkTexture *new_mark = PARLOUR_PIECE_HAS_ROYAL_MARK (new)
+    ? parlour_board_view_royal_mark_texture (self, PARLOUR_PIECE_COLOR (new)) : NULL;
+  double grow = adw_easing_ease (ADW_EASE_OUT_BACK, m);
+  graphene_rect_t r;
+
+  /* the old piece */
+  scale_rect (rect, 1.0 - 0.4 * m, 0, &r);
+  append_texture (snapshot, parlour_board_view_piece_texture (self, old), &r, 1.0 - m);
+  if (old_mark != NULL && new_mark == NULL)
+    append_texture (snapshot, old_mark, &r, 1.0 - m);
+  if (m <= 0)
+    {
+      if (old_mark != NULL && new_mark != NULL)
+        append_texture (snapshot, old_mark, rect, 1.0);
+      return;
+    }
+
+  /* the new piece */
+  scale_rect (rect, 0.5 + 0.5 * grow, 0, &r);
+  append_texture (snapshot, parlour_board_view_piece_texture (self, new), &r, 1.6 * m);
+  if (new_mark != NULL && old_mark != NULL)
+    append_texture (snapshot, new_mark, rect, 1.0);
+  else if (new_mark != NULL)
+    {
+      /* the crown falls from half a square above and settles */
+      double fall = adw_easing_ease (ADW_EASE_OUT_BOUNCE, m);
+
+      scale_rect (rect, 1.0, -(1.0 - fall) * rect->size.height * 0.5, &r);
+      append_texture (snapshot, new_mark, &r, 2.0 * m);
+    }
 }
 
 gboolean

@@ -71,9 +71,9 @@ parlour_board_view_piece_texture (ParlourBoardView *self,
   return self->textures[color][kind];
 }
 
-static GdkTexture *
-royal_mark_texture (ParlourBoardView *self,
-                    ParlourColor      color)
+GdkTexture *
+parlour_board_view_royal_mark_texture (ParlourBoardView *self,
+                                       ParlourColor      color)
 {
   if (!self->royal_marks_done)
     {
@@ -258,7 +258,7 @@ append_piece (ParlourBoardView      *self,
   gtk_snapshot_append_texture (snapshot, texture, rect);
   if (PARLOUR_PIECE_HAS_ROYAL_MARK (piece))
     {
-      GdkTexture *mark = royal_mark_texture (self, PARLOUR_PIECE_COLOR (piece));
+      GdkTexture *mark = parlour_board_view_royal_mark_texture (self, PARLOUR_PIECE_COLOR (piece));
       if (mark != NULL)
         gtk_snapshot_append_texture (snapshot, mark, rect);
     }
@@ -383,7 +383,10 @@ append_sprites (ParlourBoardView *self,
             else
               parlour_board_view_square_rect (self, sprite->from, &from);
             graphene_rect_interpolate (&from, &to, t, &rect);
-            append_piece (self, snapshot, sprite->piece, &rect);
+            if (sprite->old_piece != PARLOUR_PIECE_EMPTY)
+              parlour_board_view_append_morph (self, snapshot, sprite, &rect);
+            else
+              append_piece (self, snapshot, sprite->piece, &rect);
           }
       }
 }

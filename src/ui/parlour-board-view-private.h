@@ -28,6 +28,7 @@ typedef struct {
   gint8        fade;    /* 0 moves from → to; -1 fades out on to; +1 fades in on to */
   float        from_x;  /* widget coordinates of the piece's top left corner */
   float        from_y;
+  ParlourPiece old_piece; /* not EMPTY: arrives as this, then changes into @piece */
 } ParlourBoardSprite;
 
 struct _ParlourBoardView {
@@ -94,6 +95,8 @@ struct _ParlourBoardView {
   /* animation */
   AdwAnimation      *animation;
   double             progress;
+  double             morph_progress;    /* 0 → 1 after the slide: a piece changes kind */
+  guint              morph_ms;          /* 0: no change of kind in this animation */
   GArray            *sprites;           /* ParlourBoardSprite */
   guint8             hidden[PARLOUR_MAX_SQUARES];
 };
@@ -127,6 +130,8 @@ void        parlour_board_view_snapshot_board   (ParlourBoardView *self,
                                                  GtkSnapshot      *snapshot);
 GdkTexture *parlour_board_view_piece_texture    (ParlourBoardView *self,
                                                  ParlourPiece      piece);
+GdkTexture *parlour_board_view_royal_mark_texture (ParlourBoardView *self,
+                                                   ParlourColor      color);
 void        parlour_board_view_clear_textures   (ParlourBoardView *self);
 void        parlour_board_view_clear_nodes      (ParlourBoardView *self);
 
@@ -177,6 +182,10 @@ void     parlour_board_view_animate_return   (ParlourBoardView      *self,
                                               double                 y);
 void     parlour_board_view_stop_animation   (ParlourBoardView      *self);
 gboolean parlour_board_view_is_animating     (ParlourBoardView      *self);
+void     parlour_board_view_append_morph     (ParlourBoardView         *self,
+                                              GtkSnapshot              *snapshot,
+                                              const ParlourBoardSprite *sprite,
+                                              const graphene_rect_t    *rect);
 
 /* Test hooks: feed input through the same functions the gestures call. */
 void       parlour_board_view_test_press        (ParlourBoardView *self,

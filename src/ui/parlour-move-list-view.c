@@ -217,6 +217,71 @@ parlour_move_list_view_set_game (ParlourMoveListView *self,
     }
 }
 
+/* Inserts @text before the check or mate mark at the end of @s. */
+static void
+insert_before_mark (GString    *s,
+                    const char *text)
+{
+  gsize pos = s->len;
+
+  while (pos > 0 && (s->str[pos - 1] == '+' || s->str[pos - 1] == '#'))
+    pos--;
+  g_string_insert (s, pos, text);
+}
+
+/**
+ * parlour_move_list_view_dup_move_text:
+ * @game: a game
+ * @ply: a move of it, from 0
+ *
+ * The move as the list shows it: its SAN, with what the rules changed without
+ * a letter in SAN made visible (docs/bungalow.md, "Move list"). A piece that
+ * became another kind by capturing names the new kind ("fxg6=H"), with `^`
+ * when it is royal ("Lxe5=C^"); a royal piece of another kind carries its mark
+ * ("C^d5"), as in FEN; a pass reads "pass" in the user's language. Nothing
+ * here knows a variant: the kinds come from the positions before and after.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+parlour_move_list_view_dup_move_text (ParlourGame *game,
+                                      guint        ply)
+{
+  ParlourMove move = parlour_game_get_move (game, ply);
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (move);
+  const ParlourPosition *before, *after;
+  ParlourPiece mover, placed;
+  GString *s;
+
+  if (flag == PARLOUR_MOVE_PASS)
+    /* Translators: a pass in the move list (Bungalow: a turn without a move) */
+    return g_strdup (C_("move", "pass"));
+
+  s = g_string_new (parlour_game_get_san (game, ply));
+  if (flag == PARLOUR_MOVE_DROP || PARLOUR_MOVE_PROMO (move) != 0)
+    return g_string_free (s, FALSE);
+
+  before = parlour_game_get_position_at (game, ply);
+  after = parlour_game_get_position_at (game, ply + 1);
+  mover = before->board[PARLOUR_MOVE_FROM (move)];
+  placed = after->board[PARLOUR_MOVE_TO (move)];
+
+  if (PARLOUR_PIECE_HAS_ROYAL_MARK (mover) && g_ascii_isupper (s->str[0]))
+    g_string_insert_c (s, 1, '^');
+  if (placed != PARLOUR_PIECE_EMPTY && flag != PARLOUR_MOVE_CASTLE
+      && (PARLOUR_PIECE_KIND (placed) != PARLOUR_PIECE_KIND (mover)
+          || PARLOUR_PIECE_HAS_ROYAL_MARK (placed) != PARLOUR_PIECE_HAS_ROYAL_MARK (mover)))
+    {
+      char promo[4] = { '=', parlour_variant_kind_letter (after->variant,
+                                                          PARLOUR_PIECE_KIND (placed)), 0, 0 };
+
+      if (PARLOUR_PIECE_HAS_ROYAL_MARK (placed))
+        promo[2] = '^';
+      insert_before_mark (s, promo);
+    }
+  return g_string_free (s, FALSE);
+}
+
 static GtkWidget *
 add_button (ParlourMoveListView *self,
             guint            index)
@@ -306,10 +371,18 @@ parlour_move_list_view_sync (ParlourMoveListView *self)
     {
       GtkWidget *button = i < self->buttons->len ? g_ptr_array_index (self->buttons, i)
                                                  : add_button (self, i);
-      const char *san = parlour_game_get_san (self->game, i);
+      g_autofree char *text = parlour_move_list_view_dup_move_text (self->game, i);
+      gboolean pass = PARLOUR_MOVE_FLAG (parlour_game_get_move (self->game, i)) == PARLOUR_MOVE_PASS;
 
-      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), san) != 0)
-        gtk_button_set_label (GTK_BUTTON (button), san);
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), text) != 0)
+        gtk_button_set_label (GTK_BUTTON (button), text);
+      if (pass != gtk_widget_has_css_class (button, "pass"))
+        {
+          if (pass)
+            gtk_widget_add_css_class (button, "pass");
+          else
+            gtk_widget_remove_css_class (button, "pass");
+        }
     }
 
   if (self->view_ply != G_MAXUINT && self->view_ply >= n)

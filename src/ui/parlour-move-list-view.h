@@ -32,6 +32,11 @@ guint        parlour_move_list_view_get_current  (ParlourMoveListView *self);
 void         parlour_move_list_view_activate     (ParlourMoveListView *self,
                                              guint            index);
 
+/* The text of move @ply (from 0) as the list shows it: SAN with capture
+ * promotions and royal marks made visible ("fxg6=H", "Lxe5=C^", "C^d5"). */
+char        *parlour_move_list_view_dup_move_text (ParlourGame *game,
+                                                  guint        ply);
+
 /* Signals:
  *   ::ply-activated (guint ply)  the user chose the position after move ply - 1
  */

@@ -2,15 +2,18 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The text retells RULES.md section 1 (standard chess, the base of every variant)
- * for players rather than programmers. A variant without its own text here shows
- * its one-line description above the rules of chess it builds on.
+ * The window shows the rules of the variant being played (F1). The text retells
+ * RULES.md for players rather than programmers: section 1 (standard chess, the
+ * base of most variants) and section 3 (Panic chess) here, section 5 (the
+ * Bungalow family, with a diagram of every piece's moves) in
+ * parlour-rules-bungalow.c. A variant without its own text shows its one-line
+ * description above the rules of chess it builds on.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "parlour-rules-window.h"
+#include "parlour-rules-window-private.h"
 
 struct _ParlourRulesWindow
 {
@@ -18,6 +21,8 @@ struct _ParlourRulesWindow
 
   AdwWindowTitle *window_title;
   GtkBox         *content_box;
+
+  GHashTable     *diagrams;      /* kind id → ParlourBoardView (unowned, in the box) */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourRulesWindow, parlour_rules_window, ADW_TYPE_WINDOW)
@@ -82,6 +87,34 @@ static const RulesSection chess_rules[] = {
       NULL } },
 };
 
+/* RULES.md section 3, in plain words */
+static const RulesSection panic_rules[] = {
+  { N_("Panic Chess"), {
+      N_("Panic chess is played on the usual board with the usual pieces, but you do not "
+         "choose your moves: you choose a piece, and chance chooses its move."),
+      N_("Click one of your pieces that can move. While you point at a piece, the board shows "
+         "each square it may go to with its chance."),
+      NULL } },
+  { N_("How Chance Chooses"), {
+      N_("A piece that can capture always captures, one of the pieces it can take, each as "
+         "likely as the others. Taking en passant counts as a capture."),
+      N_("A king that cannot capture, while its side has other pieces left, goes to a square "
+         "where no enemy piece attacks it, if there is one."),
+      N_("Otherwise every square the piece can reach is equally likely. Castling is one of the "
+         "king’s squares, and a pawn that reaches the far rank becomes a queen, rook, bishop "
+         "or knight by chance."),
+      N_("Each game has a seed, shown when it starts, that fixes every roll: undoing a move and "
+         "choosing the same piece again gives the same move."),
+      NULL } },
+  { N_("Winning and Draws"), {
+      N_("There is no check: a king may walk into attack or stay attacked, and castling is "
+         "allowed in and through check. The game is won by capturing the other king."),
+      N_("A player whose pieces cannot move at all is stalemated, and the game is drawn. After "
+         "fifty moves by each player without a capture, either player may claim a draw; pawn "
+         "moves do not reset this count. The players may also agree to a draw."),
+      NULL } },
+};
+
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
@@ -95,21 +128,94 @@ new_label (const char *text,
   return label;
 }
 
-static void
-add_section (ParlourRulesWindow *self,
-             const char         *heading,
-             gboolean            first)
+void
+parlour_rules_window_add_heading (ParlourRulesWindow *self,
+                                  const char         *text,
+                                  gboolean            first)
 {
-  GtkWidget *label = new_label (heading, "title-4");
+  GtkWidget *label = new_label (text, "title-4");
 
   gtk_widget_set_margin_top (label, first ? 0 : 18);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_box_append (self->content_box, label);
+}
+
+GtkWidget *
+parlour_rules_window_add_paragraph (ParlourRulesWindow *self,
+                                    const char         *text,
+                                    const char         *css_class)
+{
+  GtkWidget *label = new_label (text, css_class);
+
+  gtk_widget_set_margin_top (label, 6);
+  gtk_box_append (self->content_box, label);
+  return label;
+}
+
+void
+parlour_rules_window_append (ParlourRulesWindow *self,
+                             GtkWidget          *widget)
+{
+  gtk_box_append (self->content_box, widget);
+}
+
+void
+parlour_rules_window_add_diagram (ParlourRulesWindow *self,
+                                  const char         *kind_id,
+                                  GtkWidget          *diagram)
+{
+  g_hash_table_replace (self->diagrams, g_strdup (kind_id), diagram);
+}
+
+GtkWidget *
+parlour_rules_window_get_diagram (ParlourRulesWindow *self,
+                                  const char         *kind_id)
+{
+  g_return_val_if_fail (PARLOUR_IS_RULES_WINDOW (self), NULL);
+
+  return g_hash_table_lookup (self->diagrams, kind_id);
+}
+
+guint
+parlour_rules_window_get_n_diagrams (ParlourRulesWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_RULES_WINDOW (self), 0);
+
+  return g_hash_table_size (self->diagrams);
+}
+
+static void
+add_sections (ParlourRulesWindow *self,
+              const RulesSection *sections,
+              guint               n_sections,
+              gboolean            first)
+{
+  for (guint i = 0; i < n_sections; i++)
+    {
+      parlour_rules_window_add_heading (self, _(sections[i].heading), first && i == 0);
+      for (guint j = 0; sections[i].paragraphs[j] != NULL; j++)
+        parlour_rules_window_add_paragraph (self, _(sections[i].paragraphs[j]), NULL);
+    }
+}
+
+static void
+parlour_rules_window_dispose (GObject *object)
+{
+  ParlourRulesWindow *self = PARLOUR_RULES_WINDOW (object);
+
+  g_clear_pointer (&self->diagrams, g_hash_table_unref);
+
+  G_OBJECT_CLASS (parlour_rules_window_parent_class)->dispose (object);
 }
 
 static void
 parlour_rules_window_class_init (ParlourRulesWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = parlour_rules_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/parlourchess/Parlour/ui/parlour-rules-window.ui");
@@ -122,6 +228,8 @@ static void
 parlour_rules_window_init (ParlourRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->diagrams = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 GtkWidget *
@@ -129,7 +237,6 @@ parlour_rules_window_new (GtkWindow            *parent,
                           const ParlourVariant *variant)
 {
   ParlourRulesWindow *self;
-  gboolean chess;
 
   g_return_val_if_fail (variant != NULL, NULL);
 
@@ -141,27 +248,25 @@ parlour_rules_window_new (GtkWindow            *parent,
   g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(variant->name));
   gtk_window_set_title (GTK_WINDOW (self), title);
 
-  chess = g_str_equal (variant->id, "chess");
-  if (!chess)
+  /* the Bungalow family has rules of its own, not built on chess */
+  if (parlour_rules_bungalow_add_page (self, variant))
+    return GTK_WIDGET (self);
+
+  if (g_str_equal (variant->id, "panic"))
     {
-      add_section (self, _(variant->name), TRUE);
+      add_sections (self, panic_rules, G_N_ELEMENTS (panic_rules), TRUE);
+      parlour_rules_window_add_paragraph (self, _("Everything else follows the rules of chess "
+                                                  "below."), "dim-label");
+    }
+  else if (!g_str_equal (variant->id, "chess"))
+    {
+      parlour_rules_window_add_heading (self, _(variant->name), TRUE);
       if (variant->description != NULL)
-        gtk_box_append (self->content_box, new_label (_(variant->description), NULL));
-      gtk_box_append (self->content_box,
-                      new_label (_("Everything else follows the rules of chess below."), "dim-label"));
+        parlour_rules_window_add_paragraph (self, _(variant->description), NULL);
+      parlour_rules_window_add_paragraph (self, _("Everything else follows the rules of chess "
+                                                  "below."), "dim-label");
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (chess_rules); i++)
-    {
-      add_section (self, _(chess_rules[i].heading), chess && i == 0);
-      for (guint j = 0; chess_rules[i].paragraphs[j] != NULL; j++)
-        {
-          GtkWidget *label = new_label (_(chess_rules[i].paragraphs[j]), NULL);
-
-          gtk_widget_set_margin_top (label, 6);
-          gtk_box_append (self->content_box, label);
-        }
-    }
-
+  add_sections (self, chess_rules, G_N_ELEMENTS (chess_rules), g_str_equal (variant->id, "chess"));
   return GTK_WIDGET (self);
 }

@@ -58,8 +58,9 @@ parlour_describe_result (ParlourResult      result,
         case PARLOUR_TERMINATION_TIME:
           return g_strdup (white ? _("White wins on time") : _("Black wins on time"));
         case PARLOUR_TERMINATION_BARE_ROYAL:
-          return g_strdup (white ? _("White wins: Black’s king stands alone")
-                                 : _("Black wins: White’s king stands alone"));
+          /* only Bungalow ends so (RULES.md 5.3), where the royal piece is the Leader */
+          return g_strdup (white ? _("White wins: Black’s Leader is bare")
+                                 : _("Black wins: White’s Leader is bare"));
         default:
           return g_strdup (white ? _("White wins") : _("Black wins"));
         }
@@ -77,7 +78,7 @@ parlour_describe_result (ParlourResult      result,
         case PARLOUR_TERMINATION_SEVENTY_FIVE_MOVES:
           return g_strdup (_("Draw by the seventy-five-move rule"));
         case PARLOUR_TERMINATION_HUNDRED_MOVES:
-          return g_strdup (_("Draw by the hundred-move rule"));
+          return g_strdup (_("Draw by the 100-move rule"));
         case PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL:
           return g_strdup (_("Draw by insufficient material"));
         case PARLOUR_TERMINATION_AGREEMENT:
@@ -105,7 +106,7 @@ claim_label (ParlourTermination reason)
     case PARLOUR_TERMINATION_FIFTY_MOVES:
       return _("Claim Draw by Fifty-Move Rule");
     case PARLOUR_TERMINATION_HUNDRED_MOVES:
-      return _("Claim Draw by Hundred-Move Rule");
+      return _("Claim Draw by 100-Move Rule");
     default:
       return _("Claim Draw");
     }

@@ -1,4 +1,4 @@
-/* parlour-window-actions.c — the win.* actions: undo, redo, browsing, flip, draw, resign
+/* parlour-window-actions.c — the win.* actions: undo, redo, browsing, flip, draw, resign, pass
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,6 +40,29 @@ set_enabled (ParlourWindow *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* Bungalow (RULES.md 5.3): a variant where one may pass instead of moving */
+static gboolean
+variant_passes (ParlourWindow *self)
+{
+  return (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_PASSING) != 0;
+}
+
+/* Passing is a move like any other: legal only where the engine lists it (not
+ * in check, not after the game ended). */
+static gboolean
+pass_is_legal (ParlourWindow *self)
+{
+  ParlourMoveList list;
+
+  if (!variant_passes (self))
+    return FALSE;
+  parlour_game_legal_moves (self->game, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (PARLOUR_MOVE_FLAG (list.moves[i]) == PARLOUR_MOVE_PASS)
+      return TRUE;
+  return FALSE;
+}
+
 void
 parlour_window_update_actions (ParlourWindow *self)
 {
@@ -57,6 +80,8 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "first-move", ply > 0);
   set_enabled (self, "next-move", browsing);
   set_enabled (self, "last-move", browsing);
+  set_enabled (self, "pass", !over && !browsing && pass_is_legal (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_button), variant_passes (self));
 }
 
 static void
@@ -244,6 +269,20 @@ claim_draw_activated (GSimpleAction *action,
 }
 
 static void
+pass_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  if (parlour_game_is_over (self->game)
+      || parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT
+      || !pass_is_legal (self))
+    return;
+  parlour_window_play_move (self, PARLOUR_MOVE_PASS_MOVE);
+}
+
+static void
 play_from_here_activated (GSimpleAction *action,
                           GVariant      *param,
                           gpointer       user_data)
@@ -308,6 +347,7 @@ static const GActionEntry win_entries[] = {
   { "resign", resign_activated },
   { "offer-draw", offer_draw_activated },
   { "claim-draw", claim_draw_activated },
+  { "pass", pass_activated },
   { "play-from-here", play_from_here_activated },
   { "previous-move", previous_move_activated },
   { "next-move", next_move_activated },

@@ -25,6 +25,7 @@ struct _ParlourWindow
   ParlourPlayArea      *play_area;
   ParlourBoardView     *board_view;
   ParlourSidePanel     *side_panel;
+  GtkWidget            *pass_button;
 
   GSettings            *settings;
   char                 *autosave_path;

@@ -608,6 +608,7 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, play_area);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, piece_activated_cb);

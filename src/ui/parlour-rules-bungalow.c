@@ -1,0 +1,355 @@
+/* parlour-rules-bungalow.c — the rules page of Bungalow Shatranj and its sub-variants
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * RULES.md section 5 in plain words. Every kind of the variant gets a small
+ * diagram drawn by the board widget itself: the piece alone on (a part of) the
+ * board and the squares it can reach marked. The squares come from the engine
+ * (the legal moves of a position built with parlour_position_put), so the
+ * pictures cannot disagree with the game; the Leaders that the engine needs
+ * stand in far corners, where no piece shown reaches, and are left out of the
+ * picture.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-board-view.h"
+#include "parlour-rules-window-private.h"
+
+#define DIAGRAM_SIZE 210
+
+/* One sentence per kind, by the kind's stable id (the engine's kind tables). */
+static const struct {
+  const char *id;
+  const char *text;
+} kind_texts[] = {
+  { "pawn", N_("Steps one square straight forward and captures one square diagonally forward. "
+               "From its starting square it may step two squares if both are empty. It does "
+               "not promote on the far rank: it changes when it captures.") },
+  { "assistant", N_("Steps one square diagonally.") },
+  { "leader", N_("Steps one square in any direction. It is the royal piece: the game is won "
+                 "and lost with it.") },
+  { "dabbabah", N_("Jumps two squares straight along a rank or a file, over anything in "
+                   "between.") },
+  { "horse", N_("Jumps like a chess knight: two squares one way and one square to the side.") },
+  { "camel", N_("A longer jump than the Horse’s: three squares one way and one square to the "
+                "side.") },
+  { "elephant", N_("Jumps two squares diagonally, over anything in between.") },
+  { "lame-dabbabah", N_("Moves two squares straight along a rank or a file, but only when the "
+                        "square in between is empty.") },
+  { "dark-horse", N_("Moves like the horse of Chinese chess: one square straight, then one "
+                     "square diagonally outwards. A piece on the first square blocks it.") },
+  { "hump", N_("A Camel that only leaps forwards: three squares forward and one to the side, or "
+               "one square forward and three to the side.") },
+  { "lame-alfil", N_("Moves two squares diagonally, but only when the square in between is "
+                     "empty.") },
+  { "giraffe", N_("Steps one square diagonally onto an empty square, then runs straight on, "
+                  "away from where it started, through empty squares. It may stop or capture "
+                  "from the third square of the run on.") },
+  { "mitre", N_("Slides any distance diagonally forward, but never back: half a bishop.") },
+};
+
+typedef struct {
+  const char *heading;
+  const char *paragraphs[4];
+} RulesSection;
+
+static const RulesSection special_rules[] = {
+  { N_("Capture Promotion"), {
+      N_("A pawn that captures becomes the piece it took. A pawn that takes a pawn or an "
+         "Assistant becomes an Assistant."),
+      N_("An Assistant that captures any other piece becomes that piece; taking a pawn or an "
+         "Assistant leaves it an Assistant. The other pieces never change."),
+      N_("The move list shows the change after the move: “fxg6=H” is a pawn that took a Horse "
+         "and is a Horse from now on."),
+      NULL } },
+  { N_("Leader Kinds"), {
+      N_("A plain Leader that captures a piece other than a pawn or an Assistant becomes a "
+         "Leader of that kind: a Leader Horse, a Leader Camel and so on. It is still the royal "
+         "piece, but now moves only as that kind, and it wears a crown on the board. It never "
+         "changes again."),
+      N_("In the move list its letter carries a “^”: “Lxe5=C^” makes a Leader Camel, which then "
+         "moves as “C^c6”."),
+      NULL } },
+  { N_("Check and Checkmate"), {
+      N_("No move may leave one’s own Leader attacked. A Leader in check cannot flee: the only "
+         "way out is to capture a piece that gives check — with any piece, the Leader "
+         "included — so that the Leader is not attacked afterwards."),
+      N_("If there is no such capture, it is checkmate, and that player loses."),
+      NULL } },
+  { N_("Passing"), {
+      N_("Instead of moving, a player may pass with the Pass button (Ctrl+P), except when in "
+         "check. Four passes in a row, two by each player, draw the game. So there is no "
+         "stalemate."),
+      NULL } },
+  { N_("Bare Leader"), {
+      N_("A player with nothing left but the Leader is bare and loses — unless their very next "
+         "move leaves the opponent bare as well. Then two bare plain Leaders are a draw; if "
+         "at least one of them is a Leader of a kind, play goes on."),
+      NULL } },
+  { N_("Draws"), {
+      N_("After 100 moves by each player without a capture or a pawn move, either player may "
+         "claim a draw (passes count as moves). A position that occurs for the third time may "
+         "be claimed as a draw too, as in chess."),
+      N_("The players may agree to a draw, and a player may resign at any time. With a clock, "
+         "a player whose time runs out loses, unless both are down to bare plain Leaders."),
+      NULL } },
+};
+
+static const char *
+kind_text (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_texts); i++)
+    if (g_str_equal (kind_texts[i].id, id))
+      return _(kind_texts[i].text);
+  return NULL;
+}
+
+static const char *
+variant_intro (const ParlourVariant *variant)
+{
+  if (g_str_equal (variant->id, "bungalow-2d"))
+    return _("2D Bungalow is Bungalow Shatranj with one more Dabbabah for each player in each "
+             "empty corner of the board. Everything else is as in Bungalow Shatranj.");
+  if (g_str_equal (variant->id, "bungalow-forward"))
+    return _("Forward Bungalow keeps the rules of Bungalow Shatranj with other pieces: some only "
+             "move forwards, some are lame — blocked by a piece in their way — and the Giraffe "
+             "makes a long bent move. A Mitre stands in each corner.");
+  return _("Bungalow Shatranj is played on a board of ten by ten squares with old pieces that "
+           "leap: a piece in between never blocks a jump. A piece that captures may become "
+           "what it took.");
+}
+
+static guint
+square_at (const ParlourVariant *variant,
+           guint                 file,
+           guint                 rank)
+{
+  return rank * variant->width + file;
+}
+
+/* A diagram shows a window of WINDOW x WINDOW squares around the piece, so that
+ * the piece is drawn large enough to recognise, or the whole board when the
+ * piece reaches nothing that close (the Giraffe). The window is drawn as a
+ * board of its own: a copy of the variant's description with the smaller
+ * size, used for drawing only (the board view asks the engine nothing about a
+ * position without royal pieces and without input). One copy per variant,
+ * kept for the life of the program. */
+#define WINDOW 7
+
+static const ParlourVariant *
+window_variant (const ParlourVariant *variant)
+{
+  static GHashTable *copies;
+  ParlourVariant *copy;
+
+  if (copies == NULL)
+    copies = g_hash_table_new (NULL, NULL);
+  copy = g_hash_table_lookup (copies, variant);
+  if (copy == NULL)
+    {
+      copy = g_new (ParlourVariant, 1);
+      *copy = *variant;
+      copy->width = copy->height = WINDOW;
+      copy->initial_squares[0] = copy->initial_squares[1] = NULL;
+      copy->tables = NULL;
+      g_hash_table_insert (copies, (gpointer) variant, copy);
+    }
+  return copy;
+}
+
+/*
+ * Puts a white piece of @kind near the middle of the board, alone but for the
+ * two Leaders that the engine needs (far away, left out of the picture; for the
+ * Leader itself only the black one), and asks the engine for its moves. The
+ * pawn stands on a starting square with two black pawns diagonally ahead, so
+ * that its double step and its captures show. Fills @shown with what the
+ * diagram draws and @targets with the squares marked there; returns how many.
+ */
+static guint
+build_diagram (const ParlourVariant *variant,
+               guint                 kind,
+               ParlourPosition      *shown,
+               guint8               *targets)
+{
+  g_autoptr(ParlourPosition) pos = parlour_position_new (variant);
+  guint royal = parlour_variant_royal_kind (variant);
+  gboolean pawn = variant->kinds[kind].pawn;
+  guint from_file = 4, from_rank = pawn ? 1 : 4;
+  guint from = square_at (variant, from_file, from_rank);
+  guint8 reach[PARLOUR_MAX_SQUARES];
+  guint n_reach = 0, n = 0, near = 0;
+  const ParlourVariant *window = variant;
+  guint left = 0, bottom = 0;
+  ParlourMoveList list;
+
+  for (guint sq = 0; sq < variant->width * variant->height; sq++)
+    parlour_position_put (pos, sq, PARLOUR_PIECE_EMPTY);
+  parlour_position_put (pos, from, PARLOUR_PIECE_MAKE (kind, PARLOUR_WHITE));
+  if (pawn)
+    {
+      parlour_position_put (pos, square_at (variant, 3, 2), PARLOUR_PIECE_MAKE (kind, PARLOUR_BLACK));
+      parlour_position_put (pos, square_at (variant, 5, 2), PARLOUR_PIECE_MAKE (kind, PARLOUR_BLACK));
+    }
+  if (kind != royal)
+    parlour_position_put (pos, square_at (variant, variant->width - 1, 0),
+                          PARLOUR_PIECE_MAKE (royal, PARLOUR_WHITE));
+  parlour_position_put (pos, square_at (variant, 0, variant->height - 1),
+                        PARLOUR_PIECE_MAKE (royal, PARLOUR_BLACK));
+  pos->side = PARLOUR_WHITE;
+
+  parlour_position_legal_moves (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      ParlourMove m = list.moves[i];
+      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+      guint to = PARLOUR_MOVE_TO (m);
+
+      if (flag == PARLOUR_MOVE_PASS || flag == PARLOUR_MOVE_DROP || PARLOUR_MOVE_FROM (m) != from)
+        continue;
+      reach[n_reach++] = to;
+      if (ABS ((int) (to % variant->width) - (int) from_file) <= WINDOW / 2 &&
+          ABS ((int) (to / variant->width) - (int) from_rank) <= WINDOW / 2)
+        near++;
+    }
+
+  if (near > 0 && variant->width > WINDOW && variant->height > WINDOW)
+    {
+      window = window_variant (variant);
+      left = CLAMP ((int) from_file - WINDOW / 2, 0, (int) (variant->width - WINDOW));
+      bottom = CLAMP ((int) from_rank - WINDOW / 2, 0, (int) (variant->height - WINDOW));
+    }
+
+  /* the picture: the piece (and the pawn's two targets), no Leaders */
+  memset (shown, 0, sizeof *shown);
+  shown->variant = window;
+  shown->side = PARLOUR_WHITE;
+  shown->ep = PARLOUR_NO_SQUARE;
+  shown->royal[0] = shown->royal[1] = PARLOUR_NO_SQUARE;
+  for (guint rank = 0; rank < window->height; rank++)
+    for (guint file = 0; file < window->width; file++)
+      {
+        guint sq = square_at (variant, file + left, rank + bottom);
+
+        if (!parlour_position_piece_is_royal (pos, pos->board[sq]) || kind == royal)
+          shown->board[square_at (window, file, rank)] = pos->board[sq];
+      }
+  for (guint i = 0; i < n_reach; i++)
+    {
+      int file = (int) (reach[i] % variant->width) - (int) left;
+      int rank = (int) (reach[i] / variant->width) - (int) bottom;
+
+      if (file >= 0 && file < (int) window->width && rank >= 0 && rank < (int) window->height)
+        targets[n++] = square_at (window, file, rank);
+    }
+  return n;
+}
+
+static GtkWidget *
+create_diagram (const ParlourVariant *variant,
+                guint                 kind)
+{
+  GtkWidget *board = parlour_board_view_new ();
+  GtkWidget *frame;
+  ParlourPosition shown;
+  guint8 targets[PARLOUR_MAX_SQUARES];
+  guint n;
+
+  n = build_diagram (variant, kind, &shown, targets);
+  parlour_board_view_set_input (PARLOUR_BOARD_VIEW (board), PARLOUR_BOARD_INPUT_NONE);
+  g_object_set (board, "show-coordinates", FALSE, "animations", FALSE, NULL);
+  parlour_board_view_set_position (PARLOUR_BOARD_VIEW (board), &shown);
+  parlour_board_view_set_marked_squares (PARLOUR_BOARD_VIEW (board), targets, n);
+  gtk_widget_set_can_focus (board, FALSE);
+  gtk_widget_set_name (board, variant->kinds[kind].id);
+
+  /* The board's natural size is that of a board to play on; a scrolled window that
+   * never scrolls gives it the size of a picture. */
+  frame = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (frame),
+                                  GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (frame), DIAGRAM_SIZE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (frame), DIAGRAM_SIZE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (frame), board);
+  gtk_widget_set_valign (frame, GTK_ALIGN_START);
+  gtk_widget_set_can_target (frame, FALSE);
+  return frame;
+}
+
+static void
+add_kind (ParlourRulesWindow   *self,
+          const ParlourVariant *variant,
+          guint                 kind)
+{
+  const ParlourKind *k = &variant->kinds[kind];
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *diagram = create_diagram (variant, kind);
+  g_autofree char *title = NULL;
+  GtkWidget *label;
+  const char *sentence = kind_text (k->id);
+
+  /* Translators: a piece and its letter, e.g. "Horse (H)" */
+  title = g_strdup_printf (_("%s (%c)"), _(k->name), k->letter);
+  label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (text), label);
+  if (sentence != NULL)
+    {
+      label = gtk_label_new (sentence);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (text), label);
+    }
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+
+  gtk_box_append (GTK_BOX (row), diagram);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_widget_set_margin_top (row, 12);
+  parlour_rules_window_append (self, row);
+  parlour_rules_window_add_diagram (self, k->id,
+                                    gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (diagram)));
+}
+
+/* Kinds in the order a player meets them: the set's own pieces, then the
+ * Assistant, the pawn and the Leader. */
+static gboolean
+kind_is_common (const ParlourKind *k)
+{
+  return k->pawn || k->royal || g_str_equal (k->id, "assistant");
+}
+
+gboolean
+parlour_rules_bungalow_add_page (ParlourRulesWindow   *self,
+                                 const ParlourVariant *variant)
+{
+  if (!g_str_has_prefix (variant->id, "bungalow"))
+    return FALSE;
+
+  parlour_rules_window_add_heading (self, _(variant->name), TRUE);
+  parlour_rules_window_add_paragraph (self, variant_intro (variant), NULL);
+  parlour_rules_window_add_paragraph (self, _("The winner is the player who checkmates the "
+                                              "other Leader or leaves it bare, alone on the "
+                                              "board."), NULL);
+
+  parlour_rules_window_add_heading (self, _("The Pieces"), FALSE);
+  parlour_rules_window_add_paragraph (self, _("Each picture shows where a white piece can move "
+                                              "from where it stands; White moves up the board. "
+                                              "Black’s pieces move the same way towards White."),
+                                      "dim-label");
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint kind = 1; kind <= variant->n_kinds; kind++)
+      if (kind_is_common (&variant->kinds[kind]) == (pass == 1))
+        add_kind (self, variant, kind);
+
+  for (guint i = 0; i < G_N_ELEMENTS (special_rules); i++)
+    {
+      parlour_rules_window_add_heading (self, _(special_rules[i].heading), FALSE);
+      for (guint j = 0; special_rules[i].paragraphs[j] != NULL; j++)
+        parlour_rules_window_add_paragraph (self, _(special_rules[i].paragraphs[j]), NULL);
+    }
+  return TRUE;
+}
