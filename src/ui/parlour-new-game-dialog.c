@@ -8,6 +8,8 @@
 
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
+#include "parlour-panic.h"
+#include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
 #define VARIANT_PREVIEW_SIZE 96
@@ -29,6 +31,8 @@ struct _ParlourNewGameDialog
   AdwPreferencesGroup  *rules_group;
   GtkCheckButton       *legal_check;
   GtkCheckButton       *king_capture_check;
+  AdwPreferencesGroup  *chance_group;
+  ParlourSeedRow       *seed_row;
   GtkSwitch            *clock_switch;
   GtkBox               *preset_box;
   AdwActionRow         *odds_row;
@@ -284,6 +288,10 @@ validate (ParlourNewGameDialog *self)
         }
     }
 
+  /* a game of chance needs a seed */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->chance_group)))
+    valid = valid && parlour_seed_row_get_seed (self->seed_row, NULL);
+
   if (error != NULL)
     {
       gtk_label_set_text (self->fen_error_label, error->message);
@@ -298,6 +306,12 @@ validate (ParlourNewGameDialog *self)
   gtk_widget_set_visible (self->fen_preview_frame, pos != NULL);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), valid);
+}
+
+static void
+seed_changed_cb (ParlourNewGameDialog *self)
+{
+  validate (self);
 }
 
 static void
@@ -325,6 +339,8 @@ variant_check_active_cb (ParlourNewGameDialog *self,
   self->variant = g_object_get_data (G_OBJECT (check), "variant");
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->chance_group),
+                          (self->variant->flags & PARLOUR_VARIANT_CHANCE) != 0);
   validate (self);
 }
 
@@ -556,6 +572,15 @@ start_clicked_cb (ParlourNewGameDialog *self)
       return;
     }
 
+  /* a game of chance plays by the seed shown, so that it can be entered again */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->chance_group)))
+    {
+      guint64 seed;
+
+      if (parlour_seed_row_get_seed (self->seed_row, &seed))
+        parlour_panic_game_set_seed (game, seed);
+    }
+
   if (gtk_switch_get_active (self->clock_switch))
     {
       ParlourTimeControl white, black;
@@ -605,6 +630,7 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
                   G_TYPE_NONE, 2, PARLOUR_TYPE_GAME, PARLOUR_TYPE_CLOCK);
 
   g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
+  g_type_ensure (PARLOUR_TYPE_SEED_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/parlourchess/Parlour/ui/parlour-new-game-dialog.ui");
@@ -613,6 +639,8 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, legal_check);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, king_capture_check);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, chance_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, clock_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, preset_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, odds_row);
@@ -639,6 +667,7 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, time_field_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, fen_check_active_cb);
   gtk_widget_class_bind_template_callback (widget_class, fen_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, seed_changed_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

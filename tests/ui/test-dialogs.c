@@ -14,7 +14,9 @@
 #include "parlour-board-theme.h"
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
+#include "parlour-panic.h"
 #include "parlour-preferences-window.h"
+#include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
 #define GOOD_FEN "4k3/8/8/3q4/8/8/4P3/4K3 w - - 0 1"
@@ -331,6 +333,53 @@ test_no_clock (void)
   g_clear_object (&created.game);
 }
 
+/* A game of chance gets the seed entered; a seed that does not fit disables Start. */
+static void
+test_chance_seed (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  GtkWidget *start = DIALOG_CHILD (dialog, "start_button");
+  GtkWidget *chance_group = DIALOG_CHILD (dialog, "chance_group");
+  GtkEditable *seed_row = DIALOG_CHILD (dialog, "seed_row");
+  GtkWidget *chance_row = NULL;
+  Created created = { 0 };
+
+  for (GtkWidget *row = gtk_widget_get_first_child (DIALOG_CHILD (dialog, "variant_list"));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (parlour_variant_lookup (gtk_widget_get_name (row))->flags & PARLOUR_VARIANT_CHANCE)
+      chance_row = row;
+
+  /* chess has no chance */
+  g_assert_false (gtk_widget_get_visible (chance_group));
+  if (chance_row == NULL)
+    {
+      g_test_skip ("no game of chance registered");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      return;
+    }
+
+  gtk_widget_activate (chance_row);
+  g_assert_true (gtk_widget_get_visible (chance_group));
+  g_assert_true (gtk_widget_get_sensitive (start));   /* a random seed to start with */
+
+  gtk_editable_set_text (seed_row, "99999999999999999999999");   /* more than 64 bits */
+  g_assert_false (gtk_widget_get_sensitive (start));
+  gtk_editable_set_text (seed_row, "");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  gtk_editable_set_text (seed_row, "1234567890123");
+  g_assert_true (gtk_widget_get_sensitive (start));
+
+  g_signal_connect (dialog, "game-created", G_CALLBACK (game_created_cb), &created);
+  click (start);
+  g_assert_cmpuint (created.n_emissions, ==, 1);
+  g_assert_true (parlour_game_get_variant (created.game)->flags & PARLOUR_VARIANT_CHANCE);
+  g_assert_cmpuint (parlour_panic_game_get_seed (created.game), ==, G_GUINT64_CONSTANT (1234567890123));
+
+  g_clear_object (&created.game);
+  g_clear_object (&created.clock);
+}
+
 static void
 test_preferences (void)
 {
@@ -474,6 +523,7 @@ main (int   argc,
   add_test ("/ui/new-game-dialog/fen-and-time-odds", test_fen_and_time_odds);
   add_test ("/ui/new-game-dialog/presets-and-rules", test_presets_and_rules);
   add_test ("/ui/new-game-dialog/no-clock", test_no_clock);
+  add_test ("/ui/new-game-dialog/chance-seed", test_chance_seed);
   add_test ("/ui/preferences/bound-to-settings", test_preferences);
   add_test ("/ui/about/presents", test_about);
   add_test ("/ui/shortcuts-window/loads", test_shortcuts_window);
