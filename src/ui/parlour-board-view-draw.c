@@ -442,6 +442,7 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
     append_square_color (self, snapshot, self->selected, &self->colors.selected);
   if (self->check_square != PARLOUR_NO_SQUARE)
     append_check_glow (self, snapshot, self->check_square);
+  parlour_board_view_snapshot_roll (self, snapshot, FALSE);
 
   if (self->show_coordinates && self->square >= MIN_TEXT_SQUARE)
     {
@@ -486,6 +487,8 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
             (pos->board[PARLOUR_MOVE_TO (m)] == 0 || flag == PARLOUR_MOVE_CASTLE))
           append_hint (self, snapshot, PARLOUR_MOVE_TO (m), FALSE);
       }
+
+  parlour_board_view_snapshot_roll (self, snapshot, TRUE);
 
   if (self->square >= MIN_TEXT_SQUARE)
     for (guint sq = 0; sq < n_squares; sq++)

@@ -248,7 +248,7 @@ parlour_board_view_input_allowed (ParlourBoardView *self,
                                   const char      **reason)
 {
   *reason = NULL;
-  if (self->input == PARLOUR_BOARD_INPUT_NONE || !self->has_position)
+  if (self->input == PARLOUR_BOARD_INPUT_NONE || !self->has_position || self->roll != NULL)
     return FALSE;
   if (self->game != NULL)
     {

@@ -8,6 +8,7 @@
  * parlour-board-view-input.c      click-click, drag and drop, keyboard
  * parlour-board-view-promotion.c  the promotion chooser
  * parlour-board-view-animation.c  sliding and fading pieces between positions
+ * parlour-board-view-roll.c       the roll: chance picking a square, shown
  */
 #pragma once
 
@@ -19,6 +20,8 @@
 #include "parlour-position.h"
 
 G_BEGIN_DECLS
+
+typedef struct _ParlourBoardRoll ParlourBoardRoll;
 
 /* One piece in flight during an animation, or one fading in or out. */
 typedef struct {
@@ -99,6 +102,7 @@ struct _ParlourBoardView {
   guint              morph_ms;          /* 0: no change of kind in this animation */
   GArray            *sprites;           /* ParlourBoardSprite */
   guint8             hidden[PARLOUR_MAX_SQUARES];
+  ParlourBoardRoll  *roll;              /* while a roll is shown */
 };
 
 /* parlour-board-view.c */
@@ -110,6 +114,8 @@ void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                                   guint             square);
 void     parlour_board_view_emit_square_hovered  (ParlourBoardView *self,
                                                   int               square);
+/* shows the game's position at the view ply, sliding from the one shown */
+void     parlour_board_view_sync              (ParlourBoardView *self);
 
 /* parlour-board-view-geometry.c */
 void     parlour_board_view_update_geometry   (ParlourBoardView *self);
@@ -187,6 +193,14 @@ void     parlour_board_view_append_morph     (ParlourBoardView         *self,
                                               const ParlourBoardSprite *sprite,
                                               const graphene_rect_t    *rect);
 
+/* parlour-board-view-roll.c */
+/* ends a roll in progress without the slide; @notify: call its done callback */
+void     parlour_board_view_stop_roll        (ParlourBoardView      *self,
+                                              gboolean               notify);
+void     parlour_board_view_snapshot_roll    (ParlourBoardView      *self,
+                                              GtkSnapshot           *snapshot,
+                                              gboolean               above_pieces);
+
 /* Test hooks: feed input through the same functions the gestures call. */
 void       parlour_board_view_test_press        (ParlourBoardView *self,
                                                  double            x,
@@ -203,5 +217,9 @@ gboolean   parlour_board_view_test_choose_promotion (ParlourBoardView *self,
                                                      guint             kind);
 gboolean   parlour_board_view_test_is_animating (ParlourBoardView *self);
 guint      parlour_board_view_test_get_selected (ParlourBoardView *self);
+guint      parlour_board_view_test_get_roll_square (ParlourBoardView *self);
+guint      parlour_board_view_test_get_roll_chosen (ParlourBoardView *self);
+void       parlour_board_view_test_seek_roll    (ParlourBoardView *self,
+                                                 double            progress);
 
 G_END_DECLS

@@ -87,8 +87,11 @@ show_position (ParlourBoardView      *self,
                gboolean               backwards)
 {
   gboolean same_variant = self->has_position && self->shown.variant == pos->variant;
-  gboolean same_board = same_variant &&
-                        memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
+  gboolean same_board;
+
+  /* a roll in progress is cut short by whatever is shown now */
+  parlour_board_view_stop_roll (self, TRUE);
+  same_board = same_variant && memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
 
   if (same_board && ply == self->shown_ply && last_move == self->last_move &&
       pos->hash == self->shown.hash)
@@ -173,6 +176,12 @@ sync_with_game (ParlourBoardView *self)
 
 static void
 game_changed_cb (ParlourBoardView *self)
+{
+  sync_with_game (self);
+}
+
+void
+parlour_board_view_sync (ParlourBoardView *self)
 {
   sync_with_game (self);
 }
@@ -470,6 +479,7 @@ parlour_board_view_dispose (GObject *object)
   ParlourBoardView *self = (ParlourBoardView *) object;
 
   parlour_board_view_destroy_promotion (self);
+  parlour_board_view_stop_roll (self, FALSE);
   if (self->animation != NULL)
     adw_animation_skip (self->animation);
   g_clear_object (&self->animation);

@@ -53,6 +53,23 @@ void        parlour_board_view_set_marked_squares (ParlourBoardView *self,
                                                    const guint8     *squares,
                                                    guint             n);
 
+/* A game of chance (Panic): after the move was played on the view's game, a
+ * highlight hops over @candidates (as often as @weights make each likely), slows
+ * down and settles on @candidates[@chosen]; then the piece slides there. No roll
+ * without animations or with fewer than two candidates. @done runs when the
+ * roll is over, played out or cut short by another change (at once if there is
+ * no roll); input is off meanwhile. */
+typedef void (*ParlourBoardRollDone) (ParlourBoardView *self,
+                                      gpointer          user_data);
+void        parlour_board_view_roll           (ParlourBoardView     *self,
+                                               const guint8         *candidates,
+                                               const double         *weights,
+                                               guint                 n,
+                                               guint                 chosen,
+                                               ParlourBoardRollDone  done,
+                                               gpointer              user_data);
+gboolean    parlour_board_view_is_rolling     (ParlourBoardView *self);
+
 /* Geometry, for tests and for tools that click squares */
 gboolean    parlour_board_view_square_at      (ParlourBoardView *self,
                                                double            x,

@@ -24,6 +24,8 @@ struct _ParlourSidePanel
   ParlourMoveListView  *move_list;
   GtkRevealer      *claim_revealer;
   GtkButton        *claim_button;
+  GtkWidget        *seed_box;
+  GtkLabel         *seed_label;
 
   ParlourPieceCache *pieces;
   ParlourGame      *game;
@@ -112,6 +114,50 @@ claim_label (ParlourTermination reason)
     }
 }
 
+/* In a game of chance the claim button says what the claim counts, e.g.
+ * "Claim Draw (50 moves without capture)". */
+static void
+set_claim_label (ParlourSidePanel   *self,
+                 ParlourTermination  reason)
+{
+  const char *rule = parlour_game_get_variant (self->game)->claim_rule;
+  g_autofree char *label = NULL;
+
+  if (reason == PARLOUR_TERMINATION_FIFTY_MOVES && rule != NULL)
+    /* Translators: a button; %s is what the variant's draw claim counts,
+     * e.g. "50 moves without capture" */
+    label = g_strdup_printf (_("Claim Draw (%s)"), _(rule));
+  gtk_button_set_label (self->claim_button, label ? label : claim_label (reason));
+}
+
+/* The seed of a game of chance: with it, the same pieces picked give the same moves. */
+static void
+update_seed (ParlourSidePanel *self)
+{
+  const char *seed = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->game != NULL &&
+      (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_CHANCE) != 0)
+    seed = parlour_game_get_tag (self->game, "Seed");
+  gtk_widget_set_visible (self->seed_box, seed != NULL);
+  if (seed == NULL)
+    return;
+  /* Translators: the number chance plays by in a game of chance */
+  text = g_strdup_printf (_("Seed %s"), seed);
+  if (g_strcmp0 (gtk_label_get_text (self->seed_label), text) != 0)
+    gtk_label_set_text (self->seed_label, text);
+}
+
+static void
+copy_seed_cb (ParlourSidePanel *self)
+{
+  const char *seed = self->game ? parlour_game_get_tag (self->game, "Seed") : NULL;
+
+  if (seed != NULL)
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), seed);
+}
+
 static ParlourClockView *
 clock_view_for (ParlourSidePanel *self,
                 ParlourColor      side)
@@ -182,6 +228,9 @@ parlour_side_panel_class_init (ParlourSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_revealer);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_box);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_label);
+  gtk_widget_class_bind_template_callback (widget_class, copy_seed_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sidepanel");
@@ -264,8 +313,9 @@ parlour_side_panel_sync (ParlourSidePanel *self)
   gtk_revealer_set_reveal_child (self->result_revealer, self->result_text != NULL);
 
   if (can_claim)
-    gtk_button_set_label (self->claim_button, claim_label (reason));
+    set_claim_label (self, reason);
   gtk_revealer_set_reveal_child (self->claim_revealer, can_claim);
+  update_seed (self);
 
   update_active (self);
 }
@@ -353,4 +403,21 @@ parlour_side_panel_get_result_text (ParlourSidePanel *self)
   g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
 
   return self->result_text;
+}
+
+const char *
+parlour_side_panel_get_seed_text (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (self->seed_box) ? gtk_label_get_text (self->seed_label) : NULL;
+}
+
+const char *
+parlour_side_panel_get_claim_text (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_revealer_get_reveal_child (self->claim_revealer)
+         ? gtk_button_get_label (self->claim_button) : NULL;
 }

@@ -38,6 +38,10 @@ ParlourClockView *parlour_side_panel_get_clock_view (ParlourSidePanel *self,
                                                      ParlourColor      side);
 /* the shown result ("White wins by checkmate"), NULL while the game goes on */
 const char       *parlour_side_panel_get_result_text (ParlourSidePanel *self);
+/* "Seed 1234" in a game of chance, else NULL */
+const char       *parlour_side_panel_get_seed_text  (ParlourSidePanel *self);
+/* the draw claim button's label while it is offered, else NULL */
+const char       *parlour_side_panel_get_claim_text (ParlourSidePanel *self);
 
 /* "White wins by checkmate", "Draw by threefold repetition" (translated);
  * NULL while the game is not over */

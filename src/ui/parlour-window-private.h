@@ -6,6 +6,7 @@
  * parlour-window-actions.c  the win.* actions: undo, redo, browsing, flip, draw, resign
  * parlour-window-clock.c    the clock: timer, presses, times per ply for undo and redo
  * parlour-window-files.c    Open and Save As
+ * parlour-window-chance.c   games of chance: picking a piece, the chances, the seed
  */
 #pragma once
 
@@ -80,6 +81,20 @@ void      parlour_window_restore_clock    (ParlourWindow *self);
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);
 void      parlour_window_update_actions   (ParlourWindow *self);
+
+/* parlour-window-chance.c */
+/* the variant is played by picking pieces (PARLOUR_VARIANT_CHANCE) */
+gboolean  parlour_window_moves_by_chance  (ParlourWindow *self);
+/* a game of chance gets its seed (a random one) if it has none */
+void      parlour_window_ensure_seed      (ParlourWindow *self);
+/* "50%", "12.5%" */
+char     *parlour_format_chance           (double         probability);
+void      parlour_window_piece_activated_cb (ParlourBoardView *board_view,
+                                             guint             square,
+                                             ParlourWindow    *self);
+void      parlour_window_square_hovered_cb  (ParlourBoardView *board_view,
+                                             int               square,
+                                             ParlourWindow    *self);
 
 /* parlour-window-files.c */
 void      parlour_window_open_dialog      (ParlourWindow *self);

@@ -5,7 +5,8 @@
  * The window owns the game, its clock and the remaining times at every ply. The
  * board view and the side panel only show them: the board asks for moves with
  * ::move-requested and the window plays them, presses the clock and autosaves.
- * The clock's part is in parlour-window-clock.c.
+ * The clock's part is in parlour-window-clock.c, games of chance (picking a
+ * piece) in parlour-window-chance.c.
  */
 #include "config.h"
 
@@ -112,15 +113,6 @@ parlour_window_apply_auto_flip (ParlourWindow *self)
                                 parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
 }
 
-/* Panic chess (RULES.md section 3) is played by picking a piece, and chance picks
- * its move. It is the variant that is always pseudo-legal, and that flag is what
- * the window goes by, so that no variant is named here. */
-static gboolean
-moves_by_selection (ParlourWindow *self)
-{
-  return (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) != 0;
-}
-
 void
 parlour_window_sync (ParlourWindow *self)
 {
@@ -128,8 +120,9 @@ parlour_window_sync (ParlourWindow *self)
 
   parlour_board_view_set_input (self->board_view,
                                 over ? PARLOUR_BOARD_INPUT_NONE
-                                     : moves_by_selection (self) ? PARLOUR_BOARD_INPUT_PIECES
-                                                                 : PARLOUR_BOARD_INPUT_MOVES);
+                                     : parlour_window_moves_by_chance (self)
+                                     ? PARLOUR_BOARD_INPUT_PIECES
+                                     : PARLOUR_BOARD_INPUT_MOVES);
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_actions (self);
   parlour_window_update_tick (self);
@@ -202,6 +195,7 @@ take_game (ParlourWindow *self,
         }
     }
 
+  parlour_window_ensure_seed (self);
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   parlour_board_view_set_game (self->board_view, game);
   parlour_board_view_set_view_ply (self->board_view, G_MAXUINT);
@@ -294,55 +288,6 @@ parlour_window_play_move (ParlourWindow *self,
       return;
     }
   move_played (self, mover, now);
-}
-
-static void
-piece_activated_cb (ParlourBoardView *board_view,
-                    guint             square,
-                    ParlourWindow    *self)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 now = g_get_monotonic_time ();
-  ParlourColor mover = parlour_game_get_side_to_move (self->game);
-
-  if (!parlour_panic_game_select (self->game, square, NULL, &error))
-    {
-      parlour_window_show_toast (self, error->message);
-      return;
-    }
-  move_played (self, mover, now);
-}
-
-/* While choosing a piece in Panic chess, its possible moves show their chances. */
-static void
-square_hovered_cb (ParlourBoardView *board_view,
-                   int               square,
-                   ParlourWindow    *self)
-{
-  g_autoptr(GHashTable) labels = NULL;
-  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
-  double chance[PARLOUR_MAX_SQUARES] = { 0 };
-  const ParlourPosition *pos = parlour_game_get_position (self->game);
-  guint n;
-
-  if (square < 0 || !moves_by_selection (self) || parlour_game_is_over (self->game)
-      || parlour_board_view_get_view_ply (board_view) != G_MAXUINT
-      || !parlour_panic_is_selectable (pos, (guint) square))
-    {
-      parlour_board_view_set_square_labels (board_view, NULL);
-      return;
-    }
-
-  n = parlour_panic_outcomes (pos, (guint) square, outcomes, G_N_ELEMENTS (outcomes));
-  labels = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  /* promotions to several kinds land on one square: add their chances up */
-  for (guint i = 0; i < n; i++)
-    chance[PARLOUR_MOVE_TO (outcomes[i].move)] += outcomes[i].probability;
-  for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
-    if (chance[sq] > 0)
-      g_hash_table_insert (labels, GUINT_TO_POINTER (sq),
-                           g_strdup_printf ("%.0f%%", chance[sq] * 100));
-  parlour_board_view_set_square_labels (board_view, labels);
 }
 
 void
@@ -451,6 +396,9 @@ input_refused_cb (ParlourBoardView *board_view,
   gboolean browsing = parlour_board_view_get_view_ply (board_view)
                       < parlour_game_get_n_moves (self->game);
 
+  /* a toast already up tells the latest reason */
+  if (self->refusal_toast != NULL && reason != NULL)
+    adw_toast_set_title (self->refusal_toast, reason);
   if (self->refusal_toast != NULL || (reason == NULL && !browsing))
     return;
 
@@ -611,8 +559,11 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
-  gtk_widget_class_bind_template_callback (widget_class, piece_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, square_hovered_cb);
+  /* games of chance: parlour-window-chance.c */
+  gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
+                                                G_CALLBACK (parlour_window_piece_activated_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "square_hovered_cb",
+                                                G_CALLBACK (parlour_window_square_hovered_cb));
 }
 
 static void

@@ -1,0 +1,282 @@
+/* parlour-window-chance.c — games of chance: a piece is picked, chance picks its move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * In Panic chess (RULES.md section 3) the player picks a piece and chance picks
+ * where it goes, reproducibly from the game's seed (its `Seed` PGN tag), the
+ * ply and the square. The window goes by the variant flag PARLOUR_VARIANT_CHANCE
+ * and asks parlour-panic.h for everything else, so no variant is named here.
+ *
+ * Picking a piece plays its move at once: the game, the clock, the move list
+ * and the autosave are up to date before anything moves on the screen. The board
+ * then shows the roll that chose it. While a piece is hovered, each square it
+ * may go to shows its chance, and the board's tooltip spells the chances out.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "parlour-notation.h"
+#include "parlour-panic.h"
+#include "parlour-window-private.h"
+
+gboolean
+parlour_window_moves_by_chance (ParlourWindow *self)
+{
+  return self->game != NULL
+         && (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_CHANCE) != 0;
+}
+
+/* A game of chance has its seed from the start, so that it is shown, saved and
+ * autosaved before the first move (a PGN without one gets a new random one). */
+void
+parlour_window_ensure_seed (ParlourWindow *self)
+{
+  if (parlour_window_moves_by_chance (self))
+    parlour_panic_game_get_seed (self->game);
+}
+
+/**
+ * parlour_format_chance:
+ * @probability: 0 … 1
+ *
+ * Returns: "50%", "12.5%", "33.3%": whole percentages without decimals, others
+ *   with one (in the locale's form)
+ */
+char *
+parlour_format_chance (double probability)
+{
+  double percent = probability * 100.0;
+  g_autofree char *number = NULL;
+
+  if (fabs (percent - round (percent)) < 0.05)
+    number = g_strdup_printf ("%.0f", round (percent));
+  else
+    number = g_strdup_printf ("%.1f", percent);
+  /* Translators: the chance of a square on the board, e.g. "50%" or "12.5%" */
+  return g_strdup_printf (_("%s%%"), number);
+}
+
+/* The chances of the piece on @square summed per destination square (the
+ * promotions of a pawn land on one square); returns the number of squares. */
+static guint
+chances_by_square (const ParlourPosition *pos,
+                   guint                  square,
+                   guint8                *squares,
+                   double                *chances)
+{
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  guint n, n_squares = 0;
+
+  n = parlour_panic_outcomes (pos, square, outcomes, G_N_ELEMENTS (outcomes));
+  for (guint i = 0; i < n; i++)
+    {
+      guint to = PARLOUR_MOVE_TO (outcomes[i].move);
+      guint j = 0;
+
+      while (j < n_squares && squares[j] != to)
+        j++;
+      if (j == n_squares)
+        {
+          squares[n_squares] = to;
+          chances[n_squares] = 0;
+          n_squares++;
+        }
+      chances[j] += outcomes[i].probability;
+    }
+  return n_squares;
+}
+
+/* "Queen, Rook, Bishop or Knight": what the pawn on @from may become on @to, in
+ * the variant's order of promotion kinds; NULL if that move does not promote.
+ * @each gets the chance of one of them. */
+static char *
+describe_promotions (const ParlourPosition *pos,
+                     guint                  from,
+                     guint                  to,
+                     double                *each)
+{
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  const char *names[PARLOUR_MAX_KINDS + 1] = { NULL, };
+  g_autofree char *head = NULL;
+  const char *last;
+  guint n = parlour_panic_outcomes (pos, from, outcomes, G_N_ELEMENTS (outcomes));
+  guint n_names = 0;
+
+  for (const guint8 *kind = pos->variant->promotion_kinds; kind && *kind; kind++)
+    for (guint i = 0; i < n && n_names < PARLOUR_MAX_KINDS; i++)
+      if (PARLOUR_MOVE_TO (outcomes[i].move) == to &&
+          PARLOUR_MOVE_PROMO (outcomes[i].move) == *kind)
+        {
+          names[n_names++] = _(pos->variant->kinds[*kind].name);
+          *each = outcomes[i].probability;
+          break;
+        }
+  if (n_names == 0)
+    return NULL;
+  if (n_names == 1)
+    return g_strdup (names[0]);
+  last = names[n_names - 1];
+  names[n_names - 1] = NULL;
+  head = g_strjoinv (", ", (char **) names);
+  /* Translators: the end of a list of piece kinds, e.g. "Queen, Rook, Bishop" "Knight" */
+  return g_strdup_printf (_("%s or %s"), head, last);
+}
+
+static const char *
+describe_rule (ParlourPanicRule rule)
+{
+  switch (rule)
+    {
+    case PARLOUR_PANIC_RULE_CAPTURE:
+      return _("It captures: each piece it can take is equally likely");
+    case PARLOUR_PANIC_RULE_KING_SAFE:
+      return _("The king flees: each square where it is safe is equally likely");
+    case PARLOUR_PANIC_RULE_ANY:
+      return _("Each square it can reach is equally likely");
+    case PARLOUR_PANIC_RULE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* The board's tooltip over a selectable piece: the rule, then one line per square. */
+static char *
+describe_chances (const ParlourPosition *pos,
+                  guint                  square,
+                  const guint8          *squares,
+                  const double          *chances,
+                  guint                  n)
+{
+  GString *text = g_string_new (describe_rule (parlour_panic_rule (pos, square)));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *chance = parlour_format_chance (chances[i]);
+      g_autofree char *kinds = NULL;
+      double each = 0;
+      char name[8];
+
+      parlour_square_name (pos->variant, squares[i], name);
+      kinds = describe_promotions (pos, square, squares[i], &each);
+      g_string_append_c (text, '\n');
+      if (kinds != NULL)
+        {
+          g_autofree char *one = parlour_format_chance (each);
+
+          /* Translators: a square, its chance, and what a pawn may become there,
+           * e.g. "d8: 50% — Queen, Rook, Bishop or Knight, 12.5% each" */
+          g_string_append_printf (text, _("%s: %s — %s, %s each"), name, chance, kinds, one);
+        }
+      else
+        /* Translators: a square and its chance, e.g. "f3: 50%" */
+        g_string_append_printf (text, _("%s: %s"), name, chance);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Labels each square the piece on @square of @pos may go to with its chance,
+ * and with @tooltip, explains them in the board's tooltip. */
+static void
+set_chances (ParlourWindow         *self,
+             const ParlourPosition *pos,
+             guint                  square,
+             gboolean               tooltip)
+{
+  g_autoptr(GHashTable) labels = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autofree char *text = NULL;
+  guint8 squares[PARLOUR_MAX_SQUARES];
+  double chances[PARLOUR_MAX_SQUARES];
+  guint n = chances_by_square (pos, square, squares, chances);
+
+  for (guint i = 0; i < n; i++)
+    g_hash_table_insert (labels, GUINT_TO_POINTER (squares[i]), parlour_format_chance (chances[i]));
+  parlour_board_view_set_square_labels (self->board_view, labels);
+  if (tooltip)
+    text = describe_chances (pos, square, squares, chances, n);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), text);
+}
+
+/* While a piece of the side to move is hovered, its chances are shown; -1 or a
+ * piece that cannot be picked clears them. */
+static void
+show_chances (ParlourWindow *self,
+              int            square)
+{
+  const ParlourPosition *pos = parlour_game_get_position (self->game);
+
+  if (square < 0 || !parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
+      || parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT
+      || !parlour_panic_is_selectable (pos, (guint) square))
+    {
+      parlour_board_view_set_square_labels (self->board_view, NULL);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), NULL);
+      return;
+    }
+  set_chances (self, pos, (guint) square, TRUE);
+}
+
+void
+parlour_window_square_hovered_cb (ParlourBoardView *board_view,
+                                  int               square,
+                                  ParlourWindow    *self)
+{
+  /* the roll keeps the chances of the piece it moves; it asks again when done */
+  if (parlour_board_view_is_rolling (board_view))
+    return;
+  show_chances (self, square);
+}
+
+static void
+roll_done_cb (ParlourBoardView *board_view,
+              gpointer          user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  show_chances (self, -1);
+  parlour_window_apply_auto_flip (self);
+}
+
+void
+parlour_window_piece_activated_cb (ParlourBoardView *board_view,
+                                   guint             square,
+                                   ParlourWindow    *self)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 now = g_get_monotonic_time ();
+  ParlourColor mover = parlour_game_get_side_to_move (self->game);
+  ParlourPosition before = *parlour_game_get_position (self->game);
+  guint8 squares[PARLOUR_MAX_SQUARES];
+  double chances[PARLOUR_MAX_SQUARES];
+  const char *reason;
+  ParlourMove played;
+  guint n, chosen = 0;
+
+  /* a piece that cannot be picked does nothing, and the board says why */
+  reason = parlour_panic_unselectable_reason (&before, square);
+  if (reason != NULL)
+    {
+      g_signal_emit_by_name (board_view, "input-refused", _(reason));
+      return;
+    }
+
+  n = chances_by_square (&before, square, squares, chances);
+  if (!parlour_panic_game_select (self->game, square, &played, &error))
+    {
+      g_signal_emit_by_name (board_view, "input-refused", error->message);
+      return;
+    }
+
+  /* the move is played: everything but the board follows it now */
+  parlour_window_clock_move_played (self, mover, now);
+  parlour_window_sync (self);
+  parlour_window_autosave (self);
+
+  /* the board shows how it came about */
+  while (chosen + 1 < n && squares[chosen] != PARLOUR_MOVE_TO (played))
+    chosen++;
+  set_chances (self, &before, square, FALSE);
+  parlour_board_view_roll (board_view, squares, chances, n, chosen, roll_done_cb, self);
+}

@@ -1,0 +1,634 @@
+/* test-panic-ui.c — Panic chess in the window: picking pieces, the roll, the
+ * chances on hover, the seed in the panel, files, the autosave and the New Game dialog
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A real window under Xvfb. Pieces are picked with the board view's test hooks
+ * (parlour-board-view-private.h), which run the same press and release code as
+ * a click, and every move played is checked against the engine:
+ * parlour_panic_choose (position, seed, ply, square) must be the move.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "parlour-new-game-dialog.h"
+#include "parlour-panic.h"
+#include "parlour-seed-row.h"
+#include "ui-test-util.h"
+
+#define SEED 1234567890123ULL
+
+static const ParlourVariant *
+panic (void)
+{
+  const ParlourVariant *variant = parlour_variant_lookup ("panic");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static int
+square (const char *name)
+{
+  return parlour_square_from_name (panic (), name);
+}
+
+/* A window playing a new Panic game from @fen (NULL: the start) with @seed. */
+static ParlourWindow *
+panic_window_new (const char *fen,
+                  guint64     seed)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (panic (), fen, 0, &error);
+
+  g_assert_no_error (error);
+  parlour_panic_game_set_seed (game, seed);
+  parlour_window_set_game (window, game, NULL);
+  ui_test_iterate ();
+  return window;
+}
+
+static void
+set_animations (ParlourWindow *window,
+                gboolean       on)
+{
+  g_object_set (parlour_window_get_board_view (window), "animations", on, NULL);
+}
+
+/* Picks the piece on @name through the board's input; returns the move the engine
+ * says chance chooses, after checking that it is the move played. With @iterate,
+ * the main loop runs after the click (which may play a roll to its end). */
+static ParlourMove
+pick_full (ParlourWindow *window,
+           const char    *name,
+           gboolean       iterate)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  double x, y;
+  ParlourGame *game = parlour_window_get_game (window);
+  ParlourPosition before = *parlour_game_get_position (game);
+  guint ply = parlour_game_get_n_moves (game);
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  ParlourMove expected;
+  gboolean listed = FALSE;
+  guint n;
+
+  expected = parlour_panic_choose (&before, parlour_panic_game_get_seed (game), ply,
+                                   (guint) square (name));
+  g_assert_true (expected != PARLOUR_MOVE_NONE);
+  g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  if (iterate)
+    ui_test_iterate ();
+
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, ply + 1);
+  g_assert_cmpuint (parlour_game_get_move (game, ply), ==, expected);
+  /* and it is one of the outcomes of the engine's distribution */
+  n = parlour_panic_outcomes (&before, (guint) square (name), outcomes, G_N_ELEMENTS (outcomes));
+  for (guint i = 0; i < n; i++)
+    listed |= outcomes[i].move == expected && outcomes[i].probability > 0;
+  g_assert_true (listed);
+  return expected;
+}
+
+static ParlourMove
+pick (ParlourWindow *window,
+      const char    *name)
+{
+  return pick_full (window, name, TRUE);
+}
+
+/* a pick that leaves the roll running */
+static ParlourMove
+pick_rolling (ParlourWindow *window,
+              const char    *name)
+{
+  ParlourMove move = pick_full (window, name, FALSE);
+
+  g_assert_true (parlour_board_view_is_rolling (parlour_window_get_board_view (window)));
+  return move;
+}
+
+static const char *
+refusal (ParlourWindow *window)
+{
+  return window->refusal_toast ? adw_toast_get_title (window->refusal_toast) : NULL;
+}
+
+/* Lets a roll play out in real time. */
+static void
+wait_for_roll (ParlourWindow *window)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  gint64 start = g_get_monotonic_time ();
+
+  while (parlour_board_view_is_rolling (board) && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (parlour_board_view_is_rolling (board));
+}
+
+static void
+test_pick (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, SEED);
+  static const char * const picks[] = { "g1", "b8", "e2", "e7", "d1", "d8", "f1", "g8" };
+  ParlourGame *game = parlour_window_get_game (window);
+
+  set_animations (window, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    pick (window, picks[i]);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, G_N_ELEMENTS (picks));
+  /* the move list follows */
+  g_assert_cmpuint (parlour_move_list_view_get_n_rows (
+                      parlour_side_panel_get_move_list (parlour_window_get_side_panel (window))),
+                    ==, G_N_ELEMENTS (picks) / 2);
+  ui_test_window_destroy (window);
+}
+
+/* Undo cannot re-roll: the same piece at the same ply makes the same move. */
+static void
+test_undo_same_move (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, 42);
+  ParlourGame *game = parlour_window_get_game (window);
+  ParlourMove first, second, again;
+
+  set_animations (window, FALSE);
+  first = pick (window, "b1");
+  second = pick (window, "g8");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  again = pick (window, "b1");
+  g_assert_cmpuint (again, ==, first);
+  again = pick (window, "g8");
+  g_assert_cmpuint (again, ==, second);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_refused (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, SEED);
+  ParlourGame *game = parlour_window_get_game (window);
+
+  /* a piece with no move: nothing is played, and the toast says why */
+  ui_test_click_square (window, "a1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpstr (refusal (window), ==, _("That piece has no legal move"));
+  g_assert_false (parlour_board_view_is_rolling (parlour_window_get_board_view (window)));
+
+  /* the opponent's piece */
+  ui_test_click_square (window, "e7");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpstr (refusal (window), ==, _("That piece belongs to the opponent"));
+
+  /* an empty square does nothing */
+  ui_test_click_square (window, "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  ui_test_window_destroy (window);
+}
+
+/* Hovers @name and checks every label against the engine's chances, summed per square. */
+static void
+check_hover (ParlourWindow *window,
+             const char    *name)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  const ParlourPosition *pos = parlour_game_get_position (parlour_window_get_game (window));
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  double chance[PARLOUR_MAX_SQUARES] = { 0, };
+  double x, y;
+  guint n;
+
+  g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
+  parlour_board_view_test_motion (board, x, y);
+  ui_test_iterate ();
+
+  n = parlour_panic_outcomes (pos, (guint) square (name), outcomes, G_N_ELEMENTS (outcomes));
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    chance[PARLOUR_MOVE_TO (outcomes[i].move)] += outcomes[i].probability;
+  for (guint sq = 0; sq < 64; sq++)
+    {
+      g_autofree char *expected = NULL;
+      double percent = chance[sq] * 100;
+
+      if (chance[sq] > 0)
+        expected = fabs (percent - round (percent)) < 0.05 ? g_strdup_printf ("%.0f%%", percent)
+                                                           : g_strdup_printf ("%.1f%%", percent);
+      g_assert_cmpstr (board->labels[sq], ==, expected);
+    }
+}
+
+static void
+test_hover (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, SEED);
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  const char *tooltip;
+  double x, y;
+
+  check_hover (window, "g1");
+  g_assert_cmpstr (board->labels[square ("f3")], ==, "50%");
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (board));
+  g_assert_nonnull (strstr (tooltip, "f3: 50%"));
+  check_hover (window, "e2");
+
+  /* off a selectable piece: no labels, no tooltip */
+  g_assert_true (parlour_board_view_square_center (board, (guint) square ("e4"), &x, &y));
+  parlour_board_view_test_motion (board, x, y);
+  ui_test_iterate ();
+  g_assert_null (board->labels[square ("e3")]);
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (board)));
+  ui_test_window_destroy (window);
+
+  /* promotions: four moves to one square show its total, the kinds in the tooltip */
+  window = panic_window_new ("3rkn2/4P3/8/8/8/8/8/4K3 w - - 0 1", SEED);
+  board = parlour_window_get_board_view (window);
+  check_hover (window, "e7");
+  g_assert_cmpstr (board->labels[square ("d8")], ==, "50%");
+  g_assert_cmpstr (board->labels[square ("f8")], ==, "50%");
+  g_assert_null (board->labels[square ("e8")]);
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (board));
+  g_assert_nonnull (strstr (tooltip, "d8: 50% — Queen, Rook, Bishop or Knight, 12.5% each"));
+  ui_test_window_destroy (window);
+
+  /* castling: the king's landing squares; and a queen's thirds */
+  window = panic_window_new ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", SEED);
+  board = parlour_window_get_board_view (window);
+  check_hover (window, "e1");
+  g_assert_nonnull (board->labels[square ("g1")]);
+  g_assert_nonnull (board->labels[square ("c1")]);
+  g_assert_null (board->labels[square ("h1")]);
+  ui_test_window_destroy (window);
+
+  window = panic_window_new ("4k3/8/8/8/8/8/1p1p4/2Q1K3 w - - 0 1", SEED);
+  check_hover (window, "c1");
+  g_assert_cmpstr (parlour_window_get_board_view (window)->labels[square ("b2")], ==, "50%");
+  ui_test_window_destroy (window);
+
+  window = panic_window_new ("4k3/8/8/8/8/1p1p4/8/2B1K1n1 w - - 0 1", SEED);
+  check_hover (window, "c1");
+  ui_test_window_destroy (window);
+}
+
+static gboolean
+rolling (ParlourWindow *window)
+{
+  return parlour_board_view_is_rolling (parlour_window_get_board_view (window));
+}
+
+static void
+test_roll (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, SEED);
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourGame *game = parlour_window_get_game (window);
+  gint64 start;
+  ParlourMove move;
+
+  set_animations (window, TRUE);
+  move = pick_rolling (window, "g1");
+  /* the move is played at once; the board rolls over the position before it */
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (parlour_board_view_test_get_roll_chosen (board), ==, PARLOUR_MOVE_TO (move));
+  g_assert_cmpint (board->shown.board[square ("g1")], !=, PARLOUR_PIECE_EMPTY);
+  g_assert_nonnull (board->labels[square ("f3")]);
+
+  /* the highlight visits the candidates only, and settles on the chosen square */
+  parlour_board_view_test_seek_roll (board, 0.2);
+  g_assert_true (parlour_board_view_test_get_roll_square (board) == (guint) square ("f3") ||
+                 parlour_board_view_test_get_roll_square (board) == (guint) square ("h3"));
+  parlour_board_view_test_seek_roll (board, 0.99);
+  g_assert_cmpuint (parlour_board_view_test_get_roll_square (board), ==, PARLOUR_MOVE_TO (move));
+
+  /* input is off meanwhile */
+  ui_test_click_square (window, "b8");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+
+  parlour_board_view_test_seek_roll (board, 1.0);
+  ui_test_window_destroy (window);
+
+  /* played out in real time: under a second, then the board shows the move */
+  window = panic_window_new (NULL, SEED);
+  board = parlour_window_get_board_view (window);
+  game = parlour_window_get_game (window);
+  set_animations (window, TRUE);
+  move = pick_rolling (window, "b1");
+  start = g_get_monotonic_time ();
+  while (rolling (window) && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (rolling (window));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpint (board->shown.board[square ("b1")], ==, PARLOUR_PIECE_EMPTY);
+  g_assert_cmpint (board->shown.board[PARLOUR_MOVE_TO (move)], !=, PARLOUR_PIECE_EMPTY);
+  g_assert_null (board->labels[PARLOUR_MOVE_TO (move)]);
+  /* and input is back */
+  pick_rolling (window, "b8");
+  wait_for_roll (window);
+
+  /* undo during a roll cuts it short */
+  pick_rolling (window, "g1");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_test_iterate ();
+  g_assert_false (rolling (window));
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (board->shown.board[square ("g1")], !=, PARLOUR_PIECE_EMPTY);
+
+  /* without animations there is no roll */
+  set_animations (window, FALSE);
+  pick (window, "g1");
+  g_assert_false (rolling (window));
+  ui_test_window_destroy (window);
+}
+
+static void
+test_seed_shown (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, 18446744073709551615ULL);
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  g_autoptr(ParlourGame) chess = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourGame) unseeded = parlour_game_new (panic (), NULL, 0, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpstr (parlour_side_panel_get_seed_text (panel), ==, "Seed 18446744073709551615");
+
+  /* a game of chance without a seed gets one at once, and shows it */
+  parlour_window_set_game (window, unseeded, NULL);
+  g_assert_nonnull (parlour_game_get_tag (unseeded, "Seed"));
+  text = g_strdup_printf ("Seed %s", parlour_game_get_tag (unseeded, "Seed"));
+  g_assert_cmpstr (parlour_side_panel_get_seed_text (panel), ==, text);
+
+  /* chess has none */
+  parlour_window_set_game (window, chess, NULL);
+  g_assert_null (parlour_side_panel_get_seed_text (panel));
+  ui_test_window_destroy (window);
+}
+
+static void
+test_save_open (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, 987654321);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "panic.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  static const char * const picks[] = { "g1", "g8", "b1", "b8", "e2", "e7" };
+  ParlourMove moves[G_N_ELEMENTS (picks)];
+  ParlourGame *game;
+
+  set_animations (window, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    moves[i] = pick (window, picks[i]);
+  parlour_window_save_file (window, file);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[Seed \"987654321\"]"));
+  g_assert_nonnull (strstr (contents, "[Variant \"Panic\"]"));
+  ui_test_window_destroy (window);
+
+  window = ui_test_window_new ();
+  set_animations (window, FALSE);
+  parlour_window_open_file (window, file);
+  game = parlour_window_get_game (window);
+  g_assert_true (parlour_game_get_variant (game) == panic ());
+  g_assert_cmpuint (parlour_panic_game_get_seed (game), ==, 987654321);
+  g_assert_cmpstr (parlour_side_panel_get_seed_text (parlour_window_get_side_panel (window)), ==,
+                   "Seed 987654321");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, G_N_ELEMENTS (picks));
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    g_assert_cmpuint (parlour_game_get_move (game, i), ==, moves[i]);
+
+  /* replayed from the middle: the same picks give the same moves */
+  for (guint i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  for (guint i = 3; i < G_N_ELEMENTS (picks); i++)
+    g_assert_cmpuint (pick (window, picks[i]), ==, moves[i]);
+  ui_test_window_destroy (window);
+  g_unlink (path);
+}
+
+static void
+test_autosave (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, 31337);
+  static const char * const picks[] = { "b1", "g8", "e2", "e7", "d1" };
+  ParlourMove moves[G_N_ELEMENTS (picks)];
+  ParlourGame *game;
+
+  set_animations (window, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    {
+      if (i > 0)
+        wait_for_roll (window);
+      moves[i] = pick_rolling (window, picks[i]);
+    }
+  /* saved before the roll is over: the move was played first */
+  g_assert_true (rolling (window));
+  ui_test_window_destroy (window);
+
+  window = ui_test_window_new ();
+  set_animations (window, FALSE);
+  game = parlour_window_get_game (window);
+  g_assert_true (parlour_game_get_variant (game) == panic ());
+  g_assert_cmpuint (parlour_panic_game_get_seed (game), ==, 31337);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, G_N_ELEMENTS (picks));
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    g_assert_cmpuint (parlour_game_get_move (game, i), ==, moves[i]);
+  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)), ==,
+                    G_MAXUINT);
+
+  /* the last pick again, after undo, in the restored game */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (pick (window, "d1"), ==, moves[G_N_ELEMENTS (picks) - 1]);
+  ui_test_window_destroy (window);
+}
+
+static GtkWidget *
+find_dialog (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+static gpointer
+dialog_child (GtkWidget  *dialog,
+              const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (dialog, PARLOUR_TYPE_NEW_GAME_DIALOG, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static void
+choose_variant (GtkWidget  *dialog,
+                const char *id)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (dialog_child (dialog, "variant_list"));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), id) == 0)
+      {
+        GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+        ui_test_iterate ();
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+test_new_game_seed (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  GtkWidget *dialog, *start;
+  ParlourSeedRow *row;
+  ParlourGame *game;
+  guint64 seed = 0, first = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  ui_test_iterate ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  row = dialog_child (dialog, "seed_row");
+  start = dialog_child (dialog, "start_button");
+
+  /* only a game of chance asks for a seed; a random one to begin with */
+  choose_variant (dialog, "chess");
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "chance_group")));
+  choose_variant (dialog, "panic");
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "chance_group")));
+  g_assert_true (parlour_seed_row_get_seed (row, &first));
+  parlour_seed_row_randomize (row);
+  g_assert_true (parlour_seed_row_get_seed (row, &seed));
+  g_assert_cmpuint (seed, !=, first);
+
+  /* digits only, as typed or pasted */
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+  gtk_editable_insert_text (GTK_EDITABLE (row), "12 3x4", -1, &(int) { 0 });
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "1234");
+  /* no seed, or one too large for 64 bits: no start */
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  gtk_editable_set_text (GTK_EDITABLE (row), "18446744073709551616");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  gtk_editable_set_text (GTK_EDITABLE (row), "18446744073709551615");
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+
+  gtk_editable_set_text (GTK_EDITABLE (row), "424242");
+  g_signal_emit_by_name (start, "clicked");
+  ui_test_iterate ();
+  g_assert_null (find_dialog ());
+
+  game = parlour_window_get_game (window);
+  g_assert_true (parlour_game_get_variant (game) == panic ());
+  g_assert_cmpstr (parlour_game_get_tag (game, "Seed"), ==, "424242");
+  g_assert_cmpstr (parlour_side_panel_get_seed_text (parlour_window_get_side_panel (window)), ==,
+                   "Seed 424242");
+  set_animations (window, FALSE);
+  pick (window, "g1");
+  ui_test_window_destroy (window);
+}
+
+static const char *
+result_text (ParlourWindow *window)
+{
+  return parlour_side_panel_get_result_text (parlour_window_get_side_panel (window));
+}
+
+static void
+test_results (void)
+{
+  ParlourWindow *window;
+  ParlourGame *game;
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 60 * G_USEC_PER_SEC, 0 };
+
+  /* the queen can only take the king */
+  window = panic_window_new ("4k3/8/8/8/8/8/4Q3/K7 w - - 0 1", SEED);
+  set_animations (window, FALSE);
+  pick (window, "e2");
+  g_assert_cmpstr (result_text (window), ==, _("White wins by capturing the king"));
+  /* the board takes no more picks */
+  g_assert_cmpint (parlour_window_get_board_view (window)->input, ==, PARLOUR_BOARD_INPUT_NONE);
+  ui_test_window_destroy (window);
+
+  /* no piece of the side to move has a move */
+  window = panic_window_new ("kb6/prp5/PpP5/1P6/8/8/8/7K b - - 0 1", SEED);
+  g_assert_cmpstr (result_text (window), ==, _("Draw by stalemate"));
+  ui_test_window_destroy (window);
+
+  /* 50 moves without a capture; a pawn move does not reset the count */
+  window = panic_window_new ("4k3/4p3/8/8/8/8/4P3/4K3 w - - 99 80", SEED);
+  set_animations (window, FALSE);
+  g_assert_null (parlour_side_panel_get_claim_text (parlour_window_get_side_panel (window)));
+  pick (window, "e2");
+  g_assert_cmpstr (parlour_side_panel_get_claim_text (parlour_window_get_side_panel (window)), ==,
+                   _("Claim Draw (50 moves without capture)"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
+  ui_test_iterate ();
+  g_assert_cmpstr (result_text (window), ==, _("Draw by the fifty-move rule"));
+  ui_test_window_destroy (window);
+
+  window = panic_window_new (NULL, SEED);
+  game = parlour_window_get_game (window);
+  parlour_game_agree_draw (game);
+  parlour_window_sync (window);
+  g_assert_cmpstr (result_text (window), ==, _("Draw by agreement"));
+  ui_test_window_destroy (window);
+
+  window = panic_window_new (NULL, SEED);
+  game = parlour_window_get_game (window);
+  parlour_game_resign (game, PARLOUR_WHITE);
+  parlour_window_sync (window);
+  g_assert_cmpstr (result_text (window), ==, _("White resigns — Black wins"));
+  ui_test_window_destroy (window);
+
+  /* a fallen flag always loses: even a bare king can capture */
+  window = ui_test_window_new ();
+  {
+    g_autoptr(ParlourGame) bare = parlour_game_new (panic (), "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+                                                    0, NULL);
+    g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+
+    parlour_window_set_game (window, bare, clock);
+    parlour_game_flag_fall (bare, PARLOUR_BLACK);
+    parlour_window_sync (window);
+    g_assert_cmpstr (result_text (window), ==, _("White wins on time"));
+  }
+  ui_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/panic/pick", test_pick);
+  g_test_add_func ("/ui/panic/undo-same-move", test_undo_same_move);
+  g_test_add_func ("/ui/panic/refused", test_refused);
+  g_test_add_func ("/ui/panic/hover", test_hover);
+  g_test_add_func ("/ui/panic/roll", test_roll);
+  g_test_add_func ("/ui/panic/seed-shown", test_seed_shown);
+  g_test_add_func ("/ui/panic/save-open", test_save_open);
+  g_test_add_func ("/ui/panic/autosave", test_autosave);
+  g_test_add_func ("/ui/panic/new-game-seed", test_new_game_seed);
+  g_test_add_func ("/ui/panic/results", test_results);
+
+  return g_test_run ();
+}
