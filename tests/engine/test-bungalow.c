@@ -970,83 +970,6 @@ test_fen_errors (void)
   }
 }
 
-/* ---- perft ------------------------------------------------------------------ */
-
-typedef struct {
-  char *variant;
-  char *fen;
-  guint depths[8];
-  guint64 counts[8];
-  guint n;
-} PerftCase;
-
-static void
-perft_case_free (gpointer data)
-{
-  PerftCase *c = data;
-  g_free (c->variant);
-  g_free (c->fen);
-  g_free (c);
-}
-
-static void
-check_perft (gconstpointer data)
-{
-  const PerftCase *c = data;
-  g_autoptr(ParlourPosition) pos = load_fen (c->variant, c->fen);
-  g_autofree char *before = parlour_position_to_fen (pos);
-
-  for (guint i = 0; i < c->n; i++)
-    {
-      guint64 hash = pos->hash;
-      guint64 nodes = parlour_perft (pos, c->depths[i]);
-      g_autofree char *after = parlour_position_to_fen (pos);
-      g_test_message ("%s %s depth %u: %" G_GUINT64_FORMAT, c->variant, c->fen, c->depths[i], nodes);
-      g_assert_cmpuint (nodes, ==, c->counts[i]);
-      g_assert_cmpstr (after, ==, before);
-      g_assert_cmpuint (pos->hash, ==, hash);
-    }
-}
-
-static GPtrArray *
-load_perft_file (const char *path)
-{
-  GPtrArray *cases = g_ptr_array_new_with_free_func (perft_case_free);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      PerftCase *c;
-      char *line = g_strstrip (lines[i]);
-      if (*line == '\0' || *line == '#')
-        continue;
-      fields = g_strsplit (line, ";", -1);
-      g_assert_nonnull (fields[0]);
-      g_assert_nonnull (fields[1]);
-      c = g_new0 (PerftCase, 1);
-      c->variant = g_strdup (g_strstrip (fields[0]));
-      c->fen = g_strdup (g_strstrip (fields[1]));
-      for (guint f = 2; fields[f] && c->n < G_N_ELEMENTS (c->depths); f++)
-        {
-          guint d;
-          guint64 n;
-          if (sscanf (g_strstrip (fields[f]), "%u=%" G_GUINT64_FORMAT, &d, &n) != 2)
-            g_error ("%s:%u: bad field “%s”", path, i + 1, fields[f]);
-          c->depths[c->n] = d;
-          c->counts[c->n] = n;
-          c->n++;
-        }
-      g_ptr_array_add (cases, c);
-    }
-  return cases;
-}
-
 /* The incremental hash after every move (capture promotions and royal marks
  * included) equals one computed from scratch; unmake restores everything. */
 static void
@@ -1133,13 +1056,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/bungalow/fen/errors", test_fen_errors);
   g_test_add_func ("/engine/bungalow/hash-walk", test_hash_walk);
 
-  path = g_test_build_filename (G_TEST_DIST, "data", "perft-bungalow.txt", NULL);
-  cases = load_perft_file (path);
-  for (guint i = 0; i < cases->len; i++)
-    {
-      const PerftCase *c = cases->pdata[i];
-      g_autofree char *name = g_strdup_printf ("/engine/bungalow/perft/%s/%u", c->variant, i + 1);
-      g_test_add_data_func (name, c, check_perft);
-    }
+  /* perft from tests/data/perft-bungalow.txt runs in test-perft.c */
   return g_test_run ();
 }

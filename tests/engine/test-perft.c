@@ -85,6 +85,8 @@ test_incremental_hash (void)
   hash_walk (start, 3);
 }
 
+/* Reads FEN ; depth=nodes ; … lines, or VARIANT ; FEN ; depth=nodes ; … when the
+ * file holds several variants; @variant is the default. */
 static void
 load_file (const char *variant,
            const char *path,
@@ -101,14 +103,17 @@ load_file (const char *variant,
     {
       g_auto(GStrv) fields = NULL;
       PerftCase *c;
+      guint f = 0;
       char *line = g_strstrip (lines[i]);
       if (*line == '\0' || *line == '#')
         continue;
       fields = g_strsplit (line, ";", -1);
       c = g_new0 (PerftCase, 1);
-      c->variant = g_strdup (variant);
-      c->fen = g_strdup (g_strstrip (fields[0]));
-      for (guint f = 1; fields[f] && c->n < G_N_ELEMENTS (c->depths); f++)
+      g_strstrip (fields[0]);
+      c->variant = g_strdup (strchr (fields[0], '/') == NULL ? fields[f++] : variant);
+      g_assert_nonnull (fields[f]);
+      c->fen = g_strdup (g_strstrip (fields[f++]));
+      for (; fields[f] && c->n < G_N_ELEMENTS (c->depths); f++)
         {
           guint d;
           guint64 n;
@@ -126,15 +131,23 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (perft_case_free);
-  g_autofree char *chess = NULL;
+  static const char * const files[][2] = {
+    { "chess", "perft-chess.txt" },
+    { "bungalow", "perft-bungalow.txt" },
+  };
 
   g_test_init (&argc, &argv, NULL);
-  chess = g_test_build_filename (G_TEST_DIST, "data", "perft-chess.txt", NULL);
-  load_file ("chess", chess, cases);
-  for (guint i = 0; i < cases->len; i++)
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/perft/chess/%u", i + 1);
-      g_test_add_data_func (path, cases->pdata[i], check_case);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", files[f][1], NULL);
+      guint first = cases->len;
+      load_file (files[f][0], path, cases);
+      for (guint i = first; i < cases->len; i++)
+        {
+          const PerftCase *c = cases->pdata[i];
+          g_autofree char *name = g_strdup_printf ("/engine/perft/%s/%u", c->variant, i - first + 1);
+          g_test_add_data_func (name, c, check_case);
+        }
     }
   g_test_add_func ("/engine/perft/incremental-hash", test_incremental_hash);
   return g_test_run ();
