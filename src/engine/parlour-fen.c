@@ -352,6 +352,30 @@ parlour_position_set_fen (ParlourPosition *pos,
   return TRUE;
 }
 
+/**
+ * parlour_position_validate_not_in_check:
+ * @pos: a position whose royal squares are known
+ * @error: set when the side that just moved stands in check
+ *
+ * Returns: %TRUE if the side not to move is not attacked
+ */
+gboolean
+parlour_position_validate_not_in_check (const ParlourPosition *pos,
+                                        GError               **error)
+{
+  ParlourColor them = PARLOUR_OTHER (pos->side);
+
+  if (pos->royal[them] != PARLOUR_NO_SQUARE &&
+      parlour_position_is_attacked (pos, pos->royal[them], pos->side))
+    {
+      g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
+                   "FEN: %s is in check but it is %s's turn",
+                   them ? "Black" : "White", them ? "White" : "Black");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 ParlourPosition *
 parlour_position_new_from_fen (const ParlourVariant *variant,
                                const char           *fen,

@@ -65,6 +65,9 @@ ParlourPosition *parlour_position_new_from_fen (const ParlourVariant *variant,
                                                 GError              **error);
 char            *parlour_position_to_fen   (const ParlourPosition *pos);
 void             parlour_position_set_start (ParlourPosition *pos);
+/* FEN validation shared by variants: the side that just moved is not in check */
+gboolean         parlour_position_validate_not_in_check (const ParlourPosition *pos,
+                                                         GError               **error);
 
 /* board access */
 static inline guint parlour_position_width  (const ParlourPosition *pos) { return pos->variant->width; }

@@ -407,7 +407,6 @@ bungalow_validate (const ParlourPosition *pos,
   const ParlourVariant *v = pos->variant;
   guint n_sq = v->width * v->height;
   guint royals[2] = { 0, 0 };
-  ParlourColor them = PARLOUR_OTHER (pos->side);
 
   for (guint sq = 0; sq < n_sq; sq++)
     if (pos->board[sq] && is_royal (v, pos->board[sq]))
@@ -420,14 +419,7 @@ bungalow_validate (const ParlourPosition *pos,
                      "expected exactly one", c ? "Black" : "White", royals[c]);
         return FALSE;
       }
-  if (parlour_position_is_attacked (pos, pos->royal[them], pos->side))
-    {
-      g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
-                   "FEN: %s is in check but it is %s's turn",
-                   them ? "Black" : "White", them ? "White" : "Black");
-      return FALSE;
-    }
-  return TRUE;
+  return parlour_position_validate_not_in_check (pos, error);
 }
 
 static const ParlourVariantOps bungalow_ops = {

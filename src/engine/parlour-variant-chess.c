@@ -125,16 +125,7 @@ parlour_chess_validate (const ParlourPosition *pos,
         }
     }
   if (!(pos->rules & PARLOUR_RULE_KING_CAPTURE))
-    {
-      ParlourColor them = PARLOUR_OTHER (pos->side);
-      if (parlour_position_is_attacked (pos, pos->royal[them], pos->side))
-        {
-          g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
-                       "FEN: %s is in check but it is %s's turn",
-                       them ? "Black" : "White", them ? "White" : "Black");
-          return FALSE;
-        }
-    }
+    return parlour_position_validate_not_in_check (pos, error);
   return TRUE;
 }
 
