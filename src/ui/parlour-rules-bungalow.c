@@ -246,9 +246,11 @@ build_diagram (const ParlourVariant *variant,
   return n;
 }
 
+/* the picture in a frame of its size; @board gets the board view */
 static GtkWidget *
 create_diagram (const ParlourVariant *variant,
-                guint                 kind)
+                guint                 kind,
+                GtkWidget           **board_out)
 {
   GtkWidget *board = parlour_board_view_new ();
   GtkWidget *frame;
@@ -274,6 +276,7 @@ create_diagram (const ParlourVariant *variant,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (frame), board);
   gtk_widget_set_valign (frame, GTK_ALIGN_START);
   gtk_widget_set_can_target (frame, FALSE);
+  *board_out = board;
   return frame;
 }
 
@@ -285,7 +288,8 @@ add_kind (ParlourRulesWindow   *self,
   const ParlourKind *k = &variant->kinds[kind];
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *diagram = create_diagram (variant, kind);
+  GtkWidget *board;
+  GtkWidget *diagram = create_diagram (variant, kind, &board);
   g_autofree char *title = NULL;
   GtkWidget *label;
   const char *sentence = kind_text (k->id);
@@ -310,8 +314,7 @@ add_kind (ParlourRulesWindow   *self,
   gtk_box_append (GTK_BOX (row), text);
   gtk_widget_set_margin_top (row, 12);
   parlour_rules_window_append (self, row);
-  parlour_rules_window_add_diagram (self, k->id,
-                                    gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (diagram)));
+  parlour_rules_window_add_diagram (self, k->id, board);
 }
 
 /* Kinds in the order a player meets them: the set's own pieces, then the
