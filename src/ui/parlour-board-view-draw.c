@@ -337,9 +337,13 @@ append_label (ParlourBoardView *self,
   int w, h;
 
   if (self->label_layouts[square] == NULL)
-    self->label_layouts[square] = create_layout (self, self->labels[square],
-                                                 CLAMP (self->square * 0.2, 8.0, 24.0),
-                                                 PANGO_WEIGHT_BOLD);
+    {
+      self->label_layouts[square] = create_layout (self, self->labels[square],
+                                                   CLAMP (self->square * 0.2, 8.0, 24.0),
+                                                   PANGO_WEIGHT_BOLD);
+      /* a label of two lines ("50%" over "Q R B N") is centred */
+      pango_layout_set_alignment (self->label_layouts[square], PANGO_ALIGN_CENTER);
+    }
   pango_layout_get_pixel_size (self->label_layouts[square], &w, &h);
   parlour_board_view_square_rect (self, square, &rect);
   graphene_rect_init (&back, rect.origin.x + (rect.size.width - w) / 2 - h * 0.3,

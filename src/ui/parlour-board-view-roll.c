@@ -300,7 +300,7 @@ parlour_board_view_snapshot_roll (ParlourBoardView *self,
       for (guint i = 0; i < roll->n; i++)
         {
           color = self->colors.hint;
-          color.alpha *= 0.25f + 0.35f * (float) (roll->weights[i] / max_weight);
+          color.alpha *= 0.15f + 0.30f * (float) (roll->weights[i] / max_weight);
           parlour_board_view_square_rect (self, roll->squares[i], &rect);
           gtk_snapshot_append_color (snapshot, &color, &rect);
         }

@@ -89,40 +89,74 @@ chances_by_square (const ParlourPosition *pos,
   return n_squares;
 }
 
-/* "Queen, Rook, Bishop or Knight": what the pawn on @from may become on @to, in
- * the variant's order of promotion kinds; NULL if that move does not promote.
- * @each gets the chance of one of them. */
+/* The kinds the pawn on @from may become on @to, in the variant's order of
+ * promotion kinds (Q, R, B, N); @each gets the chance of one. Returns how many. */
+static guint
+collect_promotions (const ParlourPosition *pos,
+                    guint                  from,
+                    guint                  to,
+                    guint8                *kinds,
+                    double                *each)
+{
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  guint n = parlour_panic_outcomes (pos, from, outcomes, G_N_ELEMENTS (outcomes));
+  guint n_kinds = 0;
+
+  for (const guint8 *kind = pos->variant->promotion_kinds; kind && *kind; kind++)
+    for (guint i = 0; i < n && n_kinds < PARLOUR_MAX_KINDS; i++)
+      if (PARLOUR_MOVE_TO (outcomes[i].move) == to &&
+          PARLOUR_MOVE_PROMO (outcomes[i].move) == *kind)
+        {
+          kinds[n_kinds++] = *kind;
+          *each = outcomes[i].probability;
+          break;
+        }
+  return n_kinds;
+}
+
+/* "Queen, Rook, Bishop or Knight", or NULL if the move to @to does not promote */
 static char *
 describe_promotions (const ParlourPosition *pos,
                      guint                  from,
                      guint                  to,
                      double                *each)
 {
-  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  guint8 kinds[PARLOUR_MAX_KINDS];
   const char *names[PARLOUR_MAX_KINDS + 1] = { NULL, };
   g_autofree char *head = NULL;
-  const char *last;
-  guint n = parlour_panic_outcomes (pos, from, outcomes, G_N_ELEMENTS (outcomes));
-  guint n_names = 0;
+  guint n = collect_promotions (pos, from, to, kinds, each);
 
-  for (const guint8 *kind = pos->variant->promotion_kinds; kind && *kind; kind++)
-    for (guint i = 0; i < n && n_names < PARLOUR_MAX_KINDS; i++)
-      if (PARLOUR_MOVE_TO (outcomes[i].move) == to &&
-          PARLOUR_MOVE_PROMO (outcomes[i].move) == *kind)
-        {
-          names[n_names++] = _(pos->variant->kinds[*kind].name);
-          *each = outcomes[i].probability;
-          break;
-        }
-  if (n_names == 0)
+  if (n == 0)
     return NULL;
-  if (n_names == 1)
-    return g_strdup (names[0]);
-  last = names[n_names - 1];
-  names[n_names - 1] = NULL;
+  for (guint i = 0; i + 1 < n; i++)
+    names[i] = _(pos->variant->kinds[kinds[i]].name);
+  if (n == 1)
+    return g_strdup (_(pos->variant->kinds[kinds[0]].name));
   head = g_strjoinv (", ", (char **) names);
-  /* Translators: the end of a list of piece kinds, e.g. "Queen, Rook, Bishop" "Knight" */
-  return g_strdup_printf (_("%s or %s"), head, last);
+  /* Translators: the end of a list of piece kinds, e.g. "Queen, Rook, Bishop" and "Knight" */
+  return g_strdup_printf (_("%s or %s"), head, _(pos->variant->kinds[kinds[n - 1]].name));
+}
+
+/* The label of a square: its chance, and under it the letters of what a pawn may
+ * become there ("50%" and "Q R B N"). */
+static char *
+square_label (const ParlourPosition *pos,
+              guint                  from,
+              guint                  to,
+              double                 chance)
+{
+  g_autofree char *text = parlour_format_chance (chance);
+  guint8 kinds[PARLOUR_MAX_KINDS];
+  double each;
+  guint n = collect_promotions (pos, from, to, kinds, &each);
+  GString *label;
+
+  if (n == 0)
+    return g_steal_pointer (&text);
+  label = g_string_new (text);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (label, "%c%c", i == 0 ? '\n' : ' ', pos->variant->kinds[kinds[i]].letter);
+  return g_string_free (label, FALSE);
 }
 
 static const char *
@@ -192,7 +226,8 @@ set_chances (ParlourWindow         *self,
   guint n = chances_by_square (pos, square, squares, chances);
 
   for (guint i = 0; i < n; i++)
-    g_hash_table_insert (labels, GUINT_TO_POINTER (squares[i]), parlour_format_chance (chances[i]));
+    g_hash_table_insert (labels, GUINT_TO_POINTER (squares[i]),
+                         square_label (pos, square, squares[i], chances[i]));
   parlour_board_view_set_square_labels (self->board_view, labels);
   if (tooltip)
     text = describe_chances (pos, square, squares, chances, n);

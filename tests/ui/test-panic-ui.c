@@ -204,6 +204,7 @@ check_hover (ParlourWindow *window,
   const ParlourPosition *pos = parlour_game_get_position (parlour_window_get_game (window));
   ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
   double chance[PARLOUR_MAX_SQUARES] = { 0, };
+  gboolean promotes[PARLOUR_MAX_SQUARES] = { FALSE, };
   double x, y;
   guint n;
 
@@ -214,7 +215,10 @@ check_hover (ParlourWindow *window,
   n = parlour_panic_outcomes (pos, (guint) square (name), outcomes, G_N_ELEMENTS (outcomes));
   g_assert_cmpuint (n, >, 0);
   for (guint i = 0; i < n; i++)
-    chance[PARLOUR_MOVE_TO (outcomes[i].move)] += outcomes[i].probability;
+    {
+      chance[PARLOUR_MOVE_TO (outcomes[i].move)] += outcomes[i].probability;
+      promotes[PARLOUR_MOVE_TO (outcomes[i].move)] |= PARLOUR_MOVE_PROMO (outcomes[i].move) != 0;
+    }
   for (guint sq = 0; sq < 64; sq++)
     {
       g_autofree char *expected = NULL;
@@ -223,6 +227,12 @@ check_hover (ParlourWindow *window,
       if (chance[sq] > 0)
         expected = fabs (percent - round (percent)) < 0.05 ? g_strdup_printf ("%.0f%%", percent)
                                                            : g_strdup_printf ("%.1f%%", percent);
+      /* a promotion square also says what the pawn may become */
+      if (chance[sq] > 0 && promotes[sq])
+        {
+          g_autofree char *chance_text = g_steal_pointer (&expected);
+          expected = g_strconcat (chance_text, "\nQ R B N", NULL);
+        }
       g_assert_cmpstr (board->labels[sq], ==, expected);
     }
 }
@@ -253,8 +263,8 @@ test_hover (void)
   window = panic_window_new ("3rkn2/4P3/8/8/8/8/8/4K3 w - - 0 1", SEED);
   board = parlour_window_get_board_view (window);
   check_hover (window, "e7");
-  g_assert_cmpstr (board->labels[square ("d8")], ==, "50%");
-  g_assert_cmpstr (board->labels[square ("f8")], ==, "50%");
+  g_assert_cmpstr (board->labels[square ("d8")], ==, "50%\nQ R B N");
+  g_assert_cmpstr (board->labels[square ("f8")], ==, "50%\nQ R B N");
   g_assert_null (board->labels[square ("e8")]);
   tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (board));
   g_assert_nonnull (strstr (tooltip, "d8: 50% — Queen, Rook, Bishop or Knight, 12.5% each"));
