@@ -61,16 +61,12 @@ static const RulesSection special_rules[] = {
          "Assistant becomes an Assistant."),
       N_("An Assistant that captures any other piece becomes that piece; taking a pawn or an "
          "Assistant leaves it an Assistant. The other pieces never change."),
-      N_("The move list shows the change after the move: “fxg6=H” is a pawn that took a Horse "
-         "and is a Horse from now on."),
       NULL } },
   { N_("Leader Kinds"), {
       N_("A plain Leader that captures a piece other than a pawn or an Assistant becomes a "
          "Leader of that kind: a Leader Horse, a Leader Camel and so on. It is still the royal "
          "piece, but now moves only as that kind, and it wears a crown on the board. It never "
          "changes again."),
-      N_("In the move list its letter carries a “^”: “Lxe5=C^” makes a Leader Camel, which then "
-         "moves as “C^c6”."),
       NULL } },
   { N_("Check and Checkmate"), {
       N_("No move may leave one’s own Leader attacked. A Leader in check cannot flee: the only "
@@ -96,6 +92,48 @@ static const RulesSection special_rules[] = {
          "a player whose time runs out loses, unless both are down to bare plain Leaders."),
       NULL } },
 };
+
+/* The move list's notation, with two kinds of the variant's own set (the most
+ * valuable first), after the paragraphs of @section. */
+static void
+add_notation_example (ParlourRulesWindow   *self,
+                      const ParlourVariant *variant,
+                      guint                 section)
+{
+  guint first = 0, second = 0;
+  g_autofree char *text = NULL;
+
+  for (guint k = 1; k <= variant->n_kinds; k++)
+    {
+      const ParlourKind *kind = &variant->kinds[k];
+
+      if (kind->pawn || kind->royal || g_str_equal (kind->id, "assistant"))
+        continue;
+      if (first == 0 || kind->value > variant->kinds[first].value)
+        {
+          second = first;
+          first = k;
+        }
+      else if (second == 0 || kind->value > variant->kinds[second].value)
+        second = k;
+    }
+  if (first == 0 || second == 0)
+    return;
+
+  if (section == 0)
+    /* Translators: %c is a piece's letter, %s its name: "“fxg6=H” is a pawn that
+     * took a Horse and became one" */
+    text = g_strdup_printf (_("The move list shows the change after the move: “fxg6=%c” is a "
+                              "pawn that took a %s and became one."),
+                            variant->kinds[first].letter, _(variant->kinds[first].name));
+  else
+    /* Translators: %c is a piece's letter (twice), %s its name */
+    text = g_strdup_printf (_("In the move list the letter of a Leader of a kind carries a “^”: "
+                              "“Lxe5=%c^” makes a Leader %s, which then moves as “%c^c6”."),
+                            variant->kinds[second].letter, _(variant->kinds[second].name),
+                            variant->kinds[second].letter);
+  parlour_rules_window_add_paragraph (self, text, NULL);
+}
 
 static const char *
 kind_text (const char *id)
@@ -353,6 +391,8 @@ parlour_rules_bungalow_add_page (ParlourRulesWindow   *self,
       parlour_rules_window_add_heading (self, _(special_rules[i].heading), FALSE);
       for (guint j = 0; special_rules[i].paragraphs[j] != NULL; j++)
         parlour_rules_window_add_paragraph (self, _(special_rules[i].paragraphs[j]), NULL);
+      if (i < 2)
+        add_notation_example (self, variant, i);
     }
   return TRUE;
 }
