@@ -41,6 +41,7 @@ static const struct {
   const char *name;
 } piece_set_names[] = {
   { "parlour", N_("Parlour") },
+  { "flat", N_("Flat") },
 };
 
 static const char *
