@@ -270,6 +270,14 @@ roll_done_cb (ParlourBoardView *board_view,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
+  if (self->clock_held)
+    {
+      self->clock_held = FALSE;
+      if (self->clock != NULL && self->clock_started && !parlour_clock_is_running (self->clock)
+          && !parlour_game_is_over (self->game))
+        parlour_clock_resume (self->clock, g_get_monotonic_time ());
+      parlour_window_update_tick (self);
+    }
   show_chances (self, -1);
   parlour_window_apply_auto_flip (self);
 }
@@ -313,5 +321,12 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
   while (chosen + 1 < n && squares[chosen] != PARLOUR_MOVE_TO (played))
     chosen++;
   set_chances (self, &before, square, FALSE);
+  /* the roll is the application's time, not the next player's: the clock waits */
+  if (self->clock != NULL && parlour_clock_is_running (self->clock))
+    {
+      parlour_clock_pause (self->clock, g_get_monotonic_time ());
+      self->clock_held = TRUE;
+      parlour_window_update_tick (self);
+    }
   parlour_board_view_roll (board_view, squares, chances, n, chosen, roll_done_cb, self);
 }

@@ -39,6 +39,7 @@ struct _ParlourWindow
   guint                 tick_id;
 
   AdwToast             *refusal_toast;  /* while shown */
+  gboolean              clock_held;     /* paused while the board shows a roll */
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;

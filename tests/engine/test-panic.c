@@ -119,6 +119,9 @@ test_variant (void)
   g_assert_cmpstr (v->pgn_name, ==, "Panic");
   g_assert_nonnull (v->description);
   g_assert_true (v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL);
+  g_assert_true (v->flags & PARLOUR_VARIANT_CHANCE);
+  g_assert_false (parlour_variant_default ()->flags & PARLOUR_VARIANT_CHANCE);
+  g_assert_cmpstr (v->claim_rule, ==, "50 moves without capture");
   g_assert_true (v->flags & PARLOUR_VARIANT_CASTLING);
   g_assert_false (v->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT);
   g_assert_cmpuint (v->claim_halfmoves, ==, 100);
