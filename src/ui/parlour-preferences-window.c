@@ -53,18 +53,25 @@ piece_set_display_name (const char *id)
   return id;
 }
 
-/* The ids of the installed piece sets, in display order. */
+/* The ids of the installed piece sets, in display order: the default first. */
 static GStrv
 dup_piece_set_ids (void)
 {
   g_auto(GStrv) sets = parlour_piece_cache_list_sets ();
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
-  if (sets != NULL && sets[0] != NULL)
-    return g_steal_pointer (&sets);
+  if (sets == NULL || sets[0] == NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (piece_set_names); i++)
+        g_strv_builder_add (builder, piece_set_names[i].id);
+      return g_strv_builder_end (builder);
+    }
 
-  for (guint i = 0; i < G_N_ELEMENTS (piece_set_names); i++)
-    g_strv_builder_add (builder, piece_set_names[i].id);
+  if (g_strv_contains ((const char * const *) sets, PARLOUR_DEFAULT_PIECE_SET))
+    g_strv_builder_add (builder, PARLOUR_DEFAULT_PIECE_SET);
+  for (guint i = 0; sets[i] != NULL; i++)
+    if (!g_str_equal (sets[i], PARLOUR_DEFAULT_PIECE_SET))
+      g_strv_builder_add (builder, sets[i]);
   return g_strv_builder_end (builder);
 }
 

@@ -387,6 +387,7 @@ test_preferences (void)
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   const ParlourBoardTheme * const *themes;
   g_autofree char *theme = NULL;
+  GListModel *model;
   guint n_themes;
   static const struct {
     const char *widget;
@@ -428,7 +429,21 @@ test_preferences (void)
   run_pending ();
   g_assert_cmpuint (adw_combo_row_get_selected (PREFS_CHILD (window, "theme_row")), ==, 0);
 
+  /* the default set comes first; another one reaches the settings and the preview */
   g_assert_cmpuint (adw_combo_row_get_selected (PREFS_CHILD (window, "piece_set_row")), ==, 0);
+  model = adw_combo_row_get_model (PREFS_CHILD (window, "piece_set_row"));
+  if (g_list_model_get_n_items (model) > 1)
+    {
+      g_autofree char *set = NULL;
+
+      adw_combo_row_set_selected (PREFS_CHILD (window, "piece_set_row"), 1);
+      run_pending ();
+      set = g_settings_get_string (settings, "piece-set");
+      g_assert_cmpstr (set, !=, "parlour");
+      g_clear_pointer (&set, g_free);
+      g_object_get (PREFS_CHILD (window, "preview"), "piece-set", &set, NULL);
+      g_assert_cmpstr (set, !=, "parlour");
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
