@@ -57,12 +57,26 @@ append_symbol (GString           *out,
   g_string_append_c (out, color == PARLOUR_WHITE ? kind->letter : g_ascii_tolower (kind->letter));
 }
 
+/* A royal piece with the royal mark (a Bungalow "Leader <kind>") is counted by
+ * the board as its kind; here it is the royal piece it still is, neither one
+ * more piece of that kind nor a royal piece lost. */
 static guint
 count_kind (const ParlourPosition *pos,
             ParlourColor           color,
             guint                  kind)
 {
-  return pos->count[color][kind] + pos->reserve[color][kind];
+  guint n = pos->count[color][kind] + pos->reserve[color][kind];
+  guint royal_square = pos->royal[color];
+
+  if (royal_square != PARLOUR_NO_SQUARE &&
+      PARLOUR_PIECE_HAS_ROYAL_MARK (pos->board[royal_square]))
+    {
+      if (kind == PARLOUR_PIECE_KIND (pos->board[royal_square]) && n > 0)
+        n--;
+      else if (kind == parlour_variant_royal_kind (pos->variant))
+        n++;
+    }
+  return n;
 }
 
 static void

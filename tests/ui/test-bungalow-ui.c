@@ -61,6 +61,15 @@ move_text (ParlourWindow *window,
   return parlour_move_list_view_dup_move_text (parlour_window_get_game (window), ply);
 }
 
+static ParlourMaterialView *
+material_view (ParlourWindow *window,
+               ParlourColor   side)
+{
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+
+  return parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, side));
+}
+
 static void
 pass (ParlourWindow *window)
 {
@@ -159,6 +168,10 @@ test_leader_kind (void)
   g_assert_cmpuint (piece_at (window, "f2"), ==, leader_horse);
   text = move_text (window, 0);
   g_assert_cmpstr (text, ==, "Lxf2=H^");
+  /* White took a Horse; the Leader Horse is neither material nor a lost Leader */
+  g_assert_cmpstr (parlour_material_view_get_pieces (material_view (window, PARLOUR_WHITE)), ==, "h");
+  g_assert_cmpstr (parlour_material_view_get_lead (material_view (window, PARLOUR_WHITE)), ==, "");
+  g_assert_cmpstr (parlour_material_view_get_pieces (material_view (window, PARLOUR_BLACK)), ==, "");
   ui_test_click_move (window, "a8", "a6");
   pass (window);
   pass (window);
