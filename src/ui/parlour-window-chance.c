@@ -185,6 +185,26 @@ describe_chances (const ParlourPosition *pos,
                   guint                  n)
 {
   GString *text = g_string_new (describe_rule (parlour_panic_rule (pos, square)));
+  guint8 kinds[PARLOUR_MAX_KINDS];
+  gboolean all_equal = TRUE;
+  double each;
+
+  /* many squares with one chance (a queen in the open): one line says it all */
+  for (guint i = 0; i < n; i++)
+    all_equal &= fabs (chances[i] - chances[0]) < 1e-12 &&
+                 collect_promotions (pos, square, squares[i], kinds, &each) == 0;
+  if (n > 6 && all_equal)
+    {
+      g_autofree char *chance = parlour_format_chance (chances[0]);
+
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text,
+                              /* Translators: e.g. "23 squares, 4.3% each" */
+                              g_dngettext (GETTEXT_PACKAGE, "%u square, %s each",
+                                           "%u squares, %s each", n),
+                              n, chance);
+      return g_string_free (text, FALSE);
+    }
 
   for (guint i = 0; i < n; i++)
     {

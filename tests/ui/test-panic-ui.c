@@ -287,6 +287,13 @@ test_hover (void)
   window = panic_window_new ("4k3/8/8/8/8/1p1p4/8/2B1K1n1 w - - 0 1", SEED);
   check_hover (window, "c1");
   ui_test_window_destroy (window);
+
+  /* a queen in the open: one line for many squares of one chance */
+  window = panic_window_new ("r3k2r/1p3pp1/2n5/8/8/3Q4/PPP2PPP/R3K2R w KQkq - 0 14", SEED);
+  check_hover (window, "d3");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (parlour_window_get_board_view (window))),
+                   ==, "Each square it can reach is equally likely\n23 squares, 4.3% each");
+  ui_test_window_destroy (window);
 }
 
 static gboolean
