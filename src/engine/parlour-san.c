@@ -364,6 +364,25 @@ parse_parts (const ParlourVariant *v,
   return TRUE;
 }
 
+/* A capture promotion (Bungalow) is implied by the move, but a display may
+ * write the new kind ("fxg6=H", RULES.md 5.2): TRUE if @m, a move without a
+ * promotion of its own, turns its piece into @kind. */
+static gboolean
+implies_kind (const ParlourPosition *pos,
+              ParlourMove            m,
+              guint                  kind)
+{
+  ParlourPosition after = *pos;
+  ParlourUndo undo;
+  ParlourPiece mover = pos->board[PARLOUR_MOVE_FROM (m)];
+
+  if (!parlour_position_is_capture (pos, m))
+    return FALSE;
+  parlour_position_make (&after, m, &undo);
+  return PARLOUR_PIECE_KIND (after.board[PARLOUR_MOVE_TO (m)]) == kind &&
+         PARLOUR_PIECE_KIND (mover) != kind;
+}
+
 static gboolean
 move_matches (const ParlourPosition *pos,
               const SanParts        *parts,
@@ -414,7 +433,7 @@ move_matches (const ParlourPosition *pos,
   /* Without a written promotion any promotion matches: it is then ambiguous
    * when there is a choice, and right when the rules imply the new kind. */
   if (parts->promo != 0 && PARLOUR_MOVE_PROMO (m) != parts->promo)
-    return FALSE;
+    return PARLOUR_MOVE_PROMO (m) == 0 && implies_kind (pos, m, parts->promo);
   return TRUE;
 }
 
@@ -447,7 +466,8 @@ ambiguous_error (ParlourPosition       *pos,
  * Reads a move written in SAN, leniently: "Nf3", "Nxf3+", "exd5", "e8=Q",
  * "e8Q", "e8=q", "O-O", "0-0-0", "N@f3", "@e4" (a pawn drop), "pass", with
  * or without check marks and annotations such as "!?"; long algebraic
- * ("g1f3", "e7e8q", "e1g1") is understood as well.
+ * ("g1f3", "e7e8q", "e1g1") is understood as well, and so are the display
+ * forms of capture promotions and royal marks ("fxg6=H", "Lxe5=C^", "C^c6").
  *
  * Returns: the matching legal move, or %PARLOUR_MOVE_NONE with @error set to
  *   %PARLOUR_MOVE_ERROR_SYNTAX, %PARLOUR_MOVE_ERROR_ILLEGAL or
@@ -473,6 +493,15 @@ parlour_san_to_move (ParlourPosition *pos,
       return PARLOUR_MOVE_NONE;
     }
   text = g_strstrip (g_strdup (san));
+  /* "^" marks a royal piece of another kind in displays ("Lxe5=C^", "C^c6"),
+   * as in FEN; the move is the same without it */
+  for (char *from = text, *to = text; ; from++)
+    {
+      if (*from != '^')
+        *to++ = *from;
+      if (*from == '\0')
+        break;
+    }
   strip_suffixes (text);
   if (*text == '\0' || !parse_parts (pos->variant, text, &parts))
     {

@@ -317,6 +317,44 @@ test_read_lenient (void)
   check_read ("8/7k/8/Q7/8/8/7K/Q3Q3 w - - 0 1", "Q5e5", "a5e5");
 }
 
+/* Bungalow: the move list's display forms (docs/bungalow.md) read as plain SAN */
+static void
+test_read_display_forms (void)
+{
+  const ParlourVariant *v = parlour_variant_lookup ("bungalow");
+  const char *fen = "5l4/10/p9/10/10/3h1c4/4P5/P9/5h4/5L4 w - - 0 1";
+  g_autoptr(ParlourPosition) pos = position (v, fen);
+  g_autoptr(GError) error = NULL;
+  static const struct { const char *text, *lan; } good[] = {
+    { "exf5=C", "e4f5" }, { "exf5", "e4f5" }, { "exd5=H", "e4d5" }, { "Lxf2=H^", "f1f2" },
+    { "Lxf2=H^+", "f1f2" }, { "Lxf2", "f1f2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *lan = parlour_move_to_long (pos, parlour_san_to_move (pos, good[i].text,
+                                                                             &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (lan, ==, good[i].lan);
+    }
+  /* a kind the rules do not give is refused */
+  g_assert_cmphex (parlour_san_to_move (pos, "exf5=H", &error), ==, PARLOUR_MOVE_NONE);
+  g_assert_error (error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmphex (parlour_san_to_move (pos, "e5=C", &error), ==, PARLOUR_MOVE_NONE);
+  g_assert_error (error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* a Leader Horse moves as "He4" and reads as "H^e4" */
+  {
+    g_autoptr(ParlourPosition) leader = position (v, "5l4/10/p9/10/10/10/10/P9/5H^4/10 w - - 0 1");
+    g_autofree char *lan = parlour_move_to_long (leader, parlour_san_to_move (leader, "H^e4",
+                                                                              &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (lan, ==, "f2e4");
+  }
+}
+
 static void
 test_read_errors (void)
 {
@@ -433,6 +471,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/san/write/king-capture", test_write_king_capture);
   g_test_add_func ("/engine/san/write/variant", test_write_variant);
   g_test_add_func ("/engine/san/read/lenient", test_read_lenient);
+  g_test_add_func ("/engine/san/read/display-forms", test_read_display_forms);
   g_test_add_func ("/engine/san/read/errors", test_read_errors);
   g_test_add_func ("/engine/san/read/roundtrip", test_roundtrip_all);
   g_test_add_func ("/engine/san/read/garbage", test_read_garbage);
