@@ -92,6 +92,11 @@ test_play (void)
   /* the Pass button is there for Bungalow, and passing is legal at the start */
   g_assert_true (gtk_widget_get_visible (window->pass_button));
   g_assert_true (ui_test_action_enabled (window, "pass"));
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (ui_test_app),
+                                                                  "win.pass");
+    g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>p"));
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
     ui_test_click_move (window, opening[i][0], opening[i][1]);
@@ -104,6 +109,15 @@ test_play (void)
   g_assert_cmpstr (text, ==, "fxg6=H");
   row = parlour_move_list_view_dup_row_text (list, 2);
   g_assert_cmpstr (row, ==, "3. fxg6=H Hc8");
+
+  /* undo brings the pawn back, redo the Horse */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (PARLOUR_PIECE_KIND (piece_at (window, "f5")), ==,
+                    parlour_variant_pawn_kind (variant));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (piece_at (window, "g6"), ==, PARLOUR_PIECE_MAKE (horse, PARLOUR_WHITE));
 
   /* passes, shown as such; the board keeps its pieces */
   pass (window);
