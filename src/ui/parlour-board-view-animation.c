@@ -67,8 +67,8 @@ value_cb (double            value,
   double elapsed = value * (DURATION_MS + self->morph_ms);
 
   self->progress = adw_easing_ease (ADW_EASE_OUT_CUBIC, MIN (1.0, elapsed / DURATION_MS));
-  self->morph_progress = self->morph_ms == 0 ? 1.0
-                                             : CLAMP ((elapsed - DURATION_MS) / self->morph_ms, 0, 1);
+  self->morph_progress = self->morph_ms == 0
+                         ? 1.0 : CLAMP ((elapsed - DURATION_MS) / self->morph_ms, 0, 1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -372,7 +372,8 @@ parlour_move_list_view_sync (ParlourMoveListView *self)
       GtkWidget *button = i < self->buttons->len ? g_ptr_array_index (self->buttons, i)
                                                  : add_button (self, i);
       g_autofree char *text = parlour_move_list_view_dup_move_text (self->game, i);
-      gboolean pass = PARLOUR_MOVE_FLAG (parlour_game_get_move (self->game, i)) == PARLOUR_MOVE_PASS;
+      ParlourMove move = parlour_game_get_move (self->game, i);
+      gboolean pass = PARLOUR_MOVE_FLAG (move) == PARLOUR_MOVE_PASS;
 
       if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), text) != 0)
         gtk_button_set_label (GTK_BUTTON (button), text);

@@ -227,8 +227,10 @@ build_diagram (const ParlourVariant *variant,
   parlour_position_put (pos, from, PARLOUR_PIECE_MAKE (kind, PARLOUR_WHITE));
   if (pawn)
     {
-      parlour_position_put (pos, square_at (variant, 3, 2), PARLOUR_PIECE_MAKE (kind, PARLOUR_BLACK));
-      parlour_position_put (pos, square_at (variant, 5, 2), PARLOUR_PIECE_MAKE (kind, PARLOUR_BLACK));
+      ParlourPiece black_pawn = PARLOUR_PIECE_MAKE (kind, PARLOUR_BLACK);
+
+      parlour_position_put (pos, square_at (variant, 3, 2), black_pawn);
+      parlour_position_put (pos, square_at (variant, 5, 2), black_pawn);
     }
   if (kind != royal)
     parlour_position_put (pos, square_at (variant, variant->width - 1, 0),

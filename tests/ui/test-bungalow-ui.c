@@ -83,7 +83,8 @@ test_play (void)
 {
   ParlourWindow *window = window_with_game ("bungalow", NULL);
   ParlourGame *game = parlour_window_get_game (window);
-  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (panel);
   const ParlourVariant *variant = parlour_game_get_variant (game);
   guint horse = parlour_variant_kind_from_letter (variant, 'H');
   g_autofree char *row = NULL;
@@ -183,9 +184,11 @@ test_leader_kind (void)
   text = move_text (window, 0);
   g_assert_cmpstr (text, ==, "Lxf2=H^");
   /* White took a Horse; the Leader Horse is neither material nor a lost Leader */
-  g_assert_cmpstr (parlour_material_view_get_pieces (material_view (window, PARLOUR_WHITE)), ==, "h");
+  g_assert_cmpstr (parlour_material_view_get_pieces (material_view (window, PARLOUR_WHITE)),
+                   ==, "h");
   g_assert_cmpstr (parlour_material_view_get_lead (material_view (window, PARLOUR_WHITE)), ==, "");
-  g_assert_cmpstr (parlour_material_view_get_pieces (material_view (window, PARLOUR_BLACK)), ==, "");
+  g_assert_cmpstr (parlour_material_view_get_pieces (material_view (window, PARLOUR_BLACK)),
+                   ==, "");
   ui_test_click_move (window, "a8", "a6");
   pass (window);
   pass (window);
