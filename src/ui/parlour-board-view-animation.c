@@ -13,8 +13,9 @@
  * A piece that lands as another kind (a promotion, a Bungalow capture
  * promotion, a Leader taking on a kind and its crown) first slides as what it
  * was, then changes where it landed: the old art shrinks and fades while the
- * new one grows into place, and a crown it gains drops onto it. The two phases
- * share one linear animation; value_cb() splits its time between them.
+ * new one grows into place, and a crown it gains drops onto it. Undoing such a
+ * move runs the other way round: the piece changes back, then slides home. The
+ * two phases share one linear animation; value_cb() splits its time.
  */
 #include "config.h"
 
@@ -65,10 +66,11 @@ value_cb (double            value,
           ParlourBoardView *self)
 {
   double elapsed = value * (DURATION_MS + self->morph_ms);
+  double slide = self->morph_first ? elapsed - self->morph_ms : elapsed;
+  double change = self->morph_first ? elapsed : elapsed - DURATION_MS;
 
-  self->progress = adw_easing_ease (ADW_EASE_OUT_CUBIC, MIN (1.0, elapsed / DURATION_MS));
-  self->morph_progress = self->morph_ms == 0
-                         ? 1.0 : CLAMP ((elapsed - DURATION_MS) / self->morph_ms, 0, 1);
+  self->progress = adw_easing_ease (ADW_EASE_OUT_CUBIC, CLAMP (slide / DURATION_MS, 0, 1));
+  self->morph_progress = self->morph_ms == 0 ? 1.0 : CLAMP (change / self->morph_ms, 0, 1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -80,6 +82,7 @@ done_cb (ParlourBoardView *self)
   self->progress = 1.0;
   self->morph_progress = 1.0;
   self->morph_ms = 0;
+  self->morph_first = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -114,8 +117,8 @@ parlour_board_view_animate (ParlourBoardView      *self,
       if (a < n_squares && b < n_squares && after->board[b] != PARLOUR_PIECE_EMPTY)
         {
           ParlourPiece mover = before->board[a];
-          gboolean morph = !backwards && mover != PARLOUR_PIECE_EMPTY &&
-                           flag != PARLOUR_MOVE_CASTLE && !same_look (mover, after->board[b]);
+          gboolean morph = mover != PARLOUR_PIECE_EMPTY && flag != PARLOUR_MOVE_CASTLE &&
+                           !same_look (mover, after->board[b]);
 
           /* a piece dropped by drag and drop is already where it goes */
           if (move != self->dropped_move || backwards)
@@ -128,6 +131,7 @@ parlour_board_view_animate (ParlourBoardView      *self,
                                                          self->sprites->len - 1);
               last->old_piece = mover;
               self->morph_ms = MORPH_MS;
+              self->morph_first = backwards;
             }
           if (before->board[b] != PARLOUR_PIECE_EMPTY)
             add_sprite (self, before->board[b], b, b, -1);

@@ -98,8 +98,9 @@ struct _ParlourBoardView {
   /* animation */
   AdwAnimation      *animation;
   double             progress;
-  double             morph_progress;    /* 0 → 1 after the slide: a piece changes kind */
+  double             morph_progress;    /* 0 → 1: a piece changes kind (after the slide) */
   guint              morph_ms;          /* 0: no change of kind in this animation */
+  guint              morph_first : 1;   /* undo: the kind changes back, then the piece slides */
   GArray            *sprites;           /* ParlourBoardSprite */
   guint8             hidden[PARLOUR_MAX_SQUARES];
   ParlourBoardRoll  *roll;              /* while a roll is shown */

@@ -287,6 +287,7 @@ typedef struct {
   ParlourPiece      old_piece;
   ParlourPiece      new_piece;
   gboolean          morph;
+  gboolean          morph_first;
   guint             morph_ms;
 } MorphSeen;
 
@@ -299,6 +300,7 @@ move_played_cb (ParlourGame *game,
 {
   seen->morph = FALSE;
   seen->morph_ms = seen->board->morph_ms;
+  seen->morph_first = seen->board->morph_first;
   for (guint i = 0; i < seen->board->sprites->len; i++)
     {
       const ParlourBoardSprite *sprite = &g_array_index (seen->board->sprites,
@@ -307,6 +309,13 @@ move_played_cb (ParlourGame *game,
       if (sprite->old_piece == seen->old_piece && sprite->piece == seen->new_piece)
         seen->morph = TRUE;
     }
+}
+
+static void
+undone_cb (ParlourGame *game,
+           MorphSeen   *seen)
+{
+  move_played_cb (game, 0, seen);
 }
 
 /* With animations on, a capture promotion slides the pawn, then changes it. */
@@ -338,6 +347,16 @@ test_morph_animation (void)
          && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (parlour_board_view_test_is_animating (board));
+
+  /* undo changes the Horse back into the pawn first, then slides it home */
+  seen.old_piece = seen.new_piece;
+  seen.new_piece = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (variant), PARLOUR_WHITE);
+  g_signal_connect (game, "undone", G_CALLBACK (undone_cb), &seen);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (seen.morph);
+  g_assert_true (seen.morph_first);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  parlour_board_view_stop_animation (board);
 
   /* a plain move changes no kind */
   ui_test_click_move (window, "b10", "c8");
