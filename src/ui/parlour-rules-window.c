@@ -32,6 +32,10 @@ typedef struct {
   const char *paragraphs[5];
 } RulesSection;
 
+/* the sections of chess that Panic chess keeps */
+#define CHESS_PIECES 1
+#define CHESS_TIME   5
+
 static const RulesSection chess_rules[] = {
   { N_("The Goal"), {
       N_("Two players, White and Black, take turns to move one piece each; White moves first. "
@@ -94,6 +98,8 @@ static const RulesSection panic_rules[] = {
          "choose your moves: you choose a piece, and chance chooses its move."),
       N_("Click one of your pieces that can move. While you point at a piece, the board shows "
          "each square it may go to with its chance."),
+      N_("Castling and en passant are as in chess, except that the king may castle out of, "
+         "through and into check. A pawn on the far rank is promoted as chance chooses."),
       NULL } },
   { N_("How Chance Chooses"), {
       N_("A piece that can capture always captures, one of the pieces it can take, each as "
@@ -107,8 +113,8 @@ static const RulesSection panic_rules[] = {
          "choosing the same piece again gives the same move."),
       NULL } },
   { N_("Winning and Draws"), {
-      N_("There is no check: a king may walk into attack or stay attacked, and castling is "
-         "allowed in and through check. The game is won by capturing the other king."),
+      N_("There is no check: a king may walk into attack or stay attacked. The game is won by "
+         "capturing the other king."),
       N_("A player whose pieces cannot move at all is stalemated, and the game is drawn. After "
          "fifty moves by each player without a capture, either player may claim a draw; pawn "
          "moves do not reset this count. The players may also agree to a draw."),
@@ -254,9 +260,13 @@ parlour_rules_window_new (GtkWindow            *parent,
 
   if (g_str_equal (variant->id, "panic"))
     {
+      /* the pieces and the clock as in chess; not its special moves, check,
+       * mate and draws, which Panic chess changes */
       add_sections (self, panic_rules, G_N_ELEMENTS (panic_rules), TRUE);
-      parlour_rules_window_add_paragraph (self, _("Everything else follows the rules of chess "
-                                                  "below."), "dim-label");
+      parlour_rules_window_add_paragraph (self, _("The pieces move as in chess:"), "dim-label");
+      add_sections (self, &chess_rules[CHESS_PIECES], 1, FALSE);
+      add_sections (self, &chess_rules[CHESS_TIME], 1, FALSE);
+      return GTK_WIDGET (self);
     }
   else if (!g_str_equal (variant->id, "chess"))
     {
