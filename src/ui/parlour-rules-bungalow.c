@@ -86,8 +86,8 @@ static const RulesSection special_rules[] = {
       NULL } },
   { N_("Draws"), {
       N_("After 100 moves by each player without a capture or a pawn move, either player may "
-         "claim a draw (passes count as moves). A position that occurs for the third time may "
-         "be claimed as a draw too, as in chess."),
+         "claim a draw (passes count as moves). As in chess, a position that occurs for the "
+         "third time may be claimed as a draw, and the fifth time draws the game at once."),
       N_("The players may agree to a draw, and a player may resign at any time. With a clock, "
          "a player whose time runs out loses, unless both are down to bare plain Leaders."),
       NULL } },
