@@ -82,16 +82,13 @@ get_fields (ParlourNewGameDialog  *self,
             ParlourColor           side,
             GtkSpinButton        **minutes,
             GtkSpinButton        **seconds,
-            AdwComboRow          **mode,
-            AdwActionRow         **seconds_row)
+            AdwComboRow          **mode)
 {
   gboolean white = side == PARLOUR_WHITE;
 
   *minutes = white ? self->white_minutes : self->black_minutes;
   *seconds = white ? self->white_seconds : self->black_seconds;
   *mode = white ? self->white_mode : self->black_mode;
-  if (seconds_row != NULL)
-    *seconds_row = white ? self->white_seconds_row : self->black_seconds_row;
 }
 
 /* Black plays on White's control unless the sides have different times. */
@@ -106,7 +103,7 @@ read_control (ParlourNewGameDialog *self,
 
   if (!gtk_switch_get_active (self->odds_switch))
     side = PARLOUR_WHITE;
-  get_fields (self, side, &minutes, &seconds, &mode, NULL);
+  get_fields (self, side, &minutes, &seconds, &mode);
 
   selected = MIN (adw_combo_row_get_selected (mode), G_N_ELEMENTS (modes) - 1);
   tc->mode = modes[selected];
@@ -122,7 +119,7 @@ write_control (ParlourNewGameDialog     *self,
   GtkSpinButton *minutes, *seconds;
   AdwComboRow *mode;
 
-  get_fields (self, side, &minutes, &seconds, &mode, NULL);
+  get_fields (self, side, &minutes, &seconds, &mode);
   gtk_spin_button_set_value (minutes, (double) tc->base_us / (60 * US_PER_SECOND));
   gtk_spin_button_set_value (seconds, (double) tc->increment_us / US_PER_SECOND);
   for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
@@ -134,12 +131,10 @@ static void
 update_seconds_subtitle (ParlourNewGameDialog *self,
                          ParlourColor          side)
 {
-  GtkSpinButton *minutes, *seconds;
-  AdwComboRow *mode;
-  AdwActionRow *row;
+  AdwComboRow *mode = side == PARLOUR_WHITE ? self->white_mode : self->black_mode;
+  AdwActionRow *row = side == PARLOUR_WHITE ? self->white_seconds_row : self->black_seconds_row;
   const char *subtitle;
 
-  get_fields (self, side, &minutes, &seconds, &mode, &row);
   switch (modes[MIN (adw_combo_row_get_selected (mode), G_N_ELEMENTS (modes) - 1)])
     {
     case PARLOUR_CLOCK_DELAY:
@@ -442,28 +437,19 @@ static void
 select_variant (ParlourNewGameDialog *self,
                 const char           *id)
 {
-  GtkWidget *fallback = NULL;
+  /* the variant called @id, or else the first one */
+  GtkWidget *chosen = gtk_widget_get_first_child (GTK_WIDGET (self->variant_list));
+  GtkWidget *check;
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->variant_list));
-       row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  for (GtkWidget *row = chosen; row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), id) == 0)
+      chosen = row;
+  if (chosen == NULL)
+    return;
 
-      if (fallback == NULL)
-        fallback = check;
-      if (g_strcmp0 (gtk_widget_get_name (row), id) == 0)
-        {
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-          gtk_window_set_focus (GTK_WINDOW (self), row);
-          return;
-        }
-    }
-  if (fallback != NULL)
-    {
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (fallback), TRUE);
-      gtk_window_set_focus (GTK_WINDOW (self), gtk_widget_get_ancestor (fallback, GTK_TYPE_LIST_BOX_ROW));
-    }
+  check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (chosen));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  gtk_window_set_focus (GTK_WINDOW (self), chosen);
 }
 
 /* "180+2", or "60+0/300+0" when the sides have different times, or "-". */
