@@ -312,11 +312,18 @@ parlour_position_checkers (const ParlourPosition *pos,
   return n;
 }
 
-/* Squares of our pieces whose move might expose our royal piece: pinned
- * against a rider, or standing on the leg of a lame attacker. */
-static void
-find_pins (const ParlourPosition *pos,
-           guint8                *pinned)
+/**
+ * parlour_movegen_find_pins:
+ * @pos: a position whose side to move has a royal piece
+ * @pinned: one byte per square, set to 1 for the squares found
+ *
+ * Marks our pieces whose move might expose our royal piece: pinned against a
+ * rider, or standing on the leg of a lame attacker. Custom movements are not
+ * covered: a variant with them adds its own.
+ */
+void
+parlour_movegen_find_pins (const ParlourPosition *pos,
+                           guint8                *pinned)
 {
   const ParlourTables *t = pos->variant->tables;
   ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
@@ -376,7 +383,7 @@ parlour_movegen_filter_legal (ParlourPosition *pos,
   if (!always_test)
     {
       memset (pinned, 0, t->n_squares);
-      find_pins (pos, pinned);
+      parlour_movegen_find_pins (pos, pinned);
     }
   for (guint i = 0; i < list->n; i++)
     {

@@ -14,6 +14,8 @@ void          parlour_movegen_piece          (const ParlourPosition *pos,
 void          parlour_movegen_pseudo         (const ParlourPosition *pos,
                                               ParlourMoveList       *list,
                                               gboolean               castle_attack_tests);
+void          parlour_movegen_find_pins      (const ParlourPosition *pos,
+                                              guint8                *pinned);
 void          parlour_movegen_filter_legal   (ParlourPosition *pos,
                                               ParlourMoveList *list);
 void          parlour_movegen_legal_default  (ParlourPosition *pos,

@@ -141,53 +141,20 @@ has_custom (const ParlourPosition *pos,
 }
 
 /* Marks in @pinned the squares of our pieces whose moving away could expose
- * our royal: the one piece between it and an enemy Mitre (any rider), on the
- * leg of an enemy lame piece, or on the path of an enemy Giraffe. The generic
- * filter tests every move while a custom piece is about; knowing the
+ * our royal: the generic pins (behind a Mitre, on a lame piece's leg) from
+ * parlour_movegen_find_pins(), plus those on the path of an enemy Giraffe. The
+ * generic filter tests every move while a custom piece is about; knowing the
  * Giraffe's paths keeps Forward Bungalow as fast as the others. */
 static void
 find_pins (const ParlourPosition *pos,
            guint8                *pinned)
 {
   const ParlourVariant *v = pos->variant;
-  const ParlourTables *t = v->tables;
   ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
-  const guint32 cm = PARLOUR_COLOR_MASK (them);
   const int w = v->width, h = v->height;
   ParlourSquare k = pos->royal[us];
 
-  if (t->rider_mask & cm)
-    for (guint i = t->attack_ray_first[k]; i < t->attack_ray_first[k + 1]; i++)
-      {
-        const ParlourAttackRay *ar = &t->attack_rays[i];
-        const guint8 *squares = &t->ray_squares[ar->first];
-        int own = -1;
-        if (!(ar->mask & cm))
-          continue;
-        for (guint j = 0; j < ar->len; j++)
-          {
-            ParlourPiece p = pos->board[squares[j]];
-            if (!p)
-              continue;
-            if (PARLOUR_PIECE_COLOR (p) == us && own < 0)
-              {
-                own = squares[j];
-                continue;
-              }
-            if (own >= 0 && PARLOUR_PIECE_COLOR (p) == them &&
-                (ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p))))
-              pinned[own] = 1;
-            break;
-          }
-      }
-  if (t->lame_mask & cm)
-    for (guint i = t->attack_leap_first[k]; i < t->attack_leap_first[k + 1]; i++)
-      {
-        const ParlourAttackLeap *al = &t->attack_leaps[i];
-        if (al->leg != PARLOUR_NO_SQUARE &&
-            (al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[al->from]))))
-          pinned[al->leg] = 1;
-      }
+  parlour_movegen_find_pins (pos, pinned);
   if (has_custom (pos, them))
     {
       /* A Giraffe reaches the royal along the royal's file or rank: its
