@@ -105,14 +105,13 @@ new_game_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Undo and redo: one step through the history, then show the current position
+ * with the clock times stored for it. */
 static void
-undo_activated (GSimpleAction *action,
-                GVariant      *param,
-                gpointer       user_data)
+history_step (ParlourWindow *self,
+              gboolean     (*step) (ParlourGame *game))
 {
-  ParlourWindow *self = PARLOUR_WINDOW (user_data);
-
-  if (!parlour_game_undo (self->game))
+  if (!step (self->game))
     return;
   parlour_window_set_view_ply (self, G_MAXUINT);
   parlour_window_restore_clock (self);
@@ -120,17 +119,19 @@ undo_activated (GSimpleAction *action,
 }
 
 static void
+undo_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  history_step (PARLOUR_WINDOW (user_data), parlour_game_undo);
+}
+
+static void
 redo_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
 {
-  ParlourWindow *self = PARLOUR_WINDOW (user_data);
-
-  if (!parlour_game_redo (self->game))
-    return;
-  parlour_window_set_view_ply (self, G_MAXUINT);
-  parlour_window_restore_clock (self);
-  parlour_window_autosave (self);
+  history_step (PARLOUR_WINDOW (user_data), parlour_game_redo);
 }
 
 static void
