@@ -124,19 +124,14 @@ static GskRenderNode *
 build_squares (ParlourBoardView *self)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  graphene_rect_t rect;
 
-  /* one light rectangle under everything, then the dark squares */
-  graphene_rect_init (&rect, self->origin_x, self->origin_y,
-                      self->square * self->files, self->square * self->ranks);
-  gtk_snapshot_append_color (snapshot, &self->colors.light, &rect);
+  /* every square on its own: no pixel is painted twice (a software renderer
+   * pays for each), and only the four corner squares need their rounding */
   for (int rank = 0; rank < self->ranks; rank++)
     for (int file = 0; file < self->files; file++)
-      if (!is_light (file, rank))
-        {
-          parlour_board_view_square_rect (self, rank * self->files + file, &rect);
-          gtk_snapshot_append_color (snapshot, &self->colors.dark, &rect);
-        }
+      parlour_board_view_fill_square (self, snapshot, rank * self->files + file,
+                                      is_light (file, rank) ? &self->colors.light
+                                                            : &self->colors.dark);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
@@ -209,31 +204,24 @@ build_coordinates (ParlourBoardView *self)
 }
 
 static void
-append_square_color (ParlourBoardView *self,
-                     GtkSnapshot      *snapshot,
-                     guint             square,
-                     const GdkRGBA    *color)
-{
-  graphene_rect_t rect;
-
-  parlour_board_view_square_rect (self, square, &rect);
-  gtk_snapshot_append_color (snapshot, color, &rect);
-}
-
-static void
 append_check_glow (ParlourBoardView *self,
                    GtkSnapshot      *snapshot,
                    guint             square)
 {
   GdkRGBA transparent = self->colors.check;
   GdkRGBA middle = self->colors.check;
+  GskRoundedRect round;
   graphene_rect_t rect;
   graphene_point_t center;
+  gboolean corner;
   double r;
 
   transparent.alpha = 0;
   middle.alpha *= 0.55f;
-  parlour_board_view_square_rect (self, square, &rect);
+  corner = parlour_board_view_square_rounded_rect (self, square, &round);
+  rect = round.bounds;
+  if (corner)
+    gtk_snapshot_push_rounded_clip (snapshot, &round);
   graphene_rect_get_center (&rect, &center);
   r = rect.size.width * 0.62;
   gtk_snapshot_append_radial_gradient (snapshot, &rect, &center, r, r, 0, 1,
@@ -243,6 +231,8 @@ append_check_glow (ParlourBoardView *self,
                                          { 0.65f, middle },
                                          { 1.0f, transparent },
                                        }, 4);
+  if (corner)
+    gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -313,14 +303,15 @@ append_hint (ParlourBoardView *self,
 }
 
 static void
-append_outline (GtkSnapshot           *snapshot,
-                const graphene_rect_t *rect,
-                float                  width,
-                const GdkRGBA         *color)
+append_outline (ParlourBoardView *self,
+                GtkSnapshot      *snapshot,
+                guint             square,
+                float             width,
+                const GdkRGBA    *color)
 {
   GskRoundedRect round;
 
-  gsk_rounded_rect_init_from_rect (&round, rect, 0);
+  parlour_board_view_square_rounded_rect (self, square, &round);
   gtk_snapshot_append_border (snapshot, &round, (float[4]) { width, width, width, width },
                               (GdkRGBA[4]) { *color, *color, *color, *color });
 }
@@ -402,7 +393,6 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   const ParlourPosition *pos = &self->shown;
   gboolean animating = self->sprites->len > 0;
   guint n_squares, drag_from = PARLOUR_NO_SQUARE;
-  GskRoundedRect board_outline;
   gboolean hints;
   graphene_rect_t rect;
 
@@ -415,20 +405,13 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
     drag_from = self->selected;
   hints = self->show_legal_moves && self->selected != PARLOUR_NO_SQUARE && self->legal_valid;
 
-  /* softly rounded corners, as GNOME draws its cards; everything but the
-   * dragged piece stays inside */
-  graphene_rect_init (&rect, self->origin_x, self->origin_y,
-                      self->square * self->files, self->square * self->ranks);
-  gsk_rounded_rect_init_from_rect (&board_outline, &rect, CLAMP (self->square * 0.08f, 2.f, 6.f));
-  gtk_snapshot_push_rounded_clip (snapshot, &board_outline);
-
   if (self->squares_node == NULL)
     self->squares_node = build_squares (self);
   gtk_snapshot_append_node (snapshot, self->squares_node);
 
   for (guint sq = 0; sq < n_squares; sq++)
     if (self->marked[sq])
-      append_square_color (self, snapshot, sq, &self->colors.marked);
+      parlour_board_view_fill_square (self, snapshot, sq, &self->colors.marked);
   if (self->last_move != PARLOUR_MOVE_NONE)
     {
       ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (self->last_move);
@@ -436,14 +419,14 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
       if (flag != PARLOUR_MOVE_PASS)
         {
           if (flag != PARLOUR_MOVE_DROP)
-            append_square_color (self, snapshot, PARLOUR_MOVE_FROM (self->last_move),
+            parlour_board_view_fill_square (self, snapshot, PARLOUR_MOVE_FROM (self->last_move),
                                  &self->colors.last_move);
-          append_square_color (self, snapshot, PARLOUR_MOVE_TO (self->last_move),
+          parlour_board_view_fill_square (self, snapshot, PARLOUR_MOVE_TO (self->last_move),
                                &self->colors.last_move);
         }
     }
   if (self->selected != PARLOUR_NO_SQUARE)
-    append_square_color (self, snapshot, self->selected, &self->colors.selected);
+    parlour_board_view_fill_square (self, snapshot, self->selected, &self->colors.selected);
   if (self->check_square != PARLOUR_NO_SQUARE)
     append_check_glow (self, snapshot, self->check_square);
   parlour_board_view_snapshot_roll (self, snapshot, FALSE);
@@ -503,19 +486,18 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
       self->hover_square != drag_from &&
       parlour_board_view_is_destination (self, drag_from, self->hover_square))
     {
-      parlour_board_view_square_rect (self, self->hover_square, &rect);
-      append_outline (snapshot, &rect, MAX (2.0f, self->square * 0.05f), &self->colors.hint);
+      append_outline (self, snapshot, self->hover_square, MAX (2.0f, self->square * 0.05f),
+                      &self->colors.hint);
     }
 
   if (self->focus_visible && gtk_widget_has_focus (GTK_WIDGET (self)) &&
       self->focus_square < n_squares)
     {
-      parlour_board_view_square_rect (self, self->focus_square, &rect);
-      append_outline (snapshot, &rect, MAX (2.0f, self->square * 0.04f), &self->colors.focus);
+      append_outline (self, snapshot, self->focus_square, MAX (2.0f, self->square * 0.04f),
+                      &self->colors.focus);
     }
 
-  gtk_snapshot_pop (snapshot);
-  /* outside the clip: a piece flying back may start off the board */
+  /* last: a piece flying back may start off the board */
   if (animating)
     append_sprites (self, snapshot);
 

@@ -59,6 +59,70 @@ parlour_board_view_square_rect (ParlourBoardView *self,
                       self->origin_y + row * self->square, self->square, self->square);
 }
 
+void
+parlour_board_view_board_rect (ParlourBoardView *self,
+                               graphene_rect_t  *rect)
+{
+  graphene_rect_init (rect, self->origin_x, self->origin_y,
+                      self->square * self->files, self->square * self->ranks);
+}
+
+float
+parlour_board_view_corner_radius (ParlourBoardView *self)
+{
+  /* softly rounded corners, as GNOME draws its cards */
+  return CLAMP (self->square * 0.08f, 2.f, 6.f);
+}
+
+/* The board has rounded corners, but no clip: a clip around the whole board
+ * would make the renderer use its clipping shaders for everything on it, and
+ * compiling those costs a software renderer more than the first frame's
+ * drawing. Instead, whatever fills a corner square takes the corner's shape. */
+gboolean
+parlour_board_view_square_rounded_rect (ParlourBoardView *self,
+                                        guint             square,
+                                        GskRoundedRect   *round)
+{
+  graphene_rect_t rect, board;
+  float r = parlour_board_view_corner_radius (self);
+  gboolean left, right, top, bottom;
+
+  parlour_board_view_square_rect (self, square, &rect);
+  parlour_board_view_board_rect (self, &board);
+  gsk_rounded_rect_init_from_rect (round, &rect, 0);
+  left = rect.origin.x <= board.origin.x;
+  top = rect.origin.y <= board.origin.y;
+  right = rect.origin.x + rect.size.width >= board.origin.x + board.size.width;
+  bottom = rect.origin.y + rect.size.height >= board.origin.y + board.size.height;
+  if (top && left)
+    round->corner[GSK_CORNER_TOP_LEFT] = GRAPHENE_SIZE_INIT (r, r);
+  if (top && right)
+    round->corner[GSK_CORNER_TOP_RIGHT] = GRAPHENE_SIZE_INIT (r, r);
+  if (bottom && right)
+    round->corner[GSK_CORNER_BOTTOM_RIGHT] = GRAPHENE_SIZE_INIT (r, r);
+  if (bottom && left)
+    round->corner[GSK_CORNER_BOTTOM_LEFT] = GRAPHENE_SIZE_INIT (r, r);
+  return (top || bottom) && (left || right);
+}
+
+void
+parlour_board_view_fill_square (ParlourBoardView *self,
+                                GtkSnapshot      *snapshot,
+                                guint             square,
+                                const GdkRGBA    *color)
+{
+  GskRoundedRect round;
+
+  if (parlour_board_view_square_rounded_rect (self, square, &round))
+    {
+      gtk_snapshot_push_rounded_clip (snapshot, &round);
+      gtk_snapshot_append_color (snapshot, color, &round.bounds);
+      gtk_snapshot_pop (snapshot);
+    }
+  else
+    gtk_snapshot_append_color (snapshot, color, &round.bounds);
+}
+
 /**
  * parlour_board_view_square_at:
  * @self: a board view

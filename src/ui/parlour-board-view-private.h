@@ -124,6 +124,17 @@ void     parlour_board_view_invalidate_layout (ParlourBoardView *self);
 void     parlour_board_view_square_rect       (ParlourBoardView *self,
                                                guint             square,
                                                graphene_rect_t  *rect);
+void     parlour_board_view_board_rect        (ParlourBoardView *self,
+                                               graphene_rect_t  *rect);
+float    parlour_board_view_corner_radius     (ParlourBoardView *self);
+/* the square's shape: a board corner is rounded; TRUE for a corner square */
+gboolean parlour_board_view_square_rounded_rect (ParlourBoardView *self,
+                                                 guint             square,
+                                                 GskRoundedRect   *round);
+void     parlour_board_view_fill_square       (ParlourBoardView *self,
+                                               GtkSnapshot      *snapshot,
+                                               guint             square,
+                                               const GdkRGBA    *color);
 void     parlour_board_view_measure           (GtkWidget        *widget,
                                                GtkOrientation    orientation,
                                                int               for_size,

@@ -292,8 +292,7 @@ parlour_board_view_snapshot_roll (ParlourBoardView *self,
 
   if (!above_pieces)
     {
-      parlour_board_view_square_rect (self, roll->from, &rect);
-      gtk_snapshot_append_color (snapshot, &self->colors.selected, &rect);
+      parlour_board_view_fill_square (self, snapshot, roll->from, &self->colors.selected);
 
       for (guint i = 0; i < roll->n; i++)
         max_weight = MAX (max_weight, roll->weights[i]);
@@ -301,19 +300,18 @@ parlour_board_view_snapshot_roll (ParlourBoardView *self,
         {
           color = self->colors.hint;
           color.alpha *= 0.15f + 0.30f * (float) (roll->weights[i] / max_weight);
-          parlour_board_view_square_rect (self, roll->squares[i], &rect);
-          gtk_snapshot_append_color (snapshot, &color, &rect);
+          parlour_board_view_fill_square (self, snapshot, roll->squares[i], &color);
         }
 
       color = self->colors.selected;
       color.alpha = MIN (1.0f, color.alpha * (settled ? 1.5f : 1.2f));
-      parlour_board_view_square_rect (self, roll->hops[hop], &rect);
-      gtk_snapshot_append_color (snapshot, &color, &rect);
+      parlour_board_view_fill_square (self, snapshot, roll->hops[hop], &color);
       return;
     }
 
   {
     GskRoundedRect round;
+    graphene_rect_t board;
     float width = MAX (2.0f, self->square * (settled ? 0.09f : 0.07f));
     /* each hop lands a little large and shrinks to the square; the last one
      * breathes out once */
@@ -326,8 +324,12 @@ parlour_board_view_snapshot_roll (ParlourBoardView *self,
     parlour_board_view_square_rect (self, roll->hops[hop], &rect);
     graphene_rect_inset (&rect, inset, inset);
     gsk_rounded_rect_init_from_rect (&round, &rect, self->square * 0.12f);
+    /* a ring landing large on an edge square stays on the board */
+    parlour_board_view_board_rect (self, &board);
+    gtk_snapshot_push_clip (snapshot, &board);
     gtk_snapshot_append_border (snapshot, &round, (float[4]) { width, width, width, width },
                                 (GdkRGBA[4]) { color, color, color, color });
+    gtk_snapshot_pop (snapshot);
   }
 }
 
