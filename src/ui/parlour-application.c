@@ -52,10 +52,14 @@ shortcuts_activated (GSimpleAction *action,
                      gpointer       user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *window;
 
-  /* GtkApplication gives every window the help overlay from the resources */
-  if (parent != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (parent), "win.show-help-overlay", NULL);
+  /* built on demand: building it with the main window would cost start-up time */
+  builder = gtk_builder_new_from_resource ("/io/github/parlourchess/Parlour/ui/help-overlay.ui");
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  gtk_window_set_transient_for (window, parent);
+  gtk_window_present (window);
 }
 
 static void

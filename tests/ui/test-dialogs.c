@@ -500,8 +500,8 @@ test_shortcuts_window (void)
   g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *window;
 
-  /* where GtkApplication looks for it */
-  builder = gtk_builder_new_from_resource ("/io/github/parlourchess/Parlour/gtk/help-overlay.ui");
+  /* app.shortcuts builds it from here on demand */
+  builder = gtk_builder_new_from_resource ("/io/github/parlourchess/Parlour/ui/help-overlay.ui");
   window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -613,10 +613,83 @@ test_finalize (void)
   g_assert_null (clock);
 }
 
+static void
+collect_accelerators (GtkWidget  *widget,
+                      GHashTable *accels)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *text = NULL;
+      g_auto(GStrv) parts = NULL;
+
+      g_object_get (widget, "accelerator", &text, NULL);
+      parts = g_strsplit (text != NULL ? text : "", " ", -1);
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (parts[i], &key, &mods))
+            g_hash_table_add (accels, gtk_accelerator_name (key, mods));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, accels);
+}
+
+static void
+test_shortcuts (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) actions = NULL;
+  GtkWindow *shortcuts = NULL;
+  GList *toplevels;
+
+  /* not built with the window (start-up time), only when asked for */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (ui_test_app), "shortcuts", NULL);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_WINDOW (l->data))
+      shortcuts = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+
+  /* every accelerator of every action is in the window */
+  collect_accelerators (GTK_WIDGET (shortcuts), shown);
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (ui_test_app));
+  g_assert_cmpuint (g_strv_length (actions), >=, 10);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (ui_test_app),
+                                                                    actions[i]);
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          guint key;
+          GdkModifierType mods;
+          g_autofree char *name = NULL;
+
+          g_assert_true (gtk_accelerator_parse (accels[j], &key, &mods));
+          name = gtk_accelerator_name (key, mods);
+          if (!g_hash_table_contains (shown, name))
+            g_error ("%s (%s) is not in the shortcuts window", accels[j], actions[i]);
+        }
+    }
+  gtk_window_destroy (shortcuts);
+  ui_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* GTK finds out that an icon (the shortcuts window's search icon) is an SVG
+   * through the MIME database, which the isolated test directories would hide:
+   * read it before they are set up */
+  g_free (g_content_type_guess ("icon.svg", (const guchar *) "<svg", 4, NULL));
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   ui_test_init ();
 
@@ -638,6 +711,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/narrow", test_narrow);
   g_test_add_func ("/ui/window/window-size", test_window_size);
   g_test_add_func ("/ui/window/panic", test_panic);
+  g_test_add_func ("/ui/window/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/window/finalize", test_finalize);
 
   return g_test_run ();
