@@ -8,6 +8,7 @@
 
 #include "parlour-about.h"
 #include "parlour-application.h"
+#include "parlour-piece-disk-cache.h"
 #include "parlour-preferences-window.h"
 #include "parlour-rules-window.h"
 #include "parlour-window.h"
@@ -118,6 +119,14 @@ parlour_application_startup (GApplication *application)
 }
 
 static void
+parlour_application_shutdown (GApplication *application)
+{
+  /* piece images rendered in the last seconds are kept for the next start */
+  parlour_piece_disk_cache_flush ();
+  G_APPLICATION_CLASS (parlour_application_parent_class)->shutdown (application);
+}
+
+static void
 parlour_application_activate (GApplication *application)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
@@ -134,6 +143,7 @@ parlour_application_class_init (ParlourApplicationClass *klass)
 
   app_class->startup = parlour_application_startup;
   app_class->activate = parlour_application_activate;
+  app_class->shutdown = parlour_application_shutdown;
 }
 
 static void

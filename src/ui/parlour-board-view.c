@@ -186,6 +186,20 @@ parlour_board_view_sync (ParlourBoardView *self)
   sync_with_game (self);
 }
 
+/* the art of the game's kinds is parsed in a worker thread meanwhile */
+static void
+preload_pieces (ParlourBoardView     *self,
+                const ParlourVariant *variant)
+{
+  const char *ids[PARLOUR_MAX_KINDS + 1];
+  guint n = 0;
+
+  for (guint kind = 1; kind <= variant->n_kinds && n < PARLOUR_MAX_KINDS; kind++)
+    ids[n++] = variant->kinds[kind].id;
+  ids[n] = NULL;
+  parlour_piece_cache_preload (self->pieces, ids);
+}
+
 void
 parlour_board_view_set_game (ParlourBoardView *self,
                              ParlourGame      *game)
@@ -210,6 +224,8 @@ parlour_board_view_set_game (ParlourBoardView *self,
                                    G_CONNECT_SWAPPED);
       /* a new game is a new board: no slide from the old one */
       self->has_position = FALSE;
+      if (self->texture_variant != parlour_game_get_variant (game))
+        preload_pieces (self, parlour_game_get_variant (game));
       sync_with_game (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

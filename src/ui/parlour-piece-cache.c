@@ -6,16 +6,24 @@
  * nothing. So every image is rendered once per size into a GdkMemoryTexture
  * and the board only ever draws textures. The parsed SVG documents are
  * shared by every cache of the process: parsing is not per size.
+ *
+ * Parsing the documents costs more than rendering them, so the window has
+ * them parsed in a worker thread while GTK sets up the window
+ * (parlour_piece_cache_preload()); the first frame then only renders. For the
+ * same reason librsvg is not linked but opened by the first parse: loading it
+ * (with libxml2 and ICU) costs the start-up several milliseconds otherwise.
  */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include <gmodule.h>
 #include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 
 #include "parlour-piece-cache.h"
+#include "parlour-piece-disk-cache.h"
 
 struct _ParlourPieceCache {
   GObject     parent_instance;
@@ -26,58 +34,131 @@ struct _ParlourPieceCache {
 
 G_DEFINE_FINAL_TYPE (ParlourPieceCache, parlour_piece_cache, G_TYPE_OBJECT)
 
+typedef struct {
+  RsvgHandle *(*new_from_data)   (const guint8 *data, gsize len, GError **error);
+  gboolean    (*render_document) (RsvgHandle *handle, cairo_t *cr,
+                                  const RsvgRectangle *viewport, GError **error);
+} RsvgApi;
+
+/* librsvg's functions, or NULLs (and a warning) if it cannot be opened; any thread */
+static const RsvgApi *
+rsvg_api (void)
+{
+  static RsvgApi api;
+  static GModule *module;
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      gpointer new_from_data = NULL, render_document = NULL;
+
+      module = g_module_open (PARLOUR_RSVG_LIBRARY, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+
+      if (module == NULL ||
+          !g_module_symbol (module, "rsvg_handle_new_from_data", &new_from_data) ||
+          !g_module_symbol (module, "rsvg_handle_render_document", &render_document))
+        g_warning ("Cannot use %s (pieces are drawn as letters): %s", PARLOUR_RSVG_LIBRARY,
+                   g_module_error ());
+      else
+        {
+          /* kept open for the life of the program */
+          g_module_make_resident (module);
+          api.new_from_data = new_from_data;
+          api.render_document = render_document;
+        }
+      g_once_init_leave (&once, 1);
+    }
+  return &api;
+}
+
 static guint render_count;
 /* resource path → RsvgHandle, or no value for a file that is not there */
 static GHashTable *documents;
 
-static RsvgHandle *
-lookup_document (const char *set,
-                 const char *name)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  RsvgHandle *handle;
-  gpointer value;
+/* The preloading thread, if one was started and not yet joined. Only the
+ * main thread starts and joins it, and the main thread touches @documents
+ * only after joining it. */
+static GThread *preload_thread;
 
+static void
+ensure_documents (void)
+{
   if (documents == NULL)
     documents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+}
 
-  path = g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH, set, name);
+static void
+finish_preload (void)
+{
+  if (preload_thread != NULL)
+    g_thread_join (g_steal_pointer (&preload_thread));
+}
+
+/* Parses the document at resource @path into @documents, unless it is there;
+ * a missing file is remembered too (as no value), so it is looked up once. */
+static RsvgHandle *
+load_document (const char *path)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle = NULL;
+  gpointer value;
+
   if (g_hash_table_lookup_extended (documents, path, NULL, &value))
     return value;
 
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  handle = NULL;
   if (bytes != NULL)
     {
       gsize len;
       const guint8 *data = g_bytes_get_data (bytes, &len);
 
-      handle = rsvg_handle_new_from_data (data, len, &error);
-      if (handle == NULL)
-        g_warning ("Cannot read %s: %s", path, error->message);
+      const RsvgApi *api = rsvg_api ();
+
+      if (api->new_from_data != NULL)
+        {
+          handle = api->new_from_data (data, len, &error);
+          if (handle == NULL)
+            g_warning ("Cannot read %s: %s", path, error->message);
+        }
     }
-  /* a missing file is remembered too, so it is looked up once */
-  if (handle != NULL)
-    g_hash_table_insert (documents, g_steal_pointer (&path), handle);
-  else
-    g_hash_table_insert (documents, g_steal_pointer (&path), NULL);
+  g_hash_table_insert (documents, g_strdup (path), handle);
   return handle;
 }
 
-static GdkTexture *
-texture_from_surface (cairo_surface_t *surface)
+static RsvgHandle *
+lookup_document (const char *set,
+                 const char *name)
 {
-  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH, set, name);
+
+  finish_preload ();
+  ensure_documents ();
+  return load_document (path);
+}
+
+static gpointer
+preload_thread_func (gpointer data)
+{
+  g_auto(GStrv) paths = data;
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    load_document (paths[i]);
+  return NULL;
+}
+
+static GdkTexture *
+texture_from_surface (cairo_surface_t *surface,
+                      GBytes         **pixels)
+{
   int width = cairo_image_surface_get_width (surface);
   int height = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
 
   cairo_surface_flush (surface);
   /* cairo's ARGB32 is premultiplied native-endian ARGB, which is GDK_MEMORY_DEFAULT */
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
-  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+  *pixels = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, *pixels, stride);
 }
 
 /* A kind without art still has to be playable: its letter in a disc. */
@@ -121,8 +202,9 @@ draw_letter (cairo_t     *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
-/* Renders @name of the cache's set, or the fallback when @letter is not 0;
- * returns NULL for missing art when @letter is 0. */
+/* Renders @name of the cache's set (or takes it from the disk cache), or
+ * the fallback when @letter is not 0; returns NULL for missing art when
+ * @letter is 0. */
 static GdkTexture *
 render (ParlourPieceCache *self,
         const char        *name,
@@ -130,11 +212,22 @@ render (ParlourPieceCache *self,
         ParlourColor       color,
         guint              size)
 {
-  RsvgHandle *handle = lookup_document (self->piece_set, name);
+  g_autofree char *path = g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH,
+                                           self->piece_set, name);
+  g_autoptr(GBytes) svg = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) pixels = NULL;
+  RsvgHandle *handle;
   cairo_surface_t *surface;
   GdkTexture *texture;
   cairo_t *cr;
 
+  if (svg != NULL)
+    {
+      texture = parlour_piece_disk_cache_lookup (self->piece_set, name, size, svg);
+      if (texture != NULL)
+        return texture;
+    }
+  handle = lookup_document (self->piece_set, name);
   if (handle == NULL && letter == 0)
     return NULL;
 
@@ -145,14 +238,17 @@ render (ParlourPieceCache *self,
       g_autoptr(GError) error = NULL;
       RsvgRectangle viewport = { 0, 0, size, size };
 
-      if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+      if (!rsvg_api ()->render_document (handle, cr, &viewport, &error))
         g_warning ("Cannot draw %s/%s: %s", self->piece_set, name, error->message);
     }
   else
     draw_letter (cr, letter, color, size);
   cairo_destroy (cr);
 
-  texture = texture_from_surface (surface);
+  texture = texture_from_surface (surface, &pixels);
+  if (handle != NULL)
+    parlour_piece_disk_cache_store (self->piece_set, name, size, svg, pixels,
+                                    cairo_image_surface_get_stride (surface));
   cairo_surface_destroy (surface);
   render_count++;
   return texture;
@@ -282,6 +378,32 @@ parlour_piece_cache_clear (ParlourPieceCache *self)
 {
   g_return_if_fail (PARLOUR_IS_PIECE_CACHE (self));
   g_hash_table_remove_all (self->textures);
+}
+
+void
+parlour_piece_cache_preload (ParlourPieceCache  *self,
+                             const char * const *kind_ids)
+{
+  static const char * const colours[] = { "white", "black" };
+  GPtrArray *paths;
+
+  g_return_if_fail (PARLOUR_IS_PIECE_CACHE (self));
+  g_return_if_fail (kind_ids != NULL);
+
+  finish_preload ();
+  /* images of this set on disk: the window most likely comes up at the size
+   * they were rendered at, and then no document is needed at all */
+  if (parlour_piece_disk_cache_has_set (self->piece_set))
+    return;
+  ensure_documents ();
+  paths = g_ptr_array_new ();
+  for (guint c = 0; c < G_N_ELEMENTS (colours); c++)
+    for (guint i = 0; kind_ids[i] != NULL; i++)
+      g_ptr_array_add (paths, g_strdup_printf ("%s/%s/%s-%s.svg", PARLOUR_PIECES_RESOURCE_PATH,
+                                               self->piece_set, colours[c], kind_ids[i]));
+  g_ptr_array_add (paths, NULL);
+  preload_thread = g_thread_new ("parlour-pieces", preload_thread_func,
+                                 g_ptr_array_free (paths, FALSE));
 }
 
 guint

@@ -35,6 +35,11 @@ GdkTexture        *parlour_piece_cache_get_royal_mark (ParlourPieceCache *self,
                                                        ParlourColor       color,
                                                        guint              size);
 void               parlour_piece_cache_clear          (ParlourPieceCache *self);
+/* Starts parsing the SVG documents of the cache's set for @kind_ids (both
+ * colours) in a worker thread; the first texture requested afterwards waits
+ * for it. */
+void               parlour_piece_cache_preload        (ParlourPieceCache  *self,
+                                                       const char * const *kind_ids);
 /* How many textures were rendered (from SVG, or the letter fallback) since the
  * program started, by every cache. */
 guint              parlour_piece_cache_get_render_count (void);

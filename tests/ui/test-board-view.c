@@ -15,7 +15,12 @@
 #include "parlour-notation.h"
 #include "parlour-board-theme.h"
 #include "parlour-piece-cache.h"
+#include "parlour-piece-disk-cache.h"
 #include "parlour-variant-chess.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
 
 #define PROMOTION_FEN "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
 #define CASTLING_FEN  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
@@ -625,6 +630,159 @@ test_no_rerender (Fixture       *f,
   g_assert_cmpuint (parlour_board_view_get_svg_render_count (), ==, renders);
 }
 
+/* The view drawn by GSK's cairo renderer, as premultiplied ARGB32 pixels. */
+static guint8 *
+render_view (Fixture *f,
+             int     *width,
+             int     *height,
+             gsize   *stride)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (f->view));
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 *pixels;
+
+  *width = gtk_widget_get_width (GTK_WIDGET (f->view));
+  *height = gtk_widget_get_height (GTK_WIDGET (f->view));
+  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  gsk_renderer_unrealize (renderer);
+  *stride = *width * 4;
+  pixels = g_malloc (*stride * *height);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+static guint32
+pixel_at (const guint8 *pixels,
+          gsize         stride,
+          int           x,
+          int           y)
+{
+  return *(const guint32 *) (pixels + y * stride + x * 4);
+}
+
+/* The board's corners are rounded without a clip around the board: the corner
+ * squares, and whatever fills them, take the corner's shape themselves. */
+static void
+test_rounded_corners (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree guint8 *pixels = NULL;
+  graphene_rect_t board;
+  int width, height, left, top, right, bottom;
+  gsize stride;
+
+  /* the last move highlights a1, a corner square */
+  click (f, "a1");
+  click (f, "a2");
+  wait_animation (f);
+  pixels = render_view (f, &width, &height, &stride);
+  parlour_board_view_board_rect (f->view, &board);
+  left = board.origin.x;
+  top = board.origin.y;
+  right = board.origin.x + board.size.width - 1;
+  bottom = board.origin.y + board.size.height - 1;
+  g_assert_cmpfloat (parlour_board_view_corner_radius (f->view), >=, 4);
+
+  /* the outermost pixel of each corner is left out (transparent) */
+  g_assert_cmpuint (pixel_at (pixels, stride, left, top) >> 24, ==, 0);
+  g_assert_cmpuint (pixel_at (pixels, stride, right, top) >> 24, ==, 0);
+  g_assert_cmpuint (pixel_at (pixels, stride, right, bottom) >> 24, ==, 0);
+  g_assert_cmpuint (pixel_at (pixels, stride, left, bottom) >> 24, ==, 0);
+  /* a little inside, and along the edges, the board is opaque */
+  g_assert_cmpuint (pixel_at (pixels, stride, left + 4, top + 4) >> 24, ==, 0xff);
+  g_assert_cmpuint (pixel_at (pixels, stride, left + 4, bottom - 4) >> 24, ==, 0xff);
+  g_assert_cmpuint (pixel_at (pixels, stride, (left + right) / 2, top) >> 24, ==, 0xff);
+  g_assert_cmpuint (pixel_at (pixels, stride, left, (top + bottom) / 2) >> 24, ==, 0xff);
+}
+
+static void
+assert_same_texture (GdkTexture *a,
+                     GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guint8 *pa = g_malloc (w * h * 4);
+  g_autofree guint8 *pb = g_malloc (w * h * 4);
+
+  g_assert_cmpint (gdk_texture_get_width (b), ==, w);
+  g_assert_cmpint (gdk_texture_get_height (b), ==, h);
+  gdk_texture_download (a, pa, w * 4);
+  gdk_texture_download (b, pb, w * 4);
+  g_assert_true (memcmp (pa, pb, w * h * 4) == 0);
+}
+
+/* Images rendered in one run are drawn from the disk in the next; damaged
+ * files and images of other art are rendered again. */
+static void
+test_disk_cache (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "parlour", "pieces",
+                                            "parlour-61.bin", NULL);
+  g_autoptr(ParlourPieceCache) first_run = parlour_piece_cache_new ();
+  g_autoptr(ParlourPieceCache) second_run = NULL;
+  g_autoptr(GdkTexture) rendered = NULL;
+  g_autofree char *contents = NULL;
+  guint renders = parlour_piece_cache_get_render_count ();
+  gsize len, entry;
+
+  parlour_piece_disk_cache_reset ();
+  g_unlink (path);
+  rendered = g_object_ref (parlour_piece_cache_get (first_run, "rook", 'R', PARLOUR_WHITE, 61));
+  g_assert_nonnull (parlour_piece_cache_get (first_run, "rook", 'R', PARLOUR_BLACK, 61));
+  g_assert_cmpuint (parlour_piece_cache_get_render_count (), ==, renders + 2);
+  parlour_piece_disk_cache_flush ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (parlour_piece_disk_cache_has_set ("parlour"));
+  g_assert_false (parlour_piece_disk_cache_has_set ("parlou"));
+
+  /* the next run renders nothing, and gets the same pixels */
+  parlour_piece_disk_cache_reset ();
+  second_run = parlour_piece_cache_new ();
+  assert_same_texture (rendered, parlour_piece_cache_get (second_run, "rook", 'R', PARLOUR_WHITE, 61));
+  g_assert_nonnull (parlour_piece_cache_get (second_run, "rook", 'R', PARLOUR_BLACK, 61));
+  g_assert_cmpuint (parlour_piece_cache_get_render_count (), ==, renders + 2);
+
+  /* the art changed (the stored hash of the image no longer matches): the
+   * file is a 16-byte header, then entries of 72 bytes (name[48], hash,
+   * offset, stride and padding) */
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  g_assert_cmpuint (len, >, 16 + 2 * 72);
+  entry = g_str_equal (contents + 16, "white-rook") ? 16 : 16 + 72;
+  g_assert_cmpstr (contents + entry, ==, "white-rook");
+  contents[entry + 48] ^= 0x5a;
+  g_assert_true (g_file_set_contents (path, contents, len, NULL));
+  parlour_piece_disk_cache_reset ();
+  g_clear_object (&second_run);
+  second_run = parlour_piece_cache_new ();
+  assert_same_texture (rendered, parlour_piece_cache_get (second_run, "rook", 'R', PARLOUR_WHITE, 61));
+  g_assert_cmpuint (parlour_piece_cache_get_render_count (), ==, renders + 3);
+
+  /* damaged files: too short, and an entry pointing past the end */
+  for (guint i = 0; i < 2; i++)
+    {
+      if (i == 0)
+        g_assert_true (g_file_set_contents (path, "PRLPCS01\x3d", 9, NULL));
+      else
+        {
+          contents[entry + 56 + 6] = 0x7f;   /* the entry's offset, far past the end */
+          g_assert_true (g_file_set_contents (path, contents, len, NULL));
+        }
+      parlour_piece_disk_cache_reset ();
+      g_clear_object (&second_run);
+      second_run = parlour_piece_cache_new ();
+      assert_same_texture (rendered, parlour_piece_cache_get (second_run, "rook", 'R', PARLOUR_WHITE, 61));
+      g_assert_cmpuint (parlour_piece_cache_get_render_count (), ==, renders + 4 + i);
+    }
+  parlour_piece_disk_cache_reset ();
+}
+
 static void
 test_missing_art (void)
 {
@@ -668,10 +826,35 @@ test_preview (void)
   iterate_ms (10);
 }
 
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *cache = NULL;
+  int status;
+
+  /* the piece images rendered here are not kept in the user's cache */
+  cache = g_dir_make_tmp ("parlour-test-XXXXXX", NULL);
+  g_assert_nonnull (cache);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -692,6 +875,12 @@ main (int   argc,
   g_test_add ("/ui/board-view/no-rerender", Fixture, NULL, setup, test_no_rerender, teardown);
   g_test_add_func ("/ui/board-view/missing-art", test_missing_art);
   g_test_add_func ("/ui/board-view/preview", test_preview);
+  g_test_add ("/ui/board-view/rounded-corners", Fixture, "7k/8/8/8/8/8/8/R3K3 w - - 0 1", setup,
+              test_rounded_corners, teardown);
+  g_test_add_func ("/ui/board-view/disk-cache", test_disk_cache);
 
-  return g_test_run ();
+  status = g_test_run ();
+  parlour_piece_disk_cache_reset ();
+  remove_tree (cache);
+  return status;
 }
