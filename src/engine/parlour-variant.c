@@ -16,23 +16,40 @@ static ParlourVariant *registry[] = {
   &parlour_variant_panic,
 };
 
+/* Tables are built when a variant is first asked for, not all at once: a
+ * program that plays chess never pays for the other variants' tables. */
+static void
+ensure_tables (ParlourVariant *variant)
+{
+  static GMutex lock;
+  static gsize zobrist_once = 0;
+
+  if (g_once_init_enter (&zobrist_once))
+    {
+      parlour_zobrist_init ();
+      g_once_init_leave (&zobrist_once, 1);
+    }
+  if (g_atomic_pointer_get (&variant->tables) != NULL)
+    return;
+
+  g_mutex_lock (&lock);
+  if (variant->tables == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      ParlourTables *tables = parlour_tables_build (variant, &error);
+
+      if (tables == NULL)
+        g_error ("variant %s: %s", variant->id, error->message);
+      g_atomic_pointer_set (&variant->tables, tables);
+    }
+  g_mutex_unlock (&lock);
+}
+
 static void
 ensure_init (void)
 {
-  static gsize once = 0;
-
-  if (g_once_init_enter (&once))
-    {
-      parlour_zobrist_init ();
-      for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
-        {
-          g_autoptr(GError) error = NULL;
-          registry[i]->tables = parlour_tables_build (registry[i], &error);
-          if (registry[i]->tables == NULL)
-            g_error ("variant %s: %s", registry[i]->id, error->message);
-        }
-      g_once_init_leave (&once, 1);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
+    ensure_tables (registry[i]);
 }
 
 /**
@@ -46,10 +63,12 @@ parlour_variant_lookup (const char *id)
 {
   g_return_val_if_fail (id != NULL, NULL);
 
-  ensure_init ();
   for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
     if (g_str_equal (registry[i]->id, id))
-      return registry[i];
+      {
+        ensure_tables (registry[i]);
+        return registry[i];
+      }
   return NULL;
 }
 
@@ -71,14 +90,16 @@ parlour_variant_list (guint *n_variants)
 const ParlourVariant *
 parlour_variant_default (void)
 {
-  ensure_init ();
+  ensure_tables (&parlour_variant_chess);
   return &parlour_variant_chess;
 }
 
 const ParlourTables *
 parlour_variant_tables (const ParlourVariant *variant)
 {
-  ensure_init ();
+  for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
+    if (registry[i] == variant)
+      ensure_tables (registry[i]);
   return variant->tables;
 }
 
