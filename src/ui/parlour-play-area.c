@@ -46,6 +46,18 @@ margin_for (int width)
   return width >= PARLOUR_PLAY_AREA_NARROW_WIDTH ? MARGIN : MARGIN_SMALL;
 }
 
+/* the side panel's width in the wide layout: measuring its height for the
+ * width it will get lets GTK reuse that measurement when allocating */
+static int
+wide_panel_width (ParlourPlayArea *self,
+                  int              width)
+{
+  int panel_wmin, unused;
+
+  gtk_widget_measure (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_wmin, &unused, NULL, NULL);
+  return MAX (CLAMP (width * 3 / 10, PANEL_WIDTH_MIN, PANEL_WIDTH_MAX), panel_wmin);
+}
+
 static void
 measure_child (GtkWidget      *child,
                GtkOrientation  orientation,
@@ -87,7 +99,9 @@ parlour_play_area_measure (GtkWidget      *widget,
   else if (for_size < 0 || for_size >= PARLOUR_PLAY_AREA_NARROW_WIDTH)
     {
       measure_child (self->board, orientation, -1, &board_min, &board_nat);
-      measure_child (self->panel, orientation, PANEL_WIDTH, &panel_min, &panel_nat);
+      measure_child (self->panel, orientation,
+                     for_size < 0 ? PANEL_WIDTH : wide_panel_width (self, for_size),
+                     &panel_min, &panel_nat);
       *minimum = MAX (board_min, panel_min) + 2 * MARGIN;
       *natural = MAX (MAX (board_nat, 480), panel_nat) + 2 * MARGIN;
     }
@@ -121,7 +135,7 @@ parlour_play_area_size_allocate (GtkWidget *widget,
 
   if (!narrow)
     {
-      panel_w = MAX (CLAMP (width * 3 / 10, PANEL_WIDTH_MIN, PANEL_WIDTH_MAX), panel_wmin);
+      panel_w = wide_panel_width (self, width);
       measure_child (self->panel, GTK_ORIENTATION_VERTICAL, panel_w, &panel_min, &panel_nat);
       side = MIN (width - 2 * margin - SPACING - panel_w, height - 2 * margin);
       side = MAX (side, board_min);
