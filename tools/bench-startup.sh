@@ -2,29 +2,61 @@
 # tools/bench-startup.sh [BUILD_DIR] [RUNS] — launch to first painted frame and idle
 # peak RSS of Parlour (with a game restored from autosave), the floor (a minimal
 # libadwaita window with one custom widget: tests/bench/bench-floor.c) and GNOME
-# Chess, side by side in the same run, with ../shared/tools/gui/bench.sh.
+# Chess, measured with ../shared/tools/gui/launch-measure.sh.
+#
+# The programs take turns, run by run (one warm-up each, then RUNS rounds of
+# Parlour, floor, GNOME Chess in a shuffled order), so that a busy minute on the
+# machine costs all three alike; bench.sh, which runs one program's series after
+# the other's, let such minutes decide the comparison.
 set -eu
 BUILD=$(cd "${1:-_build}" && pwd)
-RUNS=${2:-7}
+RUNS=${2:-11}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 TOOLS=${PARLOUR_GUI_TOOLS:-$HERE/../shared/tools/gui}
-export PARLOUR_TOOLS_OUT=${PARLOUR_TOOLS_OUT:-/tmp/parlour-bench}
+OUTDIR=${PARLOUR_TOOLS_OUT:-/tmp/parlour-bench}
+export PARLOUR_TOOLS_OUT=$OUTDIR
 HOME_DIR=$(mktemp -d)
 trap 'rm -rf "$HOME_DIR"' EXIT
-
-# a game in progress for Parlour to restore (10 plies, written by the app itself
-# after moves played with ../shared/tools/gui/click-play.sh)
-mkdir -p "$HOME_DIR/.local/share/parlour"
-cp "$HERE/tests/data/autosave/restore-bench.ini" "$HOME_DIR/.local/share/parlour/autosave.ini"
+mkdir -p "$OUTDIR/results" "$OUTDIR/shots"
 
 export GSETTINGS_SCHEMA_DIR=$BUILD/data
 echo "# $(date -u +%FT%TZ) on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-# Each program keeps its own home across its runs (bench.sh's warm-up run fills
-# caches such as Mesa's shader cache, as on a real desktop), never a fresh one per
-# run: a cold shader cache costs the GL renderer half a second.
-mkdir -p "$HOME_DIR/floor" "$HOME_DIR/gnome-chess"
-LM_HOME=$HOME_DIR "$TOOLS/bench.sh" parlour "$RUNS" -- "$BUILD/src/ui/parlour"
-LM_HOME=$HOME_DIR/floor "$TOOLS/bench.sh" floor "$RUNS" -- "$BUILD/tests/bench/bench-floor"
-if [ -x /usr/games/gnome-chess ]; then
-  LM_HOME=$HOME_DIR/gnome-chess "$TOOLS/bench.sh" gnome-chess "$RUNS" -- /usr/games/gnome-chess
-fi
+
+declare -A CMD
+CMD[parlour]=$BUILD/src/ui/parlour
+CMD[floor]=$BUILD/tests/bench/bench-floor
+LABELS="parlour floor"
+if [ -x /usr/games/gnome-chess ]; then CMD[gnome-chess]=/usr/games/gnome-chess; LABELS="$LABELS gnome-chess"; fi
+
+# Each program keeps its own home across its runs (the warm-up run fills caches
+# such as Mesa's shader cache, as on a real desktop), never a fresh one per run:
+# a cold shader cache costs the GL renderer half a second.
+run () {  # LABEL OUTPUT
+  mkdir -p "$HOME_DIR/$1/.local/share/parlour"
+  # a game in progress for Parlour to restore (10 plies, written by the app
+  # itself after moves played with ../shared/tools/gui/click-play.sh)
+  [ "$1" = parlour ] && cp "$HERE/tests/data/autosave/restore-bench.ini" \
+    "$HOME_DIR/$1/.local/share/parlour/autosave.ini"
+  LM_HOME=$HOME_DIR/$1 "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
+}
+
+for l in $LABELS; do : > "$OUTDIR/results/$l.jsonl"; run "$l" /dev/null warmup; done
+for i in $(seq "$RUNS"); do
+  for l in $(printf '%s\n' $LABELS | shuf); do run "$l" "$OUTDIR/results/$l.jsonl" "$i"; done
+done
+
+for l in $LABELS; do
+  python3 - "$l" "$OUTDIR/results/$l.jsonl" <<'PY'
+import json, statistics, sys
+label, path = sys.argv[1:]
+rows = [json.loads(l) for l in open(path) if l.strip()]
+def s(k, scale=1):
+    v = [r[k] * scale for r in rows if r.get(k) is not None]
+    if not v: return "n/a"
+    return f"med {statistics.median(v):.3f} min {min(v):.3f} max {max(v):.3f}" if scale == 1 else \
+           f"med {statistics.median(v):.0f} min {min(v):.0f} max {max(v):.0f}"
+print(f"{label}: n={len(rows)} first_frame_s[{s('first_frame_s')}] map_s[{s('map_s')}] "
+      f"settled_s[{s('settled_s')}] rss_MB[{s('rss_kb', 1/1024)}] tree_rss_MB[{s('tree_rss_kb', 1/1024)}] "
+      f"close={sorted(set(r['close'] for r in rows))} errors={[r.get('error') for r in rows if r.get('error')]}")
+PY
+done
