@@ -308,11 +308,13 @@ parlour_piece_disk_cache_flush (void)
 
       if (!file->dirty)
         continue;
-      file->dirty = FALSE;
       if (!write_file (file, &error))
         g_debug ("piece cache not written: %s", error->message);
       else
         wrote = TRUE;
+      /* not kept in memory: every size the window settled at would add its
+       * images; a later lookup maps the file again */
+      g_hash_table_iter_remove (&iter);
     }
   if (wrote)
     prune ();
