@@ -457,6 +457,19 @@ parlour_position_is_capture (const ParlourPosition *pos,
   return pos->board[PARLOUR_MOVE_TO (move)] != PARLOUR_PIECE_EMPTY;
 }
 
+guint
+parlour_position_castling_rook (const ParlourPosition *pos,
+                                ParlourMove            move)
+{
+  const ParlourTables *t = pos->variant->tables;
+  guint from = PARLOUR_MOVE_FROM (move), to = PARLOUR_MOVE_TO (move);
+
+  if (PARLOUR_MOVE_FLAG (move) != PARLOUR_MOVE_CASTLE || t == NULL)
+    return PARLOUR_NO_SQUARE;
+  /* as parlour_movegen_make_default() moves it */
+  return t->castle_rook[pos->side][to > from ? 0 : 1];
+}
+
 /* ---- make / unmake ---- */
 
 static inline void

@@ -110,6 +110,9 @@ ParlourResult    parlour_position_outcome  (ParlourPosition    *pos,
                                             ParlourTermination *termination);
 gboolean         parlour_position_is_capture (const ParlourPosition *pos,
                                               ParlourMove            move);
+/* The square of the rook that castling @move moves, or PARLOUR_NO_SQUARE */
+guint            parlour_position_castling_rook (const ParlourPosition *pos,
+                                                 ParlourMove            move);
 /* TRUE if the side can never deliver mate with its material (dead position rules) */
 gboolean         parlour_position_cannot_mate (const ParlourPosition *pos,
                                                ParlourColor           side);

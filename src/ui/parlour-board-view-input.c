@@ -284,7 +284,11 @@ parlour_board_view_collect_moves (ParlourBoardView *self,
 
       if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS)
         continue;
-      if (PARLOUR_MOVE_FROM (m) == from && PARLOUR_MOVE_TO (m) == to)
+      /* castling goes to the king's square or, as many boards allow, to the
+       * rook's (the king taking its own rook) */
+      if (PARLOUR_MOVE_FROM (m) == from &&
+          (PARLOUR_MOVE_TO (m) == to ||
+           (flag == PARLOUR_MOVE_CASTLE && parlour_position_castling_rook (&self->shown, m) == to)))
         {
           if (n < max)
             moves[n] = m;

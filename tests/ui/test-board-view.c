@@ -400,6 +400,27 @@ test_castling_animation (Fixture       *f,
   wait_animation (f);
 }
 
+/* The king taken onto its own rook castles, by click and by drag; a rook that
+ * cannot castle is selected as usual. */
+static void
+test_castling_onto_rook (Fixture       *f,
+                         gconstpointer  data)
+{
+  click (f, "e1");
+  click (f, "a1");
+  assert_move (f, 0, "e1c1");
+  wait_animation (f);
+  drag (f, "e8", "h8");
+  assert_move (f, 1, "e8g8");
+  wait_animation (f);
+
+  /* White's king has moved: its rook is just selected */
+  click (f, "c1");
+  click (f, "h1");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f->view), ==, square (f, "h1"));
+}
+
 static gboolean
 press_key (Fixture *f,
            guint    keyval)
@@ -868,6 +889,8 @@ main (int   argc,
   g_test_add ("/ui/board-view/undo-redo", Fixture, NULL, setup, test_undo_redo, teardown);
   g_test_add ("/ui/board-view/castling-animation", Fixture, CASTLING_FEN, setup,
               test_castling_animation, teardown);
+  g_test_add ("/ui/board-view/castling-onto-rook", Fixture, CASTLING_FEN, setup,
+              test_castling_onto_rook, teardown);
   g_test_add ("/ui/board-view/pieces-input", Fixture, NULL, setup, test_pieces_input, teardown);
   g_test_add ("/ui/board-view/properties", Fixture, NULL, setup, test_properties, teardown);
   g_test_add ("/ui/board-view/keyboard", Fixture, NULL, setup, test_keyboard, teardown);
