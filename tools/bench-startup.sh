@@ -26,7 +26,14 @@ declare -A CMD
 CMD[parlour]=$BUILD/src/ui/parlour
 CMD[floor]=$BUILD/tests/bench/bench-floor
 LABELS="parlour floor"
-if [ -x /usr/games/gnome-chess ]; then CMD[gnome-chess]=/usr/games/gnome-chess; LABELS="$LABELS gnome-chess"; fi
+if [ -x /usr/games/gnome-chess ]; then
+  CMD[gnome-chess]=/usr/games/gnome-chess
+  CMD[gnome-chess-1000x720]=/usr/games/gnome-chess
+  LABELS="$LABELS gnome-chess gnome-chess-1000x720"
+  mkdir -p "$HOME_DIR/gnome-chess-1000x720/.config/glib-2.0/settings"
+  printf '[org/gnome/Chess]\nwidth=1000\nheight=720\n' \
+    > "$HOME_DIR/gnome-chess-1000x720/.config/glib-2.0/settings/keyfile"
+fi
 
 # Each program keeps its own home across its runs (the warm-up run fills caches
 # such as Mesa's shader cache, as on a real desktop), never a fresh one per run:
@@ -37,7 +44,12 @@ run () {  # LABEL OUTPUT
   # itself after moves played with ../shared/tools/gui/click-play.sh)
   [ "$1" = parlour ] && cp "$HERE/tests/data/autosave/restore-bench.ini" \
     "$HOME_DIR/$1/.local/share/parlour/autosave.ini"
-  LM_HOME=$HOME_DIR/$1 "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
+  if [ "$1" = gnome-chess-1000x720 ]; then
+    LM_GSETTINGS=keyfile GSETTINGS_BACKEND=keyfile LM_HOME=$HOME_DIR/$1 \
+      "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
+  else
+    LM_HOME=$HOME_DIR/$1 "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
+  fi
 }
 
 for l in $LABELS; do : > "$OUTDIR/results/$l.jsonl"; run "$l" /dev/null warmup; done
@@ -55,7 +67,7 @@ def s(k, scale=1):
     if not v: return "n/a"
     return f"med {statistics.median(v):.3f} min {min(v):.3f} max {max(v):.3f}" if scale == 1 else \
            f"med {statistics.median(v):.0f} min {min(v):.0f} max {max(v):.0f}"
-print(f"{label}: n={len(rows)} first_frame_s[{s('first_frame_s')}] map_s[{s('map_s')}] "
+print(f"{label}: n={len(rows)} window={rows[0].get('first_window') if rows else None} first_frame_s[{s('first_frame_s')}] map_s[{s('map_s')}] "
       f"settled_s[{s('settled_s')}] rss_MB[{s('rss_kb', 1/1024)}] tree_rss_MB[{s('tree_rss_kb', 1/1024)}] "
       f"close={sorted(set(r['close'] for r in rows))} errors={[r.get('error') for r in rows if r.get('error')]}")
 PY

@@ -12,6 +12,8 @@
  * (parlour_piece_cache_preload()); the first frame then only renders. For the
  * same reason librsvg is not linked but opened by the first parse: loading it
  * (with libxml2 and ICU) costs the start-up several milliseconds otherwise.
+ * And what was rendered once is kept on disk for the next run
+ * (parlour-piece-disk-cache.c), which then neither parses nor renders.
  */
 #include "config.h"
 

@@ -37,7 +37,7 @@ GdkTexture        *parlour_piece_cache_get_royal_mark (ParlourPieceCache *self,
 void               parlour_piece_cache_clear          (ParlourPieceCache *self);
 /* Starts parsing the SVG documents of the cache's set for @kind_ids (both
  * colours) in a worker thread; the first texture requested afterwards waits
- * for it. */
+ * for it. Nothing is started when the disk cache has images of the set. */
 void               parlour_piece_cache_preload        (ParlourPieceCache  *self,
                                                        const char * const *kind_ids);
 /* How many textures were rendered (from SVG, or the letter fallback) since the
