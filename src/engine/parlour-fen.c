@@ -9,6 +9,7 @@
  * Errors name the field and the 1-based character position in the string.
  */
 #include "parlour-position-private.h"
+#include "parlour-movegen.h"
 #include "parlour-notation.h"
 
 #include <stdlib.h>
@@ -347,6 +348,8 @@ parlour_position_set_fen (ParlourPosition *pos,
   if (v->ops->validate != NULL && !v->ops->validate (&tmp, error))
     return FALSE;
 
+  /* an en passant square no capture can use is not part of the position */
+  parlour_movegen_settle_ep (&tmp);
   parlour_position_rehash (&tmp);
   *pos = tmp;
   return TRUE;

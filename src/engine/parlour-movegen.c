@@ -620,6 +620,45 @@ parlour_movegen_make_default (ParlourPosition *pos,
     pos->fullmove++;
   pos->side = them;
   pos->hash ^= parlour_zobrist.side;
+  if (pos->ep != PARLOUR_NO_SQUARE)
+    parlour_movegen_settle_ep (pos);
+}
+
+void
+parlour_movegen_settle_ep (ParlourPosition *pos)
+{
+  const ParlourVariant *v = pos->variant;
+  ParlourColor us = pos->side;
+  guint pawn, w, passed, file;
+
+  if (pos->ep == PARLOUR_NO_SQUARE || (v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) ||
+      (pos->rules & PARLOUR_RULE_KING_CAPTURE))
+    return;
+  pawn = parlour_variant_pawn_kind (v);
+  w = v->width;
+  /* the pawn that passed the square stands one rank further from us */
+  passed = us == PARLOUR_WHITE ? pos->ep - w : pos->ep + w;
+  file = passed % w;
+  for (int df = -1; df <= 1; df += 2)
+    {
+      ParlourPosition after;
+      ParlourUndo undo;
+      guint from;
+
+      if ((df < 0 && file == 0) || (df > 0 && file + 1 >= w))
+        continue;
+      from = passed + df;
+      if (pos->board[from] != PARLOUR_PIECE_MAKE (pawn, us))
+        continue;
+      after = *pos;
+      parlour_movegen_make_default (&after, PARLOUR_MOVE_MAKE (from, pos->ep, 0,
+                                                               PARLOUR_MOVE_EN_PASSANT), &undo);
+      if (after.royal[us] == PARLOUR_NO_SQUARE ||
+          !parlour_position_is_attacked (&after, after.royal[us], PARLOUR_OTHER (us)))
+        return;
+    }
+  /* no legal capture: the square is not part of the position (FIDE 9.2.3) */
+  set_ep (pos, PARLOUR_NO_SQUARE);
 }
 
 void

@@ -41,6 +41,10 @@ test_normalise (void)
   /* an en passant square no pawn can use is dropped (equal positions hash equal) */
   roundtrip ("chess", "rnbqkbnr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
              "rnbqkbnr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  /* ... and so is one whose only capture is illegal: b5xc6 would leave the
+   * king on a5 to the rook on h5 (FIDE 9.2.3: the same moves are possible) */
+  roundtrip ("chess", "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2", "8/8/8/KPp4r/8/8/8/4k3 w - - 0 2");
+  roundtrip ("chess", "8/8/8/KPp5/8/8/8/4k3 w - c6 0 2", NULL);
   /* castling rights in any order, extra spaces */
   roundtrip ("chess", "  r3k2r/8/8/8/8/8/8/R3K2R   w  qkQK  -  0  1 ",
              "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
@@ -59,6 +63,40 @@ test_hash_equal (void)
 
   g_assert_cmpuint (a->hash, ==, b->hash);
   g_assert_cmpuint (a->hash, !=, c->hash);
+}
+
+/* A double push past an enemy pawn that cannot take en passant (pinned) gives
+ * the same position, and hash, as one with no en passant square at all. */
+static void
+test_hash_pinned_en_passant (void)
+{
+  const ParlourVariant *v = parlour_variant_lookup ("chess");
+  g_autoptr(ParlourPosition) pinned = parlour_position_new_from_fen (v,
+      "8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1", NULL);
+  g_autoptr(ParlourPosition) free = parlour_position_new_from_fen (v,
+      "8/2p5/8/KP5b/8/8/8/4k3 b - - 0 1", NULL);
+  g_autoptr(ParlourPosition) expected = parlour_position_new_from_fen (v,
+      "8/8/8/KPp4r/8/8/8/4k3 w - - 0 2", NULL);
+  g_autofree char *fen = NULL;
+  ParlourUndo undo;
+
+  parlour_position_make (pinned, parlour_move_from_long (pinned, "c7c5", NULL), &undo);
+  fen = parlour_position_to_fen (pinned);
+  g_assert_cmpstr (fen, ==, "8/8/8/KPp4r/8/8/8/4k3 w - - 0 2");
+  g_assert_cmpuint (pinned->hash, ==, expected->hash);
+  parlour_position_unmake (pinned, &undo);
+  g_assert_cmpuint (pinned->ep, ==, PARLOUR_NO_SQUARE);
+
+  /* not pinned (a bishop on h5): the square stays */
+  parlour_position_make (free, parlour_move_from_long (free, "c7c5", NULL), &undo);
+  g_clear_pointer (&fen, g_free);
+  fen = parlour_position_to_fen (free);
+  g_assert_cmpstr (fen, ==, "8/8/8/KPp4b/8/8/8/4k3 w - c6 0 2");
+
+  /* under the King capture rule the capture is a move like any other */
+  free->rules = PARLOUR_RULE_KING_CAPTURE;
+  g_assert_true (parlour_position_set_fen (free, "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2", NULL));
+  g_assert_cmpuint (free->ep, !=, PARLOUR_NO_SQUARE);
 }
 
 typedef struct {
@@ -207,6 +245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/fen/roundtrip", test_roundtrip);
   g_test_add_func ("/engine/fen/normalise", test_normalise);
   g_test_add_func ("/engine/fen/hash-equal", test_hash_equal);
+  g_test_add_func ("/engine/fen/hash-pinned-en-passant", test_hash_pinned_en_passant);
   g_test_add_func ("/engine/fen/errors", test_errors);
   g_test_add_func ("/engine/fen/failed-set-keeps-position", test_failed_set_keeps_position);
   g_test_add_func ("/engine/fen/garbage", test_garbage);
