@@ -180,31 +180,6 @@ next_field (const char *fen, guint *ip, guint *start, guint *len)
   return TRUE;
 }
 
-/* Keep an en passant square only where a capture there is at least pseudo-legal,
- * so that equal positions hash equal (FIDE repetition). */
-static gboolean
-ep_capturable (const ParlourPosition *pos, ParlourSquare ep)
-{
-  const ParlourVariant *v = pos->variant;
-  guint pawn = parlour_variant_pawn_kind (v);
-  int w = v->width;
-  int f = ep % w, r = ep / w;
-  int dir = pos->side == PARLOUR_WHITE ? -1 : 1;   /* towards the capturing pawns */
-  int pr = r + dir;
-
-  if (pr < 0 || pr >= (int) v->height)
-    return FALSE;
-  for (int df = -1; df <= 1; df += 2)
-    {
-      int pf = f + df;
-      if (pf < 0 || pf >= w)
-        continue;
-      if (pos->board[parlour_square (w, pf, pr)] == PARLOUR_PIECE_MAKE (pawn, pos->side))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 gboolean
 parlour_position_set_fen (ParlourPosition *pos,
                           const char      *fen,
@@ -293,8 +268,7 @@ parlour_position_set_fen (ParlourPosition *pos,
               FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
                     "en passant: no pawn can have just passed “%s”", name);
           }
-          if (ep_capturable (&tmp, sq))
-            tmp.ep = sq;
+          tmp.ep = sq;   /* kept only if a capture can use it: see below */
         }
     }
   else

@@ -602,15 +602,9 @@ parlour_movegen_make_default (ParlourPosition *pos,
       if (v->kinds[PARLOUR_PIECE_KIND (piece)].pawn)
         {
           reset = TRUE;
+          /* kept below only where a capture can use it */
           if (flag == PARLOUR_MOVE_DOUBLE_PUSH && (v->flags & PARLOUR_VARIANT_EN_PASSANT))
-            {
-              /* record the square only where an enemy pawn could take */
-              ParlourPiece enemy_pawn = PARLOUR_PIECE_MAKE (PARLOUR_PIECE_KIND (piece), them);
-              guint file = to % v->width;
-              if ((file > 0 && pos->board[to - 1] == enemy_pawn) ||
-                  (file + 1 < v->width && pos->board[to + 1] == enemy_pawn))
-                set_ep (pos, (from + to) / 2);
-            }
+            set_ep (pos, (from + to) / 2);
         }
       set_passes (pos, 0);
     }
@@ -629,10 +623,11 @@ parlour_movegen_settle_ep (ParlourPosition *pos)
 {
   const ParlourVariant *v = pos->variant;
   ParlourColor us = pos->side;
+  gboolean pseudo = (v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) ||
+                    (pos->rules & PARLOUR_RULE_KING_CAPTURE);
   guint pawn, w, passed, file;
 
-  if (pos->ep == PARLOUR_NO_SQUARE || (v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) ||
-      (pos->rules & PARLOUR_RULE_KING_CAPTURE))
+  if (pos->ep == PARLOUR_NO_SQUARE)
     return;
   pawn = parlour_variant_pawn_kind (v);
   w = v->width;
@@ -650,6 +645,9 @@ parlour_movegen_settle_ep (ParlourPosition *pos)
       from = passed + df;
       if (pos->board[from] != PARLOUR_PIECE_MAKE (pawn, us))
         continue;
+      /* under rules that allow moving into check any capture counts */
+      if (pseudo)
+        return;
       after = *pos;
       parlour_movegen_make_default (&after, PARLOUR_MOVE_MAKE (from, pos->ep, 0,
                                                                PARLOUR_MOVE_EN_PASSANT), &undo);
@@ -657,7 +655,8 @@ parlour_movegen_settle_ep (ParlourPosition *pos)
           !parlour_position_is_attacked (&after, after.royal[us], PARLOUR_OTHER (us)))
         return;
     }
-  /* no legal capture: the square is not part of the position (FIDE 9.2.3) */
+  /* no pawn can take there (legally): the square is not part of the
+   * position (FIDE 9.2.3), and equal positions hash equal */
   set_ep (pos, PARLOUR_NO_SQUARE);
 }
 

@@ -25,9 +25,10 @@ void          parlour_movegen_make_default   (ParlourPosition *pos,
                                               ParlourUndo     *undo);
 void          parlour_movegen_unmake_default (ParlourPosition   *pos,
                                               const ParlourUndo *undo);
-/* Clears the en passant square when no en passant capture is legal: positions
- * in which the same moves are possible are the same position (repetition), so an
- * en passant square that cannot be used is not part of it. */
+/* Clears the en passant square unless a pawn can capture there (legally, under
+ * the legal-moves-only rules): positions in which the same moves are possible
+ * are the same position (repetition), so a square no capture can use is not
+ * part of it. Make and the FEN reader both leave the decision to this. */
 void          parlour_movegen_settle_ep      (ParlourPosition *pos);
 ParlourResult parlour_movegen_outcome_default (const ParlourPosition *pos,
                                                guint                  n_legal,
