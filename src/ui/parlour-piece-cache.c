@@ -128,12 +128,10 @@ load_document (const char *path)
   return handle;
 }
 
+/* The document at resource @path, once any preloading is done; main thread */
 static RsvgHandle *
-lookup_document (const char *set,
-                 const char *name)
+lookup_document (const char *path)
 {
-  g_autofree char *path = g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH, set, name);
-
   finish_preload ();
   ensure_documents ();
   return load_document (path);
@@ -229,7 +227,7 @@ render (ParlourPieceCache *self,
       if (texture != NULL)
         return texture;
     }
-  handle = lookup_document (self->piece_set, name);
+  handle = lookup_document (path);
   if (handle == NULL && letter == 0)
     return NULL;
 
