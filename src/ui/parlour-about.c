@@ -17,7 +17,7 @@ static const char *release_notes_items[] = {
   N_("Chess for two players at one computer, with an optional king capture rule"),
   N_("Panic chess, with the chance of each move shown on the board"),
   N_("Bungalow Shatranj, 2D Bungalow and Forward Bungalow"),
-  N_("Chess clocks: Fischer increment, simple delay and Bronstein, with different times for each side"),
+  N_("Chess clocks: Fischer increment, simple delay and Bronstein, with different times for each side; the clocks can be paused"),
   N_("Start from the standard position or from any position given as FEN"),
   N_("Undo and redo, move list, board flipping and a choice of board themes"),
   N_("Save and open games as PGN"),

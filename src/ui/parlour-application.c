@@ -29,6 +29,7 @@ static const struct {
   { "win.redo", { "<Primary><Shift>z", NULL } },
   { "win.flip", { "f", NULL } },
   { "win.pass", { "<Primary>p", NULL } },
+  { "win.pause-clock", { "<Primary><Shift>p", "Pause", NULL } },
   { "win.open", { "<Primary>o", NULL } },
   { "win.save-as", { "<Primary><Shift>s", NULL } },
   { "app.preferences", { "<Primary>comma", NULL } },

@@ -25,6 +25,7 @@ struct _ParlourClockView
   char                *time_text;
   guint                active : 1;
   guint                low_time : 1;
+  guint                paused : 1;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourClockView, parlour_clock_view, GTK_TYPE_WIDGET)
@@ -257,6 +258,32 @@ parlour_clock_view_get_active (ParlourClockView *self)
   g_return_val_if_fail (PARLOUR_IS_CLOCK_VIEW (self), FALSE);
 
   return self->active;
+}
+
+void
+parlour_clock_view_set_paused (ParlourClockView *self,
+                               gboolean          paused)
+{
+  g_return_if_fail (PARLOUR_IS_CLOCK_VIEW (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+
+  self->paused = paused;
+  if (paused)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "paused");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "paused");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->time_label), paused ? _("Paused") : NULL);
+}
+
+gboolean
+parlour_clock_view_get_paused (ParlourClockView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_CLOCK_VIEW (self), FALSE);
+
+  return self->paused;
 }
 
 void

@@ -25,6 +25,10 @@ const char          *parlour_clock_view_get_player_name   (ParlourClockView *sel
 void                 parlour_clock_view_set_active        (ParlourClockView *self,
                                                            gboolean          active);
 gboolean             parlour_clock_view_get_active        (ParlourClockView *self);
+/* the players paused the clocks: the time is shown dimmed */
+void                 parlour_clock_view_set_paused        (ParlourClockView *self,
+                                                           gboolean          paused);
+gboolean             parlour_clock_view_get_paused        (ParlourClockView *self);
 /* @remaining_us < 0 or G_MAXINT64 hides the time (no clock); @base_us sets the
  * low-time threshold (10 % of it, at most 10 s) */
 void                 parlour_clock_view_set_time          (ParlourClockView *self,

@@ -321,6 +321,16 @@ parlour_side_panel_sync (ParlourSidePanel *self)
 }
 
 void
+parlour_side_panel_set_clock_paused (ParlourSidePanel *self,
+                                     gboolean          paused)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  parlour_clock_view_set_paused (self->top_clock, paused);
+  parlour_clock_view_set_paused (self->bottom_clock, paused);
+}
+
+void
 parlour_side_panel_update_clocks (ParlourSidePanel *self,
                                   gint64            now_us)
 {

@@ -81,6 +81,10 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "next-move", browsing);
   set_enabled (self, "last-move", browsing);
   set_enabled (self, "pass", !over && !browsing && pass_is_legal (self));
+  set_enabled (self, "pause-clock", parlour_window_can_pause_clock (self));
+  g_simple_action_set_state (
+    G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "pause-clock")),
+    g_variant_new_boolean (self->clock_paused));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), variant_passes (self));
 }
 
@@ -338,6 +342,17 @@ last_move_activated (GSimpleAction *action,
   browse (PARLOUR_WINDOW (user_data), 1, TRUE);
 }
 
+/* a check item in the game menu: activating it toggles the state */
+static void
+pause_clock_change_state (GSimpleAction *action,
+                          GVariant      *state,
+                          gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  parlour_window_set_clock_paused (self, g_variant_get_boolean (state), FALSE);
+}
+
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_activated },
   { "undo", undo_activated },
@@ -349,6 +364,7 @@ static const GActionEntry win_entries[] = {
   { "offer-draw", offer_draw_activated },
   { "claim-draw", claim_draw_activated },
   { "pass", pass_activated },
+  { "pause-clock", NULL, NULL, "false", pause_clock_change_state },
   { "play-from-here", play_from_here_activated },
   { "previous-move", previous_move_activated },
   { "next-move", next_move_activated },

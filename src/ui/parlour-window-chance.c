@@ -294,7 +294,7 @@ roll_done_cb (ParlourBoardView *board_view,
     {
       self->clock_held = FALSE;
       if (self->clock != NULL && self->clock_started && !parlour_clock_is_running (self->clock)
-          && !parlour_game_is_over (self->game))
+          && !parlour_game_is_over (self->game) && !self->clock_paused)
         parlour_clock_resume (self->clock, g_get_monotonic_time ());
       parlour_window_update_tick (self);
     }

@@ -7,14 +7,27 @@
  * clock does, ten times a second, to update the labels and to find a fallen flag.
  * The remaining times after every ply are kept, so that undo and redo can give
  * them back.
+ *
+ * The players can pause both clocks (win.pause-clock); a game restored at
+ * start-up comes back paused, so that the time the app takes to start, or the
+ * players to sit down, is nobody's. Playing a move resumes them.
  */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "parlour-window-private.h"
 
 #define TICK_INTERVAL_MS 100
 
 static gboolean tick_cb (gpointer user_data);
+
+static void
+dismiss_paused_toast (ParlourWindow *self)
+{
+  if (self->paused_toast != NULL)
+    adw_toast_dismiss (self->paused_toast);
+}
 
 void
 parlour_window_record_times (ParlourWindow *self,
@@ -40,10 +53,18 @@ parlour_window_update_tick (ParlourWindow *self)
   gboolean run = self->clock != NULL && parlour_clock_is_running (self->clock)
                  && !parlour_game_is_over (self->game);
 
+  /* the game ended while paused (resigned, drawn) */
+  if (self->clock_paused && !parlour_window_can_pause_clock (self))
+    {
+      self->clock_paused = FALSE;
+      dismiss_paused_toast (self);
+    }
+
   if (run && self->tick_id == 0)
     self->tick_id = g_timeout_add (TICK_INTERVAL_MS, tick_cb, self);
   else if (!run && self->tick_id != 0)
     g_clear_handle_id (&self->tick_id, g_source_remove);
+  parlour_side_panel_set_clock_paused (self->side_panel, self->clock_paused);
   parlour_side_panel_update_clocks (self->side_panel, g_get_monotonic_time ());
 }
 
@@ -95,8 +116,16 @@ parlour_window_clock_move_played (ParlourWindow *self,
         parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now_us);
       self->clock_started = TRUE;
     }
-  else if (parlour_clock_is_running (self->clock))
+  else if (parlour_clock_is_running (self->clock) || self->clock_paused)
     {
+      /* a move played while paused: the mover's time did not run */
+      if (self->clock_paused)
+        {
+          self->clock_paused = FALSE;
+          if (!self->clock_held)
+            parlour_clock_resume (self->clock, now_us);
+          dismiss_paused_toast (self);
+        }
       parlour_clock_press (self->clock, now_us);
       /* the flag fell before the move was completed */
       if (parlour_clock_is_flagged (self->clock, mover, now_us)
@@ -122,8 +151,86 @@ parlour_window_restore_clock (ParlourWindow *self)
       parlour_clock_set_remaining (self->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
       self->clock_started = n > 0;
       if (self->clock_started && !parlour_game_is_over (self->game))
-        parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
+        {
+          parlour_clock_start (self->clock, parlour_game_get_side_to_move (self->game), now);
+          if (self->clock_paused)
+            parlour_clock_pause (self->clock, now);
+        }
     }
+  if (!parlour_window_can_pause_clock (self))
+    self->clock_paused = FALSE;
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
+}
+
+void
+parlour_window_keep_current_times (ParlourWindow *self,
+                                   gint64         now_us)
+{
+  guint n;
+  ParlourClockTimes *t;
+
+  if (self->clock == NULL || !self->clock_started)
+    return;
+  n = parlour_game_get_n_moves (self->game);
+  if (n >= self->times->len)
+    return;
+  t = &g_array_index (self->times, ParlourClockTimes, n);
+  t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now_us);
+  t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now_us);
+}
+
+gboolean
+parlour_window_can_pause_clock (ParlourWindow *self)
+{
+  return self->clock != NULL && self->clock_started && !parlour_game_is_over (self->game);
+}
+
+static void
+paused_toast_dismissed_cb (AdwToast      *toast,
+                           ParlourWindow *self)
+{
+  if (self->paused_toast == toast)
+    self->paused_toast = NULL;
+}
+
+void
+parlour_window_set_clock_paused (ParlourWindow *self,
+                                 gboolean       paused,
+                                 gboolean       toast)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  paused = paused && parlour_window_can_pause_clock (self);
+  if (paused == self->clock_paused)
+    return;
+
+  self->clock_paused = paused;
+  if (paused)
+    {
+      /* while a roll holds the clock it is paused already */
+      if (!self->clock_held)
+        parlour_clock_pause (self->clock, now);
+      parlour_window_keep_current_times (self, now);
+      if (toast && self->paused_toast == NULL)
+        {
+          self->paused_toast = adw_toast_new (_("The clocks are paused"));
+          adw_toast_set_button_label (self->paused_toast, _("_Resume"));
+          adw_toast_set_action_name (self->paused_toast, "win.pause-clock");
+          adw_toast_set_timeout (self->paused_toast, 0);
+          g_signal_connect_object (self->paused_toast, "dismissed",
+                                   G_CALLBACK (paused_toast_dismissed_cb), self, 0);
+          adw_toast_overlay_add_toast (self->toast_overlay, self->paused_toast);
+        }
+    }
+  else
+    {
+      if (!self->clock_held)
+        parlour_clock_resume (self->clock, now);
+      dismiss_paused_toast (self);
+    }
+
+  parlour_window_update_tick (self);
+  parlour_window_update_actions (self);
+  parlour_window_autosave (self);
 }

@@ -36,9 +36,11 @@ struct _ParlourWindow
   ParlourClock         *clock;
   GArray               *times;          /* ParlourClockTimes */
   gboolean              clock_started;
+  gboolean              clock_paused;   /* by the players (win.pause-clock) */
   guint                 tick_id;
 
   AdwToast             *refusal_toast;  /* while shown */
+  AdwToast             *paused_toast;   /* while shown */
   gboolean              clock_held;     /* paused while the board shows a roll */
 
   /* the last error shown in a message dialog (tests read it) */
@@ -78,6 +80,16 @@ void      parlour_window_clock_move_played (ParlourWindow *self,
                                             gint64         now_us);
 /* After undo or redo: the clock gets the times stored for the current ply. */
 void      parlour_window_restore_clock    (ParlourWindow *self);
+/* keeps the time used on the current move in the stored times (for autosave) */
+void      parlour_window_keep_current_times (ParlourWindow *self,
+                                             gint64         now_us);
+/* the clocks can be paused: they run for a game in progress */
+gboolean  parlour_window_can_pause_clock  (ParlourWindow *self);
+/* Pauses or resumes both clocks; a move played while they are paused
+ * resumes them. @toast: tell the players, with a Resume button. */
+void      parlour_window_set_clock_paused (ParlourWindow *self,
+                                           gboolean       paused,
+                                           gboolean       toast);
 
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);

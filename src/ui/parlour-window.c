@@ -124,8 +124,9 @@ parlour_window_sync (ParlourWindow *self)
                                      ? PARLOUR_BOARD_INPUT_PIECES
                                      : PARLOUR_BOARD_INPUT_MOVES);
   parlour_side_panel_sync (self->side_panel);
-  parlour_window_update_actions (self);
+  /* the timer first: it ends a pause when the game is over */
   parlour_window_update_tick (self);
+  parlour_window_update_actions (self);
 }
 
 static void
@@ -165,7 +166,8 @@ take_game (ParlourWindow *self,
            ParlourGame   *game,
            ParlourClock  *clock,
            GArray        *times,
-           gboolean       clock_started)
+           gboolean       clock_started,
+           gboolean       paused)
 {
   gint64 now = g_get_monotonic_time ();
   guint n = parlour_game_get_n_moves (game);
@@ -179,6 +181,9 @@ take_game (ParlourWindow *self,
   g_set_object (&self->clock, clock);
   g_array_set_size (self->times, 0);
   self->clock_started = clock != NULL && clock_started && n > 0;
+  self->clock_paused = FALSE;
+  if (self->paused_toast != NULL)
+    adw_toast_dismiss (self->paused_toast);
 
   if (clock != NULL)
     {
@@ -202,7 +207,14 @@ take_game (ParlourWindow *self,
   parlour_side_panel_set_game (self->side_panel, game, clock);
 
   if (self->clock_started && !parlour_game_is_over (game) && !parlour_clock_is_running (clock))
-    parlour_clock_start (clock, parlour_game_get_side_to_move (game), now);
+    {
+      parlour_clock_start (clock, parlour_game_get_side_to_move (game), now);
+      /* not a microsecond of the set-up is the player's */
+      if (paused)
+        parlour_clock_pause (clock, now);
+    }
+  if (paused)
+    parlour_window_set_clock_paused (self, TRUE, TRUE);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);
@@ -218,7 +230,7 @@ parlour_window_set_game (ParlourWindow *self,
   g_return_if_fail (PARLOUR_IS_GAME (game));
   g_return_if_fail (!clock || PARLOUR_IS_CLOCK (clock));
 
-  take_game (self, game, clock, NULL, FALSE);
+  take_game (self, game, clock, NULL, FALSE, FALSE);
   parlour_window_autosave (self);
 }
 
@@ -230,7 +242,7 @@ start_new_game (ParlourWindow *self)
 
   if (game == NULL)
     g_error ("The default variant does not start: %s", error->message);
-  take_game (self, game, NULL, NULL, FALSE);
+  take_game (self, game, NULL, NULL, FALSE, FALSE);
 }
 
 static void
@@ -241,7 +253,8 @@ restore_autosave (ParlourWindow *self)
 
   if (saved != NULL)
     {
-      take_game (self, saved->game, saved->clock, saved->times, saved->clock_started);
+      /* the clocks wait for the players: the start-up is nobody's time */
+      take_game (self, saved->game, saved->clock, saved->times, saved->clock_started, TRUE);
       if (!g_settings_get_boolean (self->settings, "auto-flip"))
         parlour_window_set_flipped (self, saved->flipped);
       parlour_window_set_view_ply (self, saved->view_ply);
@@ -498,18 +511,7 @@ parlour_window_close_request (GtkWindow *window)
   g_settings_apply (self->settings);
 
   /* keep the time used on the current move */
-  if (self->clock != NULL && self->clock_started)
-    {
-      gint64 now = g_get_monotonic_time ();
-      guint n = parlour_game_get_n_moves (self->game);
-
-      if (n < self->times->len)
-        {
-          ParlourClockTimes *t = &g_array_index (self->times, ParlourClockTimes, n);
-          t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now);
-          t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now);
-        }
-    }
+  parlour_window_keep_current_times (self, g_get_monotonic_time ());
   parlour_window_autosave (self);
 
   return GTK_WINDOW_CLASS (parlour_window_parent_class)->close_request (window);

@@ -34,6 +34,15 @@ bad_path (void)
   return g_build_filename (g_get_user_data_dir (), "parlour", "autosave.bad", NULL);
 }
 
+static gboolean
+pause_state (ParlourWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window),
+                                                               "pause-clock");
+
+  return g_variant_get_boolean (state);
+}
+
 static void
 test_restore (void)
 {
@@ -93,19 +102,104 @@ test_restore_clock (void)
   g_assert_true (restored != clock);
   g_assert_cmpint (parlour_clock_get_control (restored, PARLOUR_BLACK)->increment_us, ==,
                    2 * G_USEC_PER_SEC);
-  /* the clock goes on with White to move and White's time as it was */
-  g_assert_true (parlour_clock_is_running (restored));
+  /* the restored clocks wait, paused, with White to move and White's time as it was */
+  g_assert_false (parlour_clock_is_running (restored));
+  g_assert_true (pause_state (window));
+  g_assert_nonnull (window->paused_toast);
   g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_WHITE);
   g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_WHITE, g_get_monotonic_time ()),
-                   <=, white_left);
+                   >=, white_left);
   g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_WHITE, g_get_monotonic_time ()),
-                   >, white_left - 5 * G_USEC_PER_SEC);
+                   <, white_left + 5 * G_USEC_PER_SEC);
   g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_BLACK, g_get_monotonic_time ()),
                    >, 180 * G_USEC_PER_SEC);
+
+  /* the Resume button of the toast resumes White's time */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  g_assert_false (pause_state (window));
+  g_assert_true (parlour_clock_is_running (restored));
+  g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_WHITE);
+  ui_test_iterate ();
+  g_assert_null (window->paused_toast);
 
   /* and undo still has the times of every ply */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_BLACK);
+  ui_test_window_destroy (window);
+}
+
+static void
+test_pause_clock (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 180 * G_USEC_PER_SEC, 2 * G_USEC_PER_SEC };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourClockView *view;
+  gint64 white, black;
+
+  parlour_window_set_game (window, game, clock);
+  /* nothing to pause before the first move starts the clocks */
+  g_assert_false (ui_test_action_enabled (window, "pause-clock"));
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (ui_test_action_enabled (window, "pause-clock"));
+  g_assert_true (parlour_clock_is_running (clock));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  g_assert_true (pause_state (window));
+  g_assert_false (parlour_clock_is_running (clock));
+  /* paused from the menu or a key: no toast, the clocks show it */
+  g_assert_null (window->paused_toast);
+  view = parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK);
+  g_assert_true (parlour_clock_view_get_paused (view));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "paused"));
+
+  /* paused clocks do not run */
+  black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
+  ui_test_iterate_for (250);
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ()),
+                   ==, black);
+
+  /* undo keeps them paused */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (pause_state (window));   /* before the first move: nothing runs */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_true (parlour_clock_is_running (clock));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  g_assert_true (pause_state (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (pause_state (window));
+  g_assert_false (parlour_clock_is_running (clock));
+  g_assert_cmpint (parlour_clock_get_active (clock), ==, PARLOUR_WHITE);
+
+  /* a move played while paused resumes the clocks: the mover gets the increment */
+  white = parlour_clock_get_remaining (clock, PARLOUR_WHITE, g_get_monotonic_time ());
+  ui_test_click_move (window, "g1", "f3");
+  g_assert_false (pause_state (window));
+  g_assert_false (parlour_clock_view_get_paused (view));
+  g_assert_true (parlour_clock_is_running (clock));
+  g_assert_cmpint (parlour_clock_get_active (clock), ==, PARLOUR_BLACK);
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, g_get_monotonic_time ()),
+                   ==, white + 2 * G_USEC_PER_SEC);
+
+  /* the pause is kept on disk: a paused game restores with its times */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
+  ui_test_window_destroy (window);
+  window = ui_test_window_new ();
+  g_assert_true (pause_state (window));
+  g_assert_cmpint (parlour_clock_get_remaining (parlour_window_get_clock (window), PARLOUR_BLACK,
+                                                g_get_monotonic_time ()), ==, black);
+
+  /* a game that ends while paused has nothing left to pause */
+  parlour_game_resign (parlour_window_get_game (window), PARLOUR_BLACK);
+  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_false (pause_state (window));
+  g_assert_false (ui_test_action_enabled (window, "pause-clock"));
   ui_test_window_destroy (window);
 }
 
@@ -298,6 +392,7 @@ main (int   argc,
   g_test_add_func ("/ui/autosave/file-format", test_file_format);
   g_test_add_func ("/ui/autosave/restore", test_restore);
   g_test_add_func ("/ui/autosave/restore-clock", test_restore_clock);
+  g_test_add_func ("/ui/autosave/pause-clock", test_pause_clock);
   g_test_add_func ("/ui/autosave/restore-result", test_restore_result);
   g_test_add_func ("/ui/autosave/malformed/garbage", test_malformed_garbage);
   g_test_add_func ("/ui/autosave/malformed/pgn", test_malformed_pgn);
