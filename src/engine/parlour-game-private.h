@@ -22,6 +22,8 @@ struct _ParlourGame
   GPtrArray *san;
   /* moves taken back, the next one to redo last */
   GArray *redo;
+  /* the mover's remaining time after each ply (PGN [%clk]); -1: not known */
+  GArray *clocks;
 
   ParlourResult result;
   ParlourTermination termination;

@@ -83,6 +83,8 @@ append_move (ParlourGame *self,
   g_array_append_val (self->positions, next);
   g_array_append_val (self->moves, move);
   g_ptr_array_add (self->san, NULL);
+  g_array_set_size (self->clocks, self->moves->len);
+  g_array_index (self->clocks, gint64, self->moves->len - 1) = -1;
   parlour_game_evaluate (self);
 }
 
@@ -92,6 +94,7 @@ drop_last_move (ParlourGame *self)
   g_array_set_size (self->positions, self->positions->len - 1);
   g_array_set_size (self->moves, self->moves->len - 1);
   g_ptr_array_set_size (self->san, self->san->len - 1);
+  g_array_set_size (self->clocks, self->moves->len);
 }
 
 static void
@@ -103,6 +106,7 @@ parlour_game_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->san, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->clocks, g_array_unref);
   g_clear_pointer (&self->tags, g_array_unref);
 
   G_OBJECT_CLASS (parlour_game_parent_class)->finalize (object);
@@ -245,6 +249,7 @@ parlour_game_init (ParlourGame *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (ParlourMove));
   self->san = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (ParlourMove));
+  self->clocks = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->tags = parlour_game_tags_new ();
 }
 
@@ -632,4 +637,44 @@ parlour_game_is_over (ParlourGame *self)
 {
   g_return_val_if_fail (PARLOUR_IS_GAME (self), FALSE);
   return self->result != PARLOUR_RESULT_NONE;
+}
+
+/**
+ * parlour_game_set_clock:
+ * @self: a game
+ * @ply: a ply played (less than the number of moves)
+ * @remaining_us: the time left to the side that played @ply, after it; -1 if
+ *   not known
+ *
+ * Records a clock reading, as a PGN "[%clk]" comment gives it after a move. A
+ * ply taken back loses its reading.
+ */
+void
+parlour_game_set_clock (ParlourGame *self,
+                        guint        ply,
+                        gint64       remaining_us)
+{
+  g_return_if_fail (PARLOUR_IS_GAME (self));
+  g_return_if_fail (ply < self->moves->len);
+
+  g_array_index (self->clocks, gint64, ply) = remaining_us < 0 ? -1 : remaining_us;
+}
+
+/**
+ * parlour_game_get_clock:
+ * @self: a game
+ * @ply: a ply
+ *
+ * Returns: the time left to the side that played @ply, after it, or -1 if
+ *   that is not known (or @ply was not played)
+ */
+gint64
+parlour_game_get_clock (ParlourGame *self,
+                        guint        ply)
+{
+  g_return_val_if_fail (PARLOUR_IS_GAME (self), -1);
+
+  if (ply >= self->clocks->len)
+    return -1;
+  return g_array_index (self->clocks, gint64, ply);
 }

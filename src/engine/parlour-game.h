@@ -105,6 +105,13 @@ void                   parlour_game_set_tag          (ParlourGame *self,
 /* tag names in insertion order */
 GStrv                  parlour_game_dup_tag_names    (ParlourGame *self);
 
+/* the mover's remaining time after @ply (PGN [%clk]); -1 if not known */
+void                   parlour_game_set_clock        (ParlourGame *self,
+                                                      guint        ply,
+                                                      gint64       remaining_us);
+gint64                 parlour_game_get_clock        (ParlourGame *self,
+                                                      guint        ply);
+
 const char            *parlour_result_to_string      (ParlourResult result);   /* "1-0", "*" */
 /* the plain-English reason, e.g. "checkmate" (untranslated; the UI translates) */
 const char            *parlour_termination_to_string (ParlourTermination termination);

@@ -85,9 +85,86 @@ is_symbol_char (char c)
   return g_ascii_isalnum (c) || (c != '\0' && strchr ("_+#=:-/@~", c) != NULL);
 }
 
-/* Skips white space, comments and escape lines; FALSE on an unterminated comment. */
+gint64
+parlour_pgn_parse_clock_command (const char *text,
+                                 gsize       len)
+{
+  static const char command[] = "[%clk";
+  const char *end = text + len;
+  const char *p;
+  guint64 parts[3] = { 0 };
+  guint n = 0;
+  gint64 us;
+
+  for (p = text; p + sizeof command - 1 <= end; p++)
+    if (memcmp (p, command, sizeof command - 1) == 0)
+      break;
+  if (p + sizeof command - 1 > end)
+    return -1;
+  p += sizeof command - 1;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+
+  /* H:MM:SS, or M:SS; each part at most 9 digits */
+  for (;;)
+    {
+      guint digits = 0;
+
+      if (n == G_N_ELEMENTS (parts))
+        return -1;
+      while (p < end && g_ascii_isdigit (*p) && digits < 9)
+        {
+          parts[n] = parts[n] * 10 + (guint64) (*p - '0');
+          p++;
+          digits++;
+        }
+      if (digits == 0 || (p < end && g_ascii_isdigit (*p)))
+        return -1;
+      n++;
+      if (p < end && *p == ':')
+        p++;
+      else
+        break;
+    }
+  if (n < 2 || parts[n - 1] >= 60 || (n == 3 && parts[1] >= 60) || parts[0] > 100000)
+    return -1;
+  us = (gint64) (n == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2]
+                        : parts[0] * 60 + parts[1]) * G_USEC_PER_SEC;
+  if (p < end && *p == '.')
+    {
+      gint64 scale = G_USEC_PER_SEC / 10;
+
+      p++;
+      if (p >= end || !g_ascii_isdigit (*p))
+        return -1;
+      for (; p < end && g_ascii_isdigit (*p); p++, scale /= 10)
+        us += (*p - '0') * scale;
+    }
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (p >= end || *p != ']')
+    return -1;
+  return us;
+}
+
+char *
+parlour_pgn_format_clock (gint64 us)
+{
+  gint64 tenths = MAX (us, 0) / (G_USEC_PER_SEC / 10);
+  gint64 seconds = tenths / 10;
+
+  if (tenths % 10 != 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d.%d", seconds / 3600,
+                            (int) (seconds / 60 % 60), (int) (seconds % 60), (int) (tenths % 10));
+  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", seconds / 3600,
+                          (int) (seconds / 60 % 60), (int) (seconds % 60));
+}
+
+/* Skips white space, comments and escape lines; FALSE on an unterminated comment.
+ * A "[%clk …]" reading in a comment goes to @clock_us. */
 static gboolean
 skip_space (ParlourPgnLexer *lexer,
+            gint64          *clock_us,
             GError         **error)
 {
   for (;;)
@@ -104,6 +181,8 @@ skip_space (ParlourPgnLexer *lexer,
       else if (c == '{')
         {
           guint line = lexer->line, column = lexer->column;
+          const char *start = lexer->p + 1;
+          gint64 clock;
 
           while (*lexer->p != '\0' && *lexer->p != '}')
             advance (lexer);
@@ -114,6 +193,9 @@ skip_space (ParlourPgnLexer *lexer,
                                      "of the text");
               return FALSE;
             }
+          clock = parlour_pgn_parse_clock_command (start, (gsize) (lexer->p - start));
+          if (clock >= 0)
+            *clock_us = clock;
           advance (lexer);
         }
       else
@@ -173,7 +255,8 @@ parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
   char c;
 
   parlour_pgn_token_clear (token);
-  if (!skip_space (lexer, error))
+  token->clock_us = -1;
+  if (!skip_space (lexer, &token->clock_us, error))
     return FALSE;
 
   token->start = lexer->p;

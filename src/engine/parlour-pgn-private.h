@@ -31,6 +31,9 @@ typedef struct {
   guint               column;
   /* a symbol's text, or a string's unescaped value */
   char               *value;
+  /* the last "[%clk H:MM:SS]" reading in the comments before the token, in
+   * microseconds; -1 if none */
+  gint64              clock_us;
 } ParlourPgnToken;
 
 typedef struct {
@@ -48,6 +51,12 @@ gboolean parlour_pgn_lexer_next  (ParlourPgnLexer *lexer,
                                   ParlourPgnToken *token,
                                   GError         **error);
 void     parlour_pgn_token_clear (ParlourPgnToken *token);
+/* The "[%clk H:MM:SS(.s)]" command in a comment's text (@len bytes), in
+ * microseconds; -1 if there is none or it is not a time. */
+gint64   parlour_pgn_parse_clock_command (const char *text,
+                                          gsize       len);
+/* "H:MM:SS", with tenths when the time has them */
+char    *parlour_pgn_format_clock (gint64 us);
 /* "“e4”", "a string", "the end of the text", for "expected …, found …" messages */
 char    *parlour_pgn_token_describe (const ParlourPgnToken *token);
 

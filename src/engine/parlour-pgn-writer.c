@@ -124,21 +124,33 @@ append_movetext (GString     *out,
 {
   guint n = parlour_game_get_n_moves (game);
   gsize line_start = out->len;
+  gboolean after_comment = FALSE;
 
   for (guint ply = 0; ply < n; ply++)
     {
       const ParlourPosition *pos = parlour_game_get_position_at (game, ply);
       const char *san = parlour_game_get_san (game, ply);
       g_autofree char *word = NULL;
+      gint64 clock = parlour_game_get_clock (game, ply);
 
-      /* a move number stays on the line of its move */
+      /* a move number stays on the line of its move; Black's move gets its
+       * number again after a comment */
       if (pos->side == PARLOUR_WHITE)
         word = g_strdup_printf ("%u. %s", pos->fullmove, san);
-      else if (ply == 0)
+      else if (ply == 0 || after_comment)
         word = g_strdup_printf ("%u... %s", pos->fullmove, san);
       else
         word = g_strdup (san);
       append_word (out, &line_start, word);
+
+      after_comment = clock >= 0;
+      if (after_comment)
+        {
+          g_autofree char *time = parlour_pgn_format_clock (clock);
+          g_autofree char *comment = g_strdup_printf ("{[%%clk %s]}", time);
+
+          append_word (out, &line_start, comment);
+        }
     }
   append_word (out, &line_start, parlour_result_to_string (parlour_game_get_result (game)));
   g_string_append_c (out, '\n');
@@ -152,7 +164,9 @@ append_movetext (GString     *out,
  * "?"), Variant (unless standard chess), SetUp and FEN (unless the game starts
  * from the variant's start), TimeControl (if the game has that tag),
  * Termination, the game's other tags, then the movetext with move numbers,
- * wrapped at 79 columns, the result token and a blank line.
+ * a "{[%clk H:MM:SS]}" comment after each move whose clock reading the game
+ * has (parlour_game_set_clock()), wrapped at 79 columns, the result token and a
+ * blank line.
  *
  * Returns: (transfer full): the PGN text
  */

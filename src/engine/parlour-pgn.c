@@ -4,7 +4,9 @@
  *
  * The reader follows the PGN standard's import format and is lenient where real
  * files differ from it: move numbers are optional and not checked, SAN is read
- * as parlour_san_to_move() reads it, comments, NAGs and variations are skipped.
+ * as parlour_san_to_move() reads it, comments, NAGs and variations are skipped
+ * (a "[%clk H:MM:SS]" reading in a comment after a move is kept: the game's
+ * clock for that ply).
  * It is strict about what would lose information silently: an illegal move, an
  * unknown variant, a FEN that does not parse, or a result that the final
  * position contradicts are errors naming their line and column.
@@ -348,6 +350,17 @@ apply_result (ParlourGame   *game,
   return TRUE;
 }
 
+/* A "[%clk]" comment before the current token belongs to the last move. */
+static void
+take_clock (Reader      *r,
+            ParlourGame *game)
+{
+  guint n = parlour_game_get_n_moves (game);
+
+  if (r->token.clock_us >= 0 && n > 0)
+    parlour_game_set_clock (game, n - 1, r->token.clock_us);
+}
+
 /* One game: its tag section (maybe empty), then its movetext up to a result,
  * the next tag section or the end of the text. */
 static ParlourGame *
@@ -370,6 +383,7 @@ read_game (Reader  *r,
   while (!has_result &&
          r->token.type != PARLOUR_PGN_TOKEN_EOF && r->token.type != PARLOUR_PGN_TOKEN_LBRACKET)
     {
+      take_clock (r, game);
       switch (r->token.type)
         {
         case PARLOUR_PGN_TOKEN_SYMBOL:
@@ -408,6 +422,9 @@ read_game (Reader  *r,
       if (!next (r, error))
         return NULL;
     }
+
+  if (!has_result)
+    take_clock (r, game);
 
   /* Without a result token, the Result tag says how the game ended. */
   result_tag = find_tag (r, "Result");

@@ -234,3 +234,100 @@ parlour_window_set_clock_paused (ParlourWindow *self,
   parlour_window_update_actions (self);
   parlour_window_autosave (self);
 }
+
+void
+parlour_window_tag_time_control (ParlourGame  *game,
+                                 ParlourClock *clock)
+{
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+
+  g_return_if_fail (PARLOUR_IS_GAME (game));
+  g_return_if_fail (PARLOUR_IS_CLOCK (clock));
+
+  white = parlour_time_control_to_string (parlour_clock_get_control (clock, PARLOUR_WHITE));
+  black = parlour_time_control_to_string (parlour_clock_get_control (clock, PARLOUR_BLACK));
+  if (g_str_equal (white, black))
+    {
+      parlour_game_set_tag (game, "TimeControl", white);
+      parlour_game_set_tag (game, "WhiteTimeControl", NULL);
+      parlour_game_set_tag (game, "BlackTimeControl", NULL);
+    }
+  else
+    {
+      parlour_game_set_tag (game, "TimeControl", "?");
+      parlour_game_set_tag (game, "WhiteTimeControl", white);
+      parlour_game_set_tag (game, "BlackTimeControl", black);
+    }
+}
+
+void
+parlour_window_store_clock_readings (ParlourWindow *self)
+{
+  guint n = parlour_game_get_n_moves (self->game);
+
+  parlour_window_keep_current_times (self, g_get_monotonic_time ());
+  for (guint ply = 0; ply < n; ply++)
+    {
+      ParlourColor mover = parlour_game_get_position_at (self->game, ply)->side;
+      gint64 remaining = -1;
+
+      if (self->clock != NULL && ply + 1 < self->times->len &&
+          parlour_clock_get_control (self->clock, mover)->mode != PARLOUR_CLOCK_UNLIMITED)
+        remaining = g_array_index (self->times, ParlourClockTimes, ply + 1).remaining[mover];
+      parlour_game_set_clock (self->game, ply, remaining);
+    }
+}
+
+static gboolean
+tag_time_control (ParlourGame        *game,
+                  const char         *name,
+                  ParlourTimeControl *tc)
+{
+  const char *value = parlour_game_get_tag (game, name);
+
+  return value != NULL && parlour_time_control_parse (value, tc, NULL);
+}
+
+ParlourClock *
+parlour_window_clock_from_tags (ParlourGame *game,
+                                GArray      *times)
+{
+  ParlourTimeControl tc[2];
+  ParlourClock *clock;
+  ParlourClockTimes t;
+  guint n;
+
+  g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
+
+  if (!tag_time_control (game, "WhiteTimeControl", &tc[PARLOUR_WHITE]) ||
+      !tag_time_control (game, "BlackTimeControl", &tc[PARLOUR_BLACK]))
+    {
+      if (!tag_time_control (game, "TimeControl", &tc[PARLOUR_WHITE]))
+        return NULL;
+      tc[PARLOUR_BLACK] = tc[PARLOUR_WHITE];
+    }
+  if (tc[PARLOUR_WHITE].mode == PARLOUR_CLOCK_UNLIMITED &&
+      tc[PARLOUR_BLACK].mode == PARLOUR_CLOCK_UNLIMITED)
+    return NULL;
+
+  clock = parlour_clock_new (&tc[PARLOUR_WHITE], &tc[PARLOUR_BLACK]);
+  g_array_set_size (times, 0);
+  t.remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (clock, PARLOUR_WHITE, 0);
+  t.remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (clock, PARLOUR_BLACK, 0);
+  g_array_append_val (times, t);
+  /* a ply without a reading leaves the mover's time as it was */
+  n = parlour_game_get_n_moves (game);
+  for (guint ply = 0; ply < n; ply++)
+    {
+      ParlourColor mover = parlour_game_get_position_at (game, ply)->side;
+      gint64 reading = parlour_game_get_clock (game, ply);
+
+      if (reading >= 0 && tc[mover].mode != PARLOUR_CLOCK_UNLIMITED)
+        t.remaining[mover] = reading;
+      g_array_append_val (times, t);
+    }
+  parlour_clock_set_remaining (clock, PARLOUR_WHITE, t.remaining[PARLOUR_WHITE]);
+  parlour_clock_set_remaining (clock, PARLOUR_BLACK, t.remaining[PARLOUR_BLACK]);
+  return clock;
+}

@@ -78,7 +78,7 @@ parlour_window_open_file (ParlourWindow *self,
       return;
     }
 
-  parlour_window_set_game (self, g_ptr_array_index (games, 0), NULL);
+  parlour_window_set_game_from_file (self, g_ptr_array_index (games, 0));
 
   if (games->len > 1)
     {
@@ -104,6 +104,7 @@ parlour_window_save_file (ParlourWindow *self,
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  parlour_window_store_clock_readings (self);
   pgn = parlour_pgn_write (self->game);
   name = display_name (file);
 

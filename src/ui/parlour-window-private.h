@@ -59,6 +59,9 @@ void      parlour_window_apply_auto_flip  (ParlourWindow *self);
  * (PARLOUR_MOVE_NONE: none) from there. */
 void      parlour_window_ask_play_from_here (ParlourWindow *self,
                                              ParlourMove    move);
+/* a game opened from a file: with its clock if it has a time control */
+void      parlour_window_set_game_from_file (ParlourWindow *self,
+                                             ParlourGame   *game);
 void      parlour_window_set_view_ply     (ParlourWindow *self,
                                            guint          ply);
 void      parlour_window_set_flipped      (ParlourWindow *self,
@@ -83,6 +86,17 @@ void      parlour_window_restore_clock    (ParlourWindow *self);
 /* keeps the time used on the current move in the stored times (for autosave) */
 void      parlour_window_keep_current_times (ParlourWindow *self,
                                              gint64         now_us);
+/* The game's PGN tags for the clock: TimeControl when both sides have the
+ * same, else TimeControl "?" with WhiteTimeControl and BlackTimeControl. */
+void      parlour_window_tag_time_control (ParlourGame   *game,
+                                           ParlourClock  *clock);
+/* Puts the stored times into the game's clock readings ([%clk] in PGN). */
+void      parlour_window_store_clock_readings (ParlourWindow *self);
+/* A clock for a game read from PGN, from its time control tags, and in
+ * @times the remaining times per ply from its clock readings; NULL if the
+ * game has no time control that Parlour reads. */
+ParlourClock *parlour_window_clock_from_tags (ParlourGame *game,
+                                              GArray      *times);
 /* the clocks can be paused: they run for a game in progress */
 gboolean  parlour_window_can_pause_clock  (ParlourWindow *self);
 /* Pauses or resumes both clocks; a move played while they are paused

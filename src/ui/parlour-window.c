@@ -179,6 +179,8 @@ take_game (ParlourWindow *self,
 
   g_set_object (&self->game, game);
   g_set_object (&self->clock, clock);
+  if (clock != NULL)
+    parlour_window_tag_time_control (game, clock);
   g_array_set_size (self->times, 0);
   self->clock_started = clock != NULL && clock_started && n > 0;
   self->clock_paused = FALSE;
@@ -231,6 +233,22 @@ parlour_window_set_game (ParlourWindow *self,
   g_return_if_fail (!clock || PARLOUR_IS_CLOCK (clock));
 
   take_game (self, game, clock, NULL, FALSE, FALSE);
+  parlour_window_autosave (self);
+}
+
+void
+parlour_window_set_game_from_file (ParlourWindow *self,
+                                   ParlourGame   *game)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
+  g_autoptr(ParlourClock) clock = NULL;
+
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (PARLOUR_IS_GAME (game));
+
+  clock = parlour_window_clock_from_tags (game, times);
+  /* like a restored game: the clocks wait for the players */
+  take_game (self, game, clock, clock != NULL ? times : NULL, TRUE, clock != NULL);
   parlour_window_autosave (self);
 }
 

@@ -118,6 +118,57 @@ test_read_several (void)
   g_assert_cmpstr (parlour_game_get_san (GAME (games, 2), 31), ==, "Rfe8+");
 }
 
+/* [%clk] comments: read into the game's clocks per ply, written back */
+static void
+test_clocks (void)
+{
+  static const char text[] =
+    "[Event \"Blitz\"]\n[TimeControl \"300+3\"]\n\n"
+    "1. e4 {[%clk 0:04:58]} e5 { a comment [%clk 0:04:57.5] and more } "
+    "2. Nf3 {no reading} Nc6 {[%clk 0:61:00]} 3. Bb5 {[%clk 1:02:03]} {[%clk x]} "
+    "a6 (3... Nf6 {[%clk 0:00:01]}) {[%clk 0:04:50]} *\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = parlour_pgn_parse (text, &error);
+  g_autofree char *written = NULL;
+  g_autofree char *flat = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  ParlourGame *game;
+
+  g_assert_no_error (error);
+  game = GAME (games, 0);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 6);
+  g_assert_cmpint (parlour_game_get_clock (game, 0), ==, 298 * G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_game_get_clock (game, 1), ==, 297500000);
+  g_assert_cmpint (parlour_game_get_clock (game, 2), ==, -1);
+  /* minutes past 59 are not a time: no reading */
+  g_assert_cmpint (parlour_game_get_clock (game, 3), ==, -1);
+  /* the last good reading of the comments after a move counts */
+  g_assert_cmpint (parlour_game_get_clock (game, 4), ==, (gint64) 3723 * G_USEC_PER_SEC);
+  /* a variation's readings are not the main line's */
+  g_assert_cmpint (parlour_game_get_clock (game, 5), ==, 290 * G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_game_get_clock (game, 6), ==, -1);
+  g_assert_cmpstr (parlour_game_get_tag (game, "TimeControl"), ==, "300+3");
+
+  written = parlour_pgn_write (game);
+  g_assert_nonnull (strstr (written, "[TimeControl \"300+3\"]"));
+  /* (the movetext is wrapped at 79 columns) */
+  flat = g_strdelimit (g_strdup (written), "\n", ' ');
+  g_assert_nonnull (strstr (flat, "1. e4 {[%clk 0:04:58]} 1... e5 {[%clk 0:04:57.5]} 2. Nf3 Nc6 "
+                                     "3. Bb5 {[%clk 1:02:03]} 3... a6 {[%clk 0:04:50]} *"));
+  again = parlour_pgn_parse (written, &error);
+  g_assert_no_error (error);
+  for (guint ply = 0; ply < 6; ply++)
+    g_assert_cmpint (parlour_game_get_clock (GAME (again, 0), ply), ==,
+                     parlour_game_get_clock (game, ply));
+
+  /* a ply taken back loses its reading; a new one starts without */
+  parlour_game_set_clock (game, 5, 12 * G_USEC_PER_SEC);
+  g_assert_true (parlour_game_undo (game));
+  g_assert_cmpint (parlour_game_get_clock (game, 5), ==, -1);
+  g_assert_true (parlour_game_redo (game));
+  g_assert_cmpint (parlour_game_get_clock (game, 5), ==, -1);
+}
+
 static void
 test_read_skipped (void)
 {
@@ -572,6 +623,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/pgn/read/several", test_read_several);
   g_test_add_func ("/engine/pgn/read/skipped", test_read_skipped);
   g_test_add_func ("/engine/pgn/read/setup", test_read_setup);
+  g_test_add_func ("/engine/pgn/clocks", test_clocks);
   g_test_add_func ("/engine/pgn/roundtrip", test_roundtrip);
   g_test_add_func ("/engine/pgn/roundtrip/variants", test_roundtrip_variants);
   g_test_add_func ("/engine/pgn/rules/king-capture", test_king_capture_rules);

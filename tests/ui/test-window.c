@@ -316,6 +316,96 @@ test_save_open (void)
   ui_test_window_destroy (window);
 }
 
+/* The clock goes into the file (TimeControl, [%clk] after every move) and
+ * comes back from it, paused. */
+static void
+test_save_open_clock (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-clock.pgn", NULL);
+  g_autofree char *odds_path = g_build_filename (g_get_tmp_dir (), "parlour-test-odds.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) odds_file = g_file_new_for_path (odds_path);
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 300 * G_USEC_PER_SEC, 3 * G_USEC_PER_SEC };
+  ParlourTimeControl slow = { PARLOUR_CLOCK_DELAY, 600 * G_USEC_PER_SEC, 5 * G_USEC_PER_SEC };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourGame) odds = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  g_autoptr(ParlourClock) odds_clock = parlour_clock_new (&tc, &slow);
+  g_autofree char *contents = NULL;
+  ParlourClock *opened;
+  gint64 white, black;
+  const char *from_elsewhere =
+    "[Event \"Blitz\"]\n[TimeControl \"180+2\"]\n[Result \"*\"]\n\n"
+    "1. d4 {[%clk 0:03:01]} d5 {[%clk 0:02:55.5]} 2. c4 *\n";
+
+  parlour_window_set_game (window, game, clock);
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  white = parlour_clock_get_remaining (clock, PARLOUR_WHITE, g_get_monotonic_time ());
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
+
+  parlour_window_save_file (window, file);
+  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[TimeControl \"300+3\"]"));
+  g_assert_nonnull (strstr (contents, "1. e4 {[%clk 0:05:0"));
+  g_assert_nonnull (strstr (contents, "2. Nf3 {[%clk "));
+
+  /* opened again: the same time control, the times of the readings (to a
+   * tenth of a second), paused with Black to move */
+  parlour_window_set_game (window, odds, NULL);
+  parlour_window_open_file (window, file);
+  g_assert_null (parlour_window_get_last_error (window));
+  opened = parlour_window_get_clock (window);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (parlour_clock_get_control (opened, PARLOUR_BLACK)->increment_us, ==,
+                   3 * G_USEC_PER_SEC);
+  g_assert_false (parlour_clock_is_running (opened));
+  g_assert_true (ui_test_action_enabled (window, "pause-clock"));
+  g_assert_cmpint (parlour_clock_get_active (opened), ==, PARLOUR_BLACK);
+  g_assert_cmpint (ABS (parlour_clock_get_remaining (opened, PARLOUR_WHITE, 0) - white), <,
+                   G_USEC_PER_SEC / 10);
+  /* Black's reading is after 1... e5; the time Black used since was not saved */
+  g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_BLACK, 0), >=,
+                   black - G_USEC_PER_SEC / 10);
+  /* a move resumes the clocks */
+  ui_test_click_move (window, "b8", "c6");
+  g_assert_true (parlour_clock_is_running (opened));
+
+  /* time odds: TimeControl "?" and a tag per side */
+  parlour_window_set_game (window, odds, odds_clock);
+  parlour_window_save_file (window, odds_file);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (odds_path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[TimeControl \"?\"]"));
+  g_assert_nonnull (strstr (contents, "[WhiteTimeControl \"300+3\"]"));
+  g_assert_nonnull (strstr (contents, "[BlackTimeControl \"600d5\"]"));
+  parlour_window_open_file (window, odds_file);
+  opened = parlour_window_get_clock (window);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (parlour_clock_get_control (opened, PARLOUR_BLACK)->mode, ==, PARLOUR_CLOCK_DELAY);
+  g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_BLACK, 0), ==, 600 * G_USEC_PER_SEC);
+
+  /* a file from elsewhere: its readings; a game without a time control has no clock */
+  g_assert_true (g_file_set_contents (path, from_elsewhere, -1, NULL));
+  parlour_window_open_file (window, file);
+  opened = parlour_window_get_clock (window);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (parlour_clock_get_active (opened), ==, PARLOUR_BLACK);
+  g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_WHITE, 0), ==, 181 * G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_BLACK, 0), ==, 175500000);
+  g_assert_true (g_file_set_contents (path, "1. d4 d5 *\n", -1, NULL));
+  parlour_window_open_file (window, file);
+  g_assert_null (parlour_window_get_clock (window));
+
+  g_unlink (path);
+  g_unlink (odds_path);
+  ui_test_window_destroy (window);
+}
+
 static void
 test_open_several (void)
 {
@@ -701,6 +791,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/flag-fall", test_flag_fall);
   g_test_add_func ("/ui/window/resign", test_resign);
   g_test_add_func ("/ui/window/save-open", test_save_open);
+  g_test_add_func ("/ui/window/save-open-clock", test_save_open_clock);
   g_test_add_func ("/ui/window/open-several", test_open_several);
   g_test_add_func ("/ui/window/open-malformed", test_open_malformed);
   g_test_add_func ("/ui/window/offer-draw", test_offer_draw);
