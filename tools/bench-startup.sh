@@ -28,11 +28,11 @@ CMD[floor]=$BUILD/tests/bench/bench-floor
 LABELS="parlour floor"
 if [ -x /usr/games/gnome-chess ]; then
   CMD[gnome-chess]=/usr/games/gnome-chess
-  CMD[gnome-chess-1000x720]=/usr/games/gnome-chess
-  LABELS="$LABELS gnome-chess gnome-chess-1000x720"
-  mkdir -p "$HOME_DIR/gnome-chess-1000x720/.config/glib-2.0/settings"
-  printf '[org/gnome/Chess]\nwidth=1000\nheight=720\n' \
-    > "$HOME_DIR/gnome-chess-1000x720/.config/glib-2.0/settings/keyfile"
+  CMD[gnome-chess-880x640]=/usr/games/gnome-chess
+  LABELS="$LABELS gnome-chess gnome-chess-880x640"
+  mkdir -p "$HOME_DIR/gnome-chess-880x640/.config/glib-2.0/settings"
+  printf '[org/gnome/Chess]\nwidth=880\nheight=640\n' \
+    > "$HOME_DIR/gnome-chess-880x640/.config/glib-2.0/settings/keyfile"
 fi
 
 # Each program keeps its own home across its runs (the warm-up run fills caches
@@ -44,7 +44,7 @@ run () {  # LABEL OUTPUT
   # itself after moves played with ../shared/tools/gui/click-play.sh)
   [ "$1" = parlour ] && cp "$HERE/tests/data/autosave/restore-bench.ini" \
     "$HOME_DIR/$1/.local/share/parlour/autosave.ini"
-  if [ "$1" = gnome-chess-1000x720 ]; then
+  if [ "$1" = gnome-chess-880x640 ]; then
     LM_GSETTINGS=keyfile GSETTINGS_BACKEND=keyfile LM_HOME=$HOME_DIR/$1 \
       "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
   else

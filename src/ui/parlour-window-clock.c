@@ -217,7 +217,9 @@ parlour_window_set_clock_paused (ParlourWindow *self,
           self->paused_toast = adw_toast_new (_("The clocks are paused"));
           adw_toast_set_button_label (self->paused_toast, _("_Resume"));
           adw_toast_set_action_name (self->paused_toast, "win.pause-clock");
-          adw_toast_set_timeout (self->paused_toast, 0);
+          /* long enough to be read; then the dimmed times show the pause, and
+           * the first move resumes */
+          adw_toast_set_timeout (self->paused_toast, 8);
           g_signal_connect_object (self->paused_toast, "dismissed",
                                    G_CALLBACK (paused_toast_dismissed_cb), self, 0);
           adw_toast_overlay_add_toast (self->toast_overlay, self->paused_toast);

@@ -54,7 +54,7 @@ activate_cb (GApplication *app)
   gtk_box_append (GTK_BOX (box), g_object_new (FLOOR_TYPE_BOARD, NULL));
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   gtk_window_set_title (GTK_WINDOW (window), "Floor");
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_set_default_size (GTK_WINDOW (window), 880, 640);
   gtk_window_present (GTK_WINDOW (window));
 }
 
