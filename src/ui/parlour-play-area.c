@@ -99,8 +99,11 @@ parlour_play_area_measure (GtkWidget      *widget,
   else if (for_size < 0 || for_size >= PARLOUR_PLAY_AREA_NARROW_WIDTH)
     {
       measure_child (self->board, orientation, -1, &board_min, &board_nat);
+      /* with no width given: the narrowest panel of the wide layout, so the
+       * tallest; it is also the width a window below 933 px (the default
+       * 880) gives it, and GTK reuses this measurement when allocating */
       measure_child (self->panel, orientation,
-                     for_size < 0 ? PANEL_WIDTH : wide_panel_width (self, for_size),
+                     for_size < 0 ? PANEL_WIDTH_MIN : wide_panel_width (self, for_size),
                      &panel_min, &panel_nat);
       *minimum = MAX (board_min, panel_min) + 2 * MARGIN;
       *natural = MAX (MAX (board_nat, 480), panel_nat) + 2 * MARGIN;
