@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Prints one summary line per game and its moves in SAN on the next line.
+ * Prints one summary line per game and its moves in SAN on the next line, each
+ * followed by its clock reading ("{[%clk 0:04:58]}") where the file has one.
  * A file that does not parse gives "parlour-cli: FILE:LINE:COLUMN: message" on
  * stderr and exit status 1, as compilers report errors, so editors can jump
  * to the place.
@@ -43,6 +44,11 @@ print_game (ParlourGame *game,
       else if (ply == 0)
         g_string_append_printf (moves, "%u... ", pos->fullmove);
       g_string_append (moves, parlour_game_get_san (game, ply));
+      if (parlour_game_get_clock (game, ply) >= 0)
+        {
+          g_autofree char *clock = parlour_pgn_format_clock (parlour_game_get_clock (game, ply));
+          g_string_append_printf (moves, " {[%%clk %s]}", clock);
+        }
     }
   printf ("%s\n", n > 0 ? moves->str : "(no moves)");
 }

@@ -55,8 +55,6 @@ void     parlour_pgn_token_clear (ParlourPgnToken *token);
  * microseconds; -1 if there is none or it is not a time. */
 gint64   parlour_pgn_parse_clock_command (const char *text,
                                           gsize       len);
-/* "H:MM:SS", with tenths when the time has them */
-char    *parlour_pgn_format_clock (gint64 us);
 /* "“e4”", "a string", "the end of the text", for "expected …, found …" messages */
 char    *parlour_pgn_token_describe (const ParlourPgnToken *token);
 

@@ -25,5 +25,8 @@ GPtrArray *parlour_pgn_parse       (const char *text,
                                     GError    **error);
 /* Seven tag roster, Variant, SetUp, FEN, TimeControl, Termination, then moves. */
 char      *parlour_pgn_write       (ParlourGame *game);
+/* a clock reading as PGN's [%clk] has it: "H:MM:SS", with tenths when the
+ * time has them */
+char      *parlour_pgn_format_clock (gint64 us);
 
 G_END_DECLS

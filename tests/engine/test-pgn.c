@@ -574,13 +574,15 @@ test_cli (void)
                                                 NULL);
   g_autofree char *good = data_path ("pgn", "classics.pgn");
   g_autofree char *bad = data_path ("bad", "illegal-move.pgn");
+  g_autofree char *clocks = data_path ("pgn", "clocks.pgn");
   const char *runs[][3] = {
     { cli, "pgn", good },
+    { cli, "pgn", clocks },
     { cli, "pgn", bad },
     { cli, "pgn", "/nonexistent/file.pgn" },
     { cli, "pgn", NULL },
   };
-  const int expected_status[] = { 0, 1, 1, 2 };
+  const int expected_status[] = { 0, 0, 1, 1, 2 };
 
   if (!g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
     {
@@ -606,6 +608,9 @@ test_cli (void)
           g_assert_nonnull (strstr (out, "\nGame 5: White \"Loyd, Sam\""));
         }
       else if (i == 1)
+        g_assert_cmpstr (out, ==, "Game 1: White \"?\" - Black \"?\", Result *, Variant chess, "
+                                  "3 plies\n1. d4 {[%clk 0:03:01]} d5 {[%clk 0:02:55.5]} 2. c4\n");
+      else if (i == 2)
         {
           g_autofree char *line = g_strdup_printf ("parlour-cli: %s:17:4: illegal move “Nf6” "
                                                    "for White at move 3\n", bad);
