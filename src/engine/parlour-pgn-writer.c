@@ -118,6 +118,19 @@ append_word (GString    *out,
   g_string_append (out, word);
 }
 
+char *
+parlour_pgn_format_clock (gint64 us)
+{
+  gint64 tenths = MAX (us, 0) / (G_USEC_PER_SEC / 10);
+  gint64 seconds = tenths / 10;
+
+  if (tenths % 10 != 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d.%d", seconds / 3600,
+                            (int) (seconds / 60 % 60), (int) (seconds % 60), (int) (tenths % 10));
+  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", seconds / 3600,
+                          (int) (seconds / 60 % 60), (int) (seconds % 60));
+}
+
 static void
 append_movetext (GString     *out,
                  ParlourGame *game)

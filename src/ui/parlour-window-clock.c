@@ -22,11 +22,24 @@
 
 static gboolean tick_cb (gpointer user_data);
 
-static void
-dismiss_paused_toast (ParlourWindow *self)
+void
+parlour_window_forget_pause (ParlourWindow *self)
 {
+  self->clock_paused = FALSE;
   if (self->paused_toast != NULL)
     adw_toast_dismiss (self->paused_toast);
+}
+
+/* the clock's remaining times now, as those of @ply */
+static void
+set_times (ParlourWindow *self,
+           guint          ply,
+           gint64         now_us)
+{
+  ParlourClockTimes *t = &g_array_index (self->times, ParlourClockTimes, ply);
+
+  t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now_us);
+  t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now_us);
 }
 
 void
@@ -34,16 +47,13 @@ parlour_window_record_times (ParlourWindow *self,
               gint64         now_us)
 {
   guint n = parlour_game_get_n_moves (self->game);
-  ParlourClockTimes *t;
 
   if (self->clock == NULL)
     return;
 
   /* moves after this one are gone from the game, and their times with them */
   g_array_set_size (self->times, n + 1);
-  t = &g_array_index (self->times, ParlourClockTimes, n);
-  t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now_us);
-  t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now_us);
+  set_times (self, n, now_us);
 }
 
 /* The timer runs only while a clock runs: no wake-ups otherwise. */
@@ -55,10 +65,7 @@ parlour_window_update_tick (ParlourWindow *self)
 
   /* the game ended while paused (resigned, drawn) */
   if (self->clock_paused && !parlour_window_can_pause_clock (self))
-    {
-      self->clock_paused = FALSE;
-      dismiss_paused_toast (self);
-    }
+    parlour_window_forget_pause (self);
 
   if (run && self->tick_id == 0)
     self->tick_id = g_timeout_add (TICK_INTERVAL_MS, tick_cb, self);
@@ -121,10 +128,9 @@ parlour_window_clock_move_played (ParlourWindow *self,
       /* a move played while paused: the mover's time did not run */
       if (self->clock_paused)
         {
-          self->clock_paused = FALSE;
+          parlour_window_forget_pause (self);
           if (!self->clock_held)
             parlour_clock_resume (self->clock, now_us);
-          dismiss_paused_toast (self);
         }
       parlour_clock_press (self->clock, now_us);
       /* the flag fell before the move was completed */
@@ -158,7 +164,7 @@ parlour_window_restore_clock (ParlourWindow *self)
         }
     }
   if (!parlour_window_can_pause_clock (self))
-    self->clock_paused = FALSE;
+    parlour_window_forget_pause (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
 }
@@ -168,16 +174,12 @@ parlour_window_keep_current_times (ParlourWindow *self,
                                    gint64         now_us)
 {
   guint n;
-  ParlourClockTimes *t;
 
   if (self->clock == NULL || !self->clock_started)
     return;
   n = parlour_game_get_n_moves (self->game);
-  if (n >= self->times->len)
-    return;
-  t = &g_array_index (self->times, ParlourClockTimes, n);
-  t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (self->clock, PARLOUR_WHITE, now_us);
-  t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (self->clock, PARLOUR_BLACK, now_us);
+  if (n < self->times->len)
+    set_times (self, n, now_us);
 }
 
 gboolean
@@ -229,7 +231,7 @@ parlour_window_set_clock_paused (ParlourWindow *self,
     {
       if (!self->clock_held)
         parlour_clock_resume (self->clock, now);
-      dismiss_paused_toast (self);
+      parlour_window_forget_pause (self);
     }
 
   parlour_window_update_tick (self);
@@ -268,7 +270,8 @@ parlour_window_store_clock_readings (ParlourWindow *self)
 {
   guint n = parlour_game_get_n_moves (self->game);
 
-  parlour_window_keep_current_times (self, g_get_monotonic_time ());
+  /* ply's reading is the mover's time after it: times[ply + 1], which the
+   * clock running for the other side no longer changes */
   for (guint ply = 0; ply < n; ply++)
     {
       ParlourColor mover = parlour_game_get_position_at (self->game, ply)->side;

@@ -97,6 +97,8 @@ void      parlour_window_store_clock_readings (ParlourWindow *self);
  * game has no time control that Parlour reads. */
 ParlourClock *parlour_window_clock_from_tags (ParlourGame *game,
                                               GArray      *times);
+/* no pause any more (a new game, the game ended): the flag and the toast */
+void      parlour_window_forget_pause     (ParlourWindow *self);
 /* the clocks can be paused: they run for a game in progress */
 gboolean  parlour_window_can_pause_clock  (ParlourWindow *self);
 /* Pauses or resumes both clocks; a move played while they are paused

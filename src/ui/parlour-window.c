@@ -183,9 +183,7 @@ take_game (ParlourWindow *self,
     parlour_window_tag_time_control (game, clock);
   g_array_set_size (self->times, 0);
   self->clock_started = clock != NULL && clock_started && n > 0;
-  self->clock_paused = FALSE;
-  if (self->paused_toast != NULL)
-    adw_toast_dismiss (self->paused_toast);
+  parlour_window_forget_pause (self);
 
   if (clock != NULL)
     {
