@@ -11,16 +11,28 @@
 
 #include "parlour-material-view.h"
 
+/* The captured pieces are drawn by the view itself, in a row that overlaps its
+ * neighbours more when there is less room: a long game's captures must not
+ * widen the side panel (and so shrink the board). Pieces of one kind close up
+ * first, then the gaps between kinds. */
 #define PIECE_SIZE 26
+#define INSET 3          /* the art has room around each piece: where it starts */
+#define STEP 19          /* natural distance from one piece to the next */
+#define MIN_STEP_KIND 6  /* closest two pieces of one kind come */
+#define MIN_STEP 12      /* closest two pieces of different kinds come */
+#define LEAD_SPACING 4
 
 struct _ParlourMaterialView
 {
   GtkWidget     parent_instance;
 
-  GtkWidget    *box;
-  GtkWidget    *pieces_box;
-  ParlourPieceCache *cache;
+  GtkWidget    *symbols_label;   /* the pieces as text, when there is no piece art */
   GtkWidget    *lead_label;
+  ParlourPieceCache *cache;
+  GPtrArray    *textures;        /* GdkTexture per captured piece, in order */
+  GArray       *kinds;           /* guint kind per captured piece */
+  int           step_kind;       /* distances used by the last allocation */
+  int           step;
   ParlourColor  side;
   char         *pieces;
   char         *lead;
@@ -79,33 +91,166 @@ count_kind (const ParlourPosition *pos,
   return n;
 }
 
+/* neighbours of one kind, and of different kinds, in the row */
 static void
-clear_pieces (ParlourMaterialView *self)
+count_pairs (ParlourMaterialView *self,
+             guint               *same,
+             guint               *changes)
 {
-  GtkWidget *child;
+  *same = *changes = 0;
+  for (guint i = 1; i < self->kinds->len; i++)
+    {
+      if (g_array_index (self->kinds, guint, i) == g_array_index (self->kinds, guint, i - 1))
+        (*same)++;
+      else
+        (*changes)++;
+    }
+}
 
-  while ((child = gtk_widget_get_first_child (self->pieces_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->pieces_box), child);
+static int
+row_width (ParlourMaterialView *self,
+           int                  step_kind,
+           int                  step)
+{
+  guint same, changes;
+
+  if (self->textures->len == 0)
+    return 0;
+  count_pairs (self, &same, &changes);
+  return PIECE_SIZE - INSET + (int) same * step_kind + (int) changes * step;
+}
+
+/* The largest distances (natural at most) that fit the row into @width. */
+static void
+fit_row (ParlourMaterialView *self,
+         int                  width,
+         int                 *step_kind,
+         int                 *step)
+{
+  guint same, changes;
+  int base = PIECE_SIZE - INSET;
+
+  count_pairs (self, &same, &changes);
+  *step_kind = STEP;
+  *step = STEP;
+  if (row_width (self, STEP, STEP) <= width)
+    return;
+  if (same > 0 && row_width (self, MIN_STEP_KIND, STEP) <= width)
+    {
+      *step_kind = (width - base - (int) changes * STEP) / (int) same;
+      return;
+    }
+  *step_kind = MIN_STEP_KIND;
+  if (changes > 0)
+    *step = MAX (MIN_STEP, (width - base - (int) same * MIN_STEP_KIND) / (int) changes);
+}
+
+static void
+parlour_material_view_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (widget);
+  int lead_min = 0, lead_nat = 0, text_min = 0, text_nat = 0;
+
+  if (gtk_widget_get_visible (self->lead_label))
+    gtk_widget_measure (self->lead_label, orientation, -1, &lead_min, &lead_nat, NULL, NULL);
+  if (gtk_widget_get_visible (self->symbols_label))
+    gtk_widget_measure (self->symbols_label, orientation, -1, &text_min, &text_nat, NULL, NULL);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int spacing = lead_nat > 0 ? LEAD_SPACING : 0;
+
+      *minimum = row_width (self, MIN_STEP_KIND, MIN_STEP) + text_min + spacing + lead_min;
+      *natural = row_width (self, STEP, STEP) + text_nat + spacing + lead_nat;
+    }
+  else
+    {
+      *minimum = MAX (MAX (lead_min, text_min), self->textures->len > 0 ? PIECE_SIZE : 0);
+      *natural = MAX (MAX (lead_nat, text_nat), self->textures->len > 0 ? PIECE_SIZE : 0);
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+parlour_material_view_size_allocate (GtkWidget *widget,
+                                     int        width,
+                                     int        height,
+                                     int        baseline)
+{
+  ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (widget);
+  int x = 0;
+
+  if (gtk_widget_get_visible (self->symbols_label))
+    {
+      int text_min, text_nat;
+
+      gtk_widget_measure (self->symbols_label, GTK_ORIENTATION_HORIZONTAL, -1,
+                          &text_min, &text_nat, NULL, NULL);
+      x = CLAMP (text_nat, text_min, width);
+      gtk_widget_size_allocate (self->symbols_label,
+                                &(GtkAllocation) { 0, 0, x, height }, baseline);
+    }
+
+  if (gtk_widget_get_visible (self->lead_label))
+    {
+      int lead_min, lead_nat;
+
+      gtk_widget_measure (self->lead_label, GTK_ORIENTATION_HORIZONTAL, -1,
+                          &lead_min, &lead_nat, NULL, NULL);
+      fit_row (self, MAX (0, width - x - LEAD_SPACING - lead_nat), &self->step_kind, &self->step);
+      x += row_width (self, self->step_kind, self->step);
+      x += LEAD_SPACING;
+      gtk_widget_size_allocate (self->lead_label,
+                                &(GtkAllocation) { x, 0, MAX (lead_min, MIN (lead_nat, width - x)), height },
+                                baseline);
+    }
+  else
+    fit_row (self, width - x, &self->step_kind, &self->step);
+}
+
+static void
+parlour_material_view_snapshot (GtkWidget   *widget,
+                                GtkSnapshot *snapshot)
+{
+  ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (widget);
+  int y = (gtk_widget_get_height (widget) - PIECE_SIZE) / 2;
+  int x = -INSET;
+
+  for (guint i = 0; i < self->textures->len; i++)
+    {
+      if (i > 0)
+        x += g_array_index (self->kinds, guint, i) == g_array_index (self->kinds, guint, i - 1)
+             ? self->step_kind : self->step;
+      gtk_snapshot_append_texture (snapshot, g_ptr_array_index (self->textures, i),
+                                   &GRAPHENE_RECT_INIT (x, y, PIECE_SIZE, PIECE_SIZE));
+    }
+  gtk_widget_snapshot_child (widget, self->symbols_label, snapshot);
+  gtk_widget_snapshot_child (widget, self->lead_label, snapshot);
 }
 
 /* The board's own art, small; the cache keeps one texture per kind and size. */
 static void
 add_piece (ParlourMaterialView *self,
            const ParlourKind   *kind,
+           guint                kind_index,
            ParlourColor         color)
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   GdkTexture *texture;
-  GtkWidget *image;
 
   if (self->cache == NULL)
     return;
 
   texture = parlour_piece_cache_get (self->cache, kind->id, kind->letter, color,
                                      PIECE_SIZE * MAX (scale, 1));
-  image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
-  gtk_image_set_pixel_size (GTK_IMAGE (image), PIECE_SIZE);
-  gtk_box_append (GTK_BOX (self->pieces_box), image);
+  g_ptr_array_add (self->textures, g_object_ref (texture));
+  g_array_append_val (self->kinds, kind_index);
 }
 
 static void
@@ -113,8 +258,11 @@ parlour_material_view_dispose (GObject *object)
 {
   ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->symbols_label, gtk_widget_unparent);
+  g_clear_pointer (&self->lead_label, gtk_widget_unparent);
   g_clear_object (&self->cache);
+  g_clear_pointer (&self->textures, g_ptr_array_unref);
+  g_clear_pointer (&self->kinds, g_array_unref);
   g_clear_pointer (&self->pieces, g_free);
   g_clear_pointer (&self->lead, g_free);
 
@@ -129,25 +277,31 @@ parlour_material_view_class_init (ParlourMaterialViewClass *klass)
 
   object_class->dispose = parlour_material_view_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = parlour_material_view_measure;
+  widget_class->size_allocate = parlour_material_view_size_allocate;
+  widget_class->snapshot = parlour_material_view_snapshot;
+
   gtk_widget_class_set_css_name (widget_class, "materialview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 parlour_material_view_init (ParlourMaterialView *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  self->pieces_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (self->pieces_box, "captured");
-  gtk_box_append (GTK_BOX (self->box), self->pieces_box);
+  self->symbols_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->symbols_label, "captured");
+  gtk_widget_set_visible (self->symbols_label, FALSE);
+  gtk_widget_set_parent (self->symbols_label, GTK_WIDGET (self));
 
   self->lead_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->lead_label, "material-lead");
   gtk_widget_add_css_class (self->lead_label, "caption-heading");
-  gtk_box_append (GTK_BOX (self->box), self->lead_label);
+  gtk_widget_set_visible (self->lead_label, FALSE);
+  gtk_widget_set_parent (self->lead_label, GTK_WIDGET (self));
 
+  self->textures = g_ptr_array_new_with_free_func (g_object_unref);
+  self->kinds = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->step_kind = self->step = STEP;
   self->pieces = g_strdup ("");
   self->lead = g_strdup ("");
 }
@@ -189,7 +343,10 @@ parlour_material_view_update (ParlourMaterialView   *self,
     {
       self->pieces = g_strdup ("");
       self->lead = g_strdup ("");
-      clear_pieces (self);
+      g_ptr_array_set_size (self->textures, 0);
+      g_array_set_size (self->kinds, 0);
+      gtk_widget_set_visible (self->symbols_label, FALSE);
+      gtk_widget_set_visible (self->lead_label, FALSE);
       gtk_label_set_text (GTK_LABEL (self->lead_label), "");
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
@@ -226,26 +383,28 @@ parlour_material_view_update (ParlourMaterialView   *self,
       order[j] = k;
       n_order++;
     }
-  clear_pieces (self);
+  g_ptr_array_set_size (self->textures, 0);
+  g_array_set_size (self->kinds, 0);
   for (guint i = 0; i < n_order; i++)
     for (guint n = 0; n < captured[order[i]]; n++)
       {
         append_symbol (pieces, &variant->kinds[order[i]], them);
-        add_piece (self, &variant->kinds[order[i]], them);
+        add_piece (self, &variant->kinds[order[i]], order[i], them);
       }
 
   lead = (lead + (lead > 0 ? 50 : -50)) / 100;
   self->pieces = g_string_free (g_steal_pointer (&pieces), FALSE);
   self->lead = lead > 0 ? g_strdup_printf ("+%d", lead) : g_strdup ("");
-  if (self->cache == NULL)
-    gtk_box_append (GTK_BOX (self->pieces_box), gtk_label_new (self->pieces));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pieces_box),
+  gtk_label_set_text (GTK_LABEL (self->symbols_label), self->pieces);
+  gtk_widget_set_visible (self->symbols_label, self->cache == NULL && *self->pieces != '\0');
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->pieces,
                                   -1);
   gtk_label_set_text (GTK_LABEL (self->lead_label), self->lead);
   gtk_widget_set_visible (self->lead_label, lead > 0);
   /* an empty row would only make the player's card taller */
   gtk_widget_set_visible (GTK_WIDGET (self), *self->pieces != '\0' || lead > 0);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

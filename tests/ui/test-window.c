@@ -84,6 +84,39 @@ test_material (void)
   ui_test_window_destroy (window);
 }
 
+/* A long game's captures close up in their row instead of widening the side
+ * panel: the board keeps its size. */
+static void
+test_material_row (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourMaterialView *white =
+    parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", "many-captures.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  int board_before, panel_before, natural;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 880, 640);
+  ui_test_iterate_for (300);
+  board_before = gtk_widget_get_width (GTK_WIDGET (window->board_view));
+  panel_before = gtk_widget_get_width (GTK_WIDGET (panel));
+
+  parlour_window_open_file (window, file);
+  g_assert_null (parlour_window_get_last_error (window));
+  ui_test_iterate_for (300);
+
+  /* White has taken eight pawns, two knights, two bishops, two rooks and the queen */
+  g_assert_cmpuint (g_utf8_strlen (parlour_material_view_get_pieces (white), -1), ==, 2 * 15);
+  g_assert_cmpstr (parlour_material_view_get_lead (white), ==, "+9");
+  gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (white)), <, natural);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (panel)), ==, panel_before);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board_view)), ==, board_before);
+
+  ui_test_window_destroy (window);
+}
+
 static void
 test_undo_redo (void)
 {
@@ -785,6 +818,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/window/play-moves", test_play_moves);
   g_test_add_func ("/ui/window/material", test_material);
+  g_test_add_func ("/ui/window/material-row", test_material_row);
   g_test_add_func ("/ui/window/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/window/browse", test_browse);
   g_test_add_func ("/ui/window/clock", test_clock);
