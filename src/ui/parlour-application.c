@@ -127,14 +127,35 @@ parlour_application_shutdown (GApplication *application)
   G_APPLICATION_CLASS (parlour_application_parent_class)->shutdown (application);
 }
 
+/* The most recently used main window, a new one if there is none (the
+ * preferences or the rules may be the active window). */
+static ParlourWindow *
+main_window (GApplication *application)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l != NULL; l = l->next)
+    if (PARLOUR_IS_WINDOW (l->data))
+      return l->data;
+  return parlour_window_new (PARLOUR_APPLICATION (application));
+}
+
 static void
 parlour_application_activate (GApplication *application)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+  gtk_window_present (GTK_WINDOW (main_window (application)));
+}
 
-  if (window == NULL)
-    window = GTK_WINDOW (parlour_window_new (PARLOUR_APPLICATION (application)));
-  gtk_window_present (window);
+/* Files given on the command line, or opened with Parlour from a file manager:
+ * the window shows the first one's (first) game, as Open… would. */
+static void
+parlour_application_open (GApplication  *application,
+                          GFile        **files,
+                          int            n_files,
+                          const char    *hint)
+{
+  ParlourWindow *window = main_window (application);
+
+  gtk_window_present (GTK_WINDOW (window));
+  parlour_window_open_files (window, files, n_files);
 }
 
 static void
@@ -144,6 +165,7 @@ parlour_application_class_init (ParlourApplicationClass *klass)
 
   app_class->startup = parlour_application_startup;
   app_class->activate = parlour_application_activate;
+  app_class->open = parlour_application_open;
   app_class->shutdown = parlour_application_shutdown;
 }
 
@@ -158,7 +180,7 @@ parlour_application_new (const char        *application_id,
 {
   return g_object_new (PARLOUR_TYPE_APPLICATION,
                        "application-id", application_id,
-                       "flags", flags,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/parlourchess/Parlour",
                        NULL);
 }

@@ -94,6 +94,31 @@ parlour_window_open_file (ParlourWindow *self,
 }
 
 void
+parlour_window_open_files (ParlourWindow  *self,
+                           GFile         **files,
+                           int             n_files)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (n_files == 0 || files != NULL);
+
+  if (n_files < 1)
+    return;
+
+  parlour_window_open_file (self, files[0]);
+  if (n_files > 1)
+    {
+      g_autofree char *text = NULL;
+
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Parlour shows one game at a time: %d more file was not opened",
+                                           "Parlour shows one game at a time: %d more files were not opened",
+                                           n_files - 1),
+                              n_files - 1);
+      parlour_window_show_toast (self, text);
+    }
+}
+
+void
 parlour_window_save_file (ParlourWindow *self,
                           GFile         *file)
 {

@@ -45,6 +45,7 @@ struct _ParlourWindow
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
+  char                 *last_toast;
 };
 
 /* parlour-window.c */
@@ -131,5 +132,7 @@ void      parlour_window_save_as_dialog   (ParlourWindow *self);
 
 /* for tests: the last error dialog's text, NULL if none was shown */
 const char *parlour_window_get_last_error (ParlourWindow *self);
+/* for tests: the last toast's text (of parlour_window_show_toast), NULL if none */
+const char *parlour_window_get_last_toast (ParlourWindow *self);
 
 G_END_DECLS

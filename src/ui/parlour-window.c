@@ -23,6 +23,8 @@ parlour_window_show_toast (ParlourWindow *self,
 {
   AdwToast *toast = adw_toast_new (text);
 
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -44,6 +46,14 @@ const char *
 parlour_window_get_last_error (ParlourWindow *self)
 {
   return self->last_error;
+}
+
+const char *
+parlour_window_get_last_toast (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->last_toast;
 }
 
 /* "5 min + 3 s", "90 min, 30 s delay"; NULL when the time is unlimited */
@@ -550,6 +560,7 @@ parlour_window_dispose (GObject *object)
   g_clear_pointer (&self->times, g_array_unref);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->last_error, g_free);
+  g_clear_pointer (&self->last_toast, g_free);
 
   G_OBJECT_CLASS (parlour_window_parent_class)->dispose (object);
 }

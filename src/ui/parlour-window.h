@@ -32,6 +32,11 @@ ParlourSidePanel *parlour_window_get_side_panel (ParlourWindow *self);
  * shown in a message dialog; a file that cannot be read leaves the game as it is. */
 void              parlour_window_open_file      (ParlourWindow *self,
                                                  GFile         *file);
+/* Opens the first of @files (the command line's, a file manager's); a toast
+ * says that the others were not opened. */
+void              parlour_window_open_files     (ParlourWindow  *self,
+                                                 GFile         **files,
+                                                 int             n_files);
 void              parlour_window_save_file      (ParlourWindow *self,
                                                  GFile         *file);
 

@@ -459,6 +459,57 @@ test_open_several (void)
   ui_test_window_destroy (window);
 }
 
+static ParlourWindow *
+find_main_window (void)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (ui_test_app)); l; l = l->next)
+    if (PARLOUR_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* `parlour FILE…` and a file manager's Open With: the first file's game, a toast
+ * for the others, and a missing file's error in a dialog with the game kept. */
+static void
+test_open_command_line (void)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-argv.pgn", NULL);
+  g_autofree char *missing = g_build_filename (g_get_tmp_dir (), "parlour-no-such-file.pgn", NULL);
+  GFile *files[3];
+  ParlourWindow *window;
+
+  g_assert_true (g_file_set_contents (path, "[White \"Ada\"]\n\n1. d4 d5 2. c4 *\n", -1, NULL));
+  files[0] = g_file_new_for_path (path);
+  files[1] = g_file_new_for_path (missing);
+  files[2] = g_file_new_for_path (path);
+  g_assert_null (find_main_window ());
+
+  /* no window yet: one is made, and shows the file's game */
+  g_application_open (G_APPLICATION (ui_test_app), files, 3, "");
+  ui_test_iterate ();
+  window = find_main_window ();
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
+  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ada");
+  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_cmpstr (parlour_window_get_last_toast (window), ==,
+                   "Parlour shows one game at a time: 2 more files were not opened");
+
+  /* the running app opens in its window; a missing file is named, the game stays */
+  g_application_open (G_APPLICATION (ui_test_app), files + 1, 1, "");
+  ui_test_iterate ();
+  g_assert_true (find_main_window () == window);
+  g_assert_nonnull (parlour_window_get_last_error (window));
+  g_assert_nonnull (ui_test_find_message_dialog ());
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    g_object_unref (files[i]);
+  g_unlink (path);
+  ui_test_window_destroy (window);
+}
+
 static void
 test_open_malformed (void)
 {
@@ -827,6 +878,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/save-open", test_save_open);
   g_test_add_func ("/ui/window/save-open-clock", test_save_open_clock);
   g_test_add_func ("/ui/window/open-several", test_open_several);
+  g_test_add_func ("/ui/window/open-command-line", test_open_command_line);
   g_test_add_func ("/ui/window/open-malformed", test_open_malformed);
   g_test_add_func ("/ui/window/offer-draw", test_offer_draw);
   g_test_add_func ("/ui/window/claim-draw", test_claim_draw);
