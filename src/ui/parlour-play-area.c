@@ -6,7 +6,9 @@
  * size notification would lay the window out twice per resize. This widget
  * decides in its own size_allocate: wide, the board is the largest square left
  * of a fixed-width panel, and the panel is as tall as the board; narrow, the
- * panel goes below a square board as wide as the window allows.
+ * panel goes below a square board as wide as the window allows. Of the two it
+ * takes the one with the larger board, so a small landscape window keeps the
+ * panel beside the board and a tall portrait one stacks them.
  */
 #include "config.h"
 
@@ -76,6 +78,55 @@ parlour_play_area_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* Where the board goes and how big it is, for one layout. */
+typedef struct {
+  int side;      /* the board's side; below the board's minimum: does not fit */
+  int panel_w;
+  int panel_min; /* the panel's minimum height at panel_w */
+  int panel_wmin;
+  int margin;
+} Layout;
+
+static void
+wide_layout (ParlourPlayArea *self,
+             int              width,
+             int              height,
+             Layout          *l)
+{
+  int unused;
+
+  l->margin = margin_for (width);
+  l->panel_w = wide_panel_width (self, width);
+  measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
+  l->side = MIN (width - 2 * l->margin - SPACING - l->panel_w, height - 2 * l->margin);
+}
+
+static void
+narrow_layout (ParlourPlayArea *self,
+               int              width,
+               int              height,
+               Layout          *l)
+{
+  int unused;
+
+  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &l->panel_wmin, &unused);
+  l->margin = margin_for (width);
+  l->panel_w = MAX (width - 2 * l->margin, l->panel_wmin);
+  measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
+  l->side = MIN (width - 2 * l->margin, height - 2 * l->margin - SPACING - l->panel_min);
+}
+
+/* The wide layout needs room for a board of its minimum size beside the panel. */
+static gboolean
+wide_fits (ParlourPlayArea *self,
+           int              width)
+{
+  int board_min, unused;
+
+  measure_child (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, &unused);
+  return width - 2 * margin_for (width) - SPACING - wide_panel_width (self, width) >= board_min;
+}
+
 static void
 parlour_play_area_measure (GtkWidget      *widget,
                            GtkOrientation  orientation,
@@ -96,17 +147,26 @@ parlour_play_area_measure (GtkWidget      *widget,
       *minimum = MAX (board_min, panel_min) + 2 * MARGIN_SMALL;
       *natural = MAX (board_nat, 480) + SPACING + MAX (panel_min, PANEL_WIDTH) + 2 * MARGIN;
     }
-  else if (for_size < 0 || for_size >= PARLOUR_PLAY_AREA_NARROW_WIDTH)
+  else if (for_size < 0)
     {
       measure_child (self->board, orientation, -1, &board_min, &board_nat);
       /* with no width given: the narrowest panel of the wide layout, so the
        * tallest; it is also the width a window below 933 px (the default
        * 880) gives it, and GTK reuses this measurement when allocating */
-      measure_child (self->panel, orientation,
-                     for_size < 0 ? PANEL_WIDTH_MIN : wide_panel_width (self, for_size),
-                     &panel_min, &panel_nat);
+      measure_child (self->panel, orientation, PANEL_WIDTH_MIN, &panel_min, &panel_nat);
       *minimum = MAX (board_min, panel_min) + 2 * MARGIN;
       *natural = MAX (MAX (board_nat, 480), panel_nat) + 2 * MARGIN;
+    }
+  else if (for_size >= PARLOUR_PLAY_AREA_NARROW_WIDTH && wide_fits (self, for_size))
+    {
+      /* side by side takes less height than stacked at this width */
+      int margin = margin_for (for_size);
+
+      measure_child (self->board, orientation, -1, &board_min, &board_nat);
+      measure_child (self->panel, orientation, wide_panel_width (self, for_size),
+                     &panel_min, &panel_nat);
+      *minimum = MAX (board_min, panel_min) + 2 * margin;
+      *natural = MAX (MAX (board_nat, 480), panel_nat) + 2 * margin;
     }
   else
     {
@@ -116,6 +176,16 @@ parlour_play_area_measure (GtkWidget      *widget,
       measure_child (self->panel, orientation, inner, &panel_min, &panel_nat);
       *minimum = board_min + SPACING + panel_min + 2 * MARGIN_SMALL;
       *natural = MAX (board_nat, inner) + SPACING + panel_nat + 2 * MARGIN_SMALL;
+
+      /* a small landscape window may put the panel beside the board instead */
+      if (wide_fits (self, for_size))
+        {
+          int margin = margin_for (for_size);
+
+          measure_child (self->panel, orientation, wide_panel_width (self, for_size),
+                         &panel_min, &panel_nat);
+          *minimum = MIN (*minimum, MAX (board_min, panel_min) + 2 * margin);
+        }
     }
   *minimum_baseline = *natural_baseline = -1;
 }
@@ -127,46 +197,57 @@ parlour_play_area_size_allocate (GtkWidget *widget,
                                  int        baseline)
 {
   ParlourPlayArea *self = PARLOUR_PLAY_AREA (widget);
-  gboolean narrow = width < PARLOUR_PLAY_AREA_NARROW_WIDTH;
-  int margin = margin_for (width);
-  int board_min, board_nat, panel_min, panel_nat, panel_wmin, unused;
-  int side, panel_w, panel_h;
+  int board_min, unused;
+  gboolean narrow = TRUE;
+  Layout wide, stacked;
   GtkAllocation board_alloc, panel_alloc;
+  int panel_h;
 
-  measure_child (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, &board_nat);
-  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_wmin, &unused);
+  measure_child (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, &unused);
+
+  if (wide_fits (self, width))
+    {
+      int margin = margin_for (width);
+
+      wide_layout (self, width, height, &wide);
+      /* stacked only where that makes the board bigger; a stacked board is
+       * never larger than this, and measuring the panel for another width
+       * is work the first frame can do without */
+      narrow = FALSE;
+      if (MIN (width, height - SPACING) - 2 * margin > wide.side)
+        {
+          narrow_layout (self, width, height, &stacked);
+          narrow = stacked.side > wide.side;
+        }
+    }
+  else
+    narrow_layout (self, width, height, &stacked);
 
   if (!narrow)
     {
-      panel_w = wide_panel_width (self, width);
-      measure_child (self->panel, GTK_ORIENTATION_VERTICAL, panel_w, &panel_min, &panel_nat);
-      side = MIN (width - 2 * margin - SPACING - panel_w, height - 2 * margin);
-      side = MAX (side, board_min);
-      panel_h = MIN (MAX (side, panel_min), MAX (height - 2 * margin, panel_min));
+      int side = MAX (wide.side, board_min);
 
-      board_alloc.x = MAX ((width - (side + SPACING + panel_w)) / 2, margin);
+      panel_h = MIN (MAX (side, wide.panel_min), MAX (height - 2 * wide.margin, wide.panel_min));
+      board_alloc.x = MAX ((width - (side + SPACING + wide.panel_w)) / 2, wide.margin);
       board_alloc.y = (height - side) / 2;
+      board_alloc.width = board_alloc.height = side;
       panel_alloc.x = board_alloc.x + side + SPACING;
       panel_alloc.y = (height - panel_h) / 2;
+      panel_alloc.width = wide.panel_w;
     }
   else
     {
-      int inner = MAX (width - 2 * margin, panel_wmin);
+      int side = MAX (stacked.side, board_min);
+      int panel_w = MAX (side, stacked.panel_wmin);
 
-      measure_child (self->panel, GTK_ORIENTATION_VERTICAL, inner, &panel_min, &panel_nat);
-      side = MIN (width - 2 * margin, height - 2 * margin - SPACING - panel_min);
-      side = MAX (side, board_min);
-      panel_w = MAX (side, panel_wmin);
-      panel_h = MAX (height - 2 * margin - SPACING - side, panel_min);
-
+      panel_h = MAX (height - 2 * stacked.margin - SPACING - side, stacked.panel_min);
       board_alloc.x = (width - side) / 2;
-      board_alloc.y = margin;
+      board_alloc.y = stacked.margin;
+      board_alloc.width = board_alloc.height = side;
       panel_alloc.x = (width - panel_w) / 2;
-      panel_alloc.y = margin + side + SPACING;
+      panel_alloc.y = stacked.margin + side + SPACING;
+      panel_alloc.width = panel_w;
     }
-
-  board_alloc.width = board_alloc.height = side;
-  panel_alloc.width = panel_w;
   panel_alloc.height = panel_h;
 
   if (self->board != NULL && gtk_widget_should_layout (self->board))

@@ -561,6 +561,31 @@ test_narrow (void)
   ui_test_window_destroy (window);
 }
 
+/* Whichever layout gives the bigger board: a small landscape window keeps the
+ * panel beside the board (stacked, it would not fit), a tall one stacks. */
+static void
+test_layout_choice (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourPlayArea *area = window->play_area;
+  GtkWidget *panel = GTK_WIDGET (parlour_window_get_side_panel (window));
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 620, 480);
+  ui_test_iterate_for (300);
+  g_assert_false (parlour_play_area_get_narrow (area));
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (area), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (area)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board_view)), >=, 240);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 1000);
+  ui_test_iterate_for (300);
+  g_assert_true (parlour_play_area_get_narrow (area));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board_view)), >, 600);
+
+  ui_test_window_destroy (window);
+}
+
 static void
 test_offer_draw (void)
 {
@@ -886,6 +911,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/auto-flip", test_auto_flip);
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
+  g_test_add_func ("/ui/window/layout-choice", test_layout_choice);
   g_test_add_func ("/ui/window/window-size", test_window_size);
   g_test_add_func ("/ui/window/panic", test_panic);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts);
