@@ -24,6 +24,8 @@ struct _ParlourSidePanel
   ParlourMoveListView  *move_list;
   GtkRevealer      *claim_revealer;
   GtkButton        *claim_button;
+  GtkRevealer      *pause_revealer;
+  GtkWidget        *resume_button;
   GtkWidget        *seed_box;
   GtkLabel         *seed_label;
 
@@ -228,6 +230,8 @@ parlour_side_panel_class_init (ParlourSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_revealer);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, pause_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, resume_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_label);
   gtk_widget_class_bind_template_callback (widget_class, copy_seed_cb);
@@ -328,6 +332,15 @@ parlour_side_panel_set_clock_paused (ParlourSidePanel *self,
 
   parlour_clock_view_set_paused (self->top_clock, paused);
   parlour_clock_view_set_paused (self->bottom_clock, paused);
+  gtk_revealer_set_reveal_child (self->pause_revealer, paused);
+}
+
+GtkWidget *
+parlour_side_panel_get_resume_button (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return self->resume_button;
 }
 
 void

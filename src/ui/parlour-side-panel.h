@@ -22,9 +22,11 @@ void              parlour_side_panel_set_game       (ParlourSidePanel *self,
                                                      ParlourClock     *clock);
 /* Brings names, moves, material, the result and the highlight up to date. */
 void              parlour_side_panel_sync           (ParlourSidePanel *self);
-/* Updates the clock labels; cheap enough for every timer tick. */
+/* Dims the clocks and shows "The clocks are paused" with a Resume button. */
 void              parlour_side_panel_set_clock_paused (ParlourSidePanel *self,
                                                      gboolean          paused);
+GtkWidget        *parlour_side_panel_get_resume_button (ParlourSidePanel *self);
+/* Updates the clock labels; cheap enough for every timer tick. */
 void              parlour_side_panel_update_clocks  (ParlourSidePanel *self,
                                                      gint64            now_us);
 void              parlour_side_panel_set_view_ply   (ParlourSidePanel *self,

@@ -350,7 +350,7 @@ pause_clock_change_state (GSimpleAction *action,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
-  parlour_window_set_clock_paused (self, g_variant_get_boolean (state), FALSE);
+  parlour_window_set_clock_paused (self, g_variant_get_boolean (state));
 }
 
 static const GActionEntry win_entries[] = {

@@ -14,8 +14,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "parlour-window-private.h"
 
 #define TICK_INTERVAL_MS 100
@@ -26,8 +24,7 @@ void
 parlour_window_forget_pause (ParlourWindow *self)
 {
   self->clock_paused = FALSE;
-  if (self->paused_toast != NULL)
-    adw_toast_dismiss (self->paused_toast);
+  parlour_side_panel_set_clock_paused (self->side_panel, FALSE);
 }
 
 /* the clock's remaining times now, as those of @ply */
@@ -188,18 +185,9 @@ parlour_window_can_pause_clock (ParlourWindow *self)
   return self->clock != NULL && self->clock_started && !parlour_game_is_over (self->game);
 }
 
-static void
-paused_toast_dismissed_cb (AdwToast      *toast,
-                           ParlourWindow *self)
-{
-  if (self->paused_toast == toast)
-    self->paused_toast = NULL;
-}
-
 void
 parlour_window_set_clock_paused (ParlourWindow *self,
-                                 gboolean       paused,
-                                 gboolean       toast)
+                                 gboolean       paused)
 {
   gint64 now = g_get_monotonic_time ();
 
@@ -214,18 +202,6 @@ parlour_window_set_clock_paused (ParlourWindow *self,
       if (!self->clock_held)
         parlour_clock_pause (self->clock, now);
       parlour_window_keep_current_times (self, now);
-      if (toast && self->paused_toast == NULL)
-        {
-          self->paused_toast = adw_toast_new (_("The clocks are paused"));
-          adw_toast_set_button_label (self->paused_toast, _("_Resume"));
-          adw_toast_set_action_name (self->paused_toast, "win.pause-clock");
-          /* long enough to be read; then the dimmed times show the pause, and
-           * the first move resumes */
-          adw_toast_set_timeout (self->paused_toast, 8);
-          g_signal_connect_object (self->paused_toast, "dismissed",
-                                   G_CALLBACK (paused_toast_dismissed_cb), self, 0);
-          adw_toast_overlay_add_toast (self->toast_overlay, self->paused_toast);
-        }
     }
   else
     {

@@ -40,7 +40,6 @@ struct _ParlourWindow
   guint                 tick_id;
 
   AdwToast             *refusal_toast;  /* while shown */
-  AdwToast             *paused_toast;   /* while shown */
   gboolean              clock_held;     /* paused while the board shows a roll */
 
   /* the last error shown in a message dialog (tests read it) */
@@ -98,15 +97,14 @@ void      parlour_window_store_clock_readings (ParlourWindow *self);
  * game has no time control that Parlour reads. */
 ParlourClock *parlour_window_clock_from_tags (ParlourGame *game,
                                               GArray      *times);
-/* no pause any more (a new game, the game ended): the flag and the toast */
+/* no pause any more (a new game, the game ended): the flag and the panel's row */
 void      parlour_window_forget_pause     (ParlourWindow *self);
 /* the clocks can be paused: they run for a game in progress */
 gboolean  parlour_window_can_pause_clock  (ParlourWindow *self);
 /* Pauses or resumes both clocks; a move played while they are paused
  * resumes them. @toast: tell the players, with a Resume button. */
 void      parlour_window_set_clock_paused (ParlourWindow *self,
-                                           gboolean       paused,
-                                           gboolean       toast);
+                                           gboolean       paused);
 
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);

@@ -224,7 +224,7 @@ take_game (ParlourWindow *self,
         parlour_clock_pause (clock, now);
     }
   if (paused)
-    parlour_window_set_clock_paused (self, TRUE, TRUE);
+    parlour_window_set_clock_paused (self, TRUE);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);

@@ -80,6 +80,16 @@ test_restore (void)
   ui_test_window_destroy (window);
 }
 
+/* the side panel's "The clocks are paused" row with its Resume button */
+static gboolean
+resume_shown (ParlourWindow *window)
+{
+  GtkWidget *button = parlour_side_panel_get_resume_button (parlour_window_get_side_panel (window));
+  GtkWidget *revealer = gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER);
+
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)) && gtk_widget_is_sensitive (button);
+}
+
 static void
 test_restore_clock (void)
 {
@@ -105,7 +115,7 @@ test_restore_clock (void)
   /* the restored clocks wait, paused, with White to move and White's time as it was */
   g_assert_false (parlour_clock_is_running (restored));
   g_assert_true (pause_state (window));
-  g_assert_nonnull (window->paused_toast);
+  g_assert_true (resume_shown (window));
   g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_WHITE);
   g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_WHITE, g_get_monotonic_time ()),
                    >=, white_left);
@@ -114,13 +124,14 @@ test_restore_clock (void)
   g_assert_cmpint (parlour_clock_get_remaining (restored, PARLOUR_BLACK, g_get_monotonic_time ()),
                    >, 180 * G_USEC_PER_SEC);
 
-  /* the Resume button of the toast resumes White's time */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
+  /* the side panel's Resume button resumes White's time */
+  g_signal_emit_by_name (parlour_side_panel_get_resume_button (parlour_window_get_side_panel (window)),
+                         "clicked");
   g_assert_false (pause_state (window));
   g_assert_true (parlour_clock_is_running (restored));
   g_assert_cmpint (parlour_clock_get_active (restored), ==, PARLOUR_WHITE);
   ui_test_iterate ();
-  g_assert_null (window->paused_toast);
+  g_assert_false (resume_shown (window));
 
   /* and undo still has the times of every ply */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
@@ -149,8 +160,8 @@ test_pause_clock (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
   g_assert_true (pause_state (window));
   g_assert_false (parlour_clock_is_running (clock));
-  /* paused from the menu or a key: no toast, the clocks show it */
-  g_assert_null (window->paused_toast);
+  /* paused from the menu or a key: the panel says so, by the clocks */
+  g_assert_true (resume_shown (window));
   view = parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK);
   g_assert_true (parlour_clock_view_get_paused (view));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "paused"));
@@ -180,6 +191,7 @@ test_pause_clock (void)
   white = parlour_clock_get_remaining (clock, PARLOUR_WHITE, g_get_monotonic_time ());
   ui_test_click_move (window, "g1", "f3");
   g_assert_false (pause_state (window));
+  g_assert_false (resume_shown (window));
   g_assert_false (parlour_clock_view_get_paused (view));
   g_assert_true (parlour_clock_is_running (clock));
   g_assert_cmpint (parlour_clock_get_active (clock), ==, PARLOUR_BLACK);
@@ -200,6 +212,7 @@ test_pause_clock (void)
   g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
   g_assert_false (pause_state (window));
   g_assert_false (ui_test_action_enabled (window, "pause-clock"));
+  g_assert_false (resume_shown (window));
   ui_test_window_destroy (window);
 }
 
