@@ -270,6 +270,26 @@ tag_time_control (ParlourGame        *game,
   return value != NULL && parlour_time_control_parse (value, tc, NULL);
 }
 
+const char *
+parlour_window_unusable_time_control (ParlourGame *game)
+{
+  static const char * const names[] = { "TimeControl", "WhiteTimeControl", "BlackTimeControl" };
+  ParlourTimeControl tc;
+
+  g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      const char *value = parlour_game_get_tag (game, names[i]);
+
+      /* "?": unknown, as Parlour itself writes beside the two sides' own */
+      if (value != NULL && *value != '\0' && !g_str_equal (value, "?") &&
+          !parlour_time_control_parse (value, &tc, NULL))
+        return value;
+    }
+  return NULL;
+}
+
 ParlourClock *
 parlour_window_clock_from_tags (ParlourGame *game,
                                 GArray      *times)

@@ -92,6 +92,9 @@ void      parlour_window_tag_time_control (ParlourGame   *game,
                                            ParlourClock  *clock);
 /* Puts the stored times into the game's clock readings ([%clk] in PGN). */
 void      parlour_window_store_clock_readings (ParlourWindow *self);
+/* A time control tag of @game's that Parlour cannot keep (several periods,
+ * "40/7200:3600"; an hourglass), or NULL. */
+const char  *parlour_window_unusable_time_control (ParlourGame *game);
 /* A clock for a game read from PGN, from its time control tags, and in
  * @times the remaining times per ply from its clock readings; NULL if the
  * game has no time control that Parlour reads. */

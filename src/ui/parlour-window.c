@@ -258,6 +258,16 @@ parlour_window_set_game_from_file (ParlourWindow *self,
   /* like a restored game: the clocks wait for the players */
   take_game (self, game, clock, clock != NULL ? times : NULL, TRUE, clock != NULL);
   parlour_window_autosave (self);
+
+  if (clock == NULL && parlour_window_unusable_time_control (game) != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: %s is a PGN time control, such as 40/7200:3600 */
+      text = g_strdup_printf (_("Parlour cannot keep the file’s time control “%s”: the game has no clocks"),
+                              parlour_window_unusable_time_control (game));
+      parlour_window_show_toast (self, text);
+    }
 }
 
 static void

@@ -433,6 +433,16 @@ test_save_open_clock (void)
   g_assert_true (g_file_set_contents (path, "1. d4 d5 *\n", -1, NULL));
   parlour_window_open_file (window, file);
   g_assert_null (parlour_window_get_clock (window));
+  g_assert_true (parlour_window_get_last_toast (window) == NULL ||
+                 strstr (parlour_window_get_last_toast (window), "time control") == NULL);
+
+  /* a time control Parlour cannot keep: no clocks, and the toast says why */
+  g_assert_true (g_file_set_contents (path, "[TimeControl \"40/7200:3600\"]\n\n1. e4 *\n", -1, NULL));
+  parlour_window_open_file (window, file);
+  g_assert_null (parlour_window_get_clock (window));
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_nonnull (parlour_window_get_last_toast (window));
+  g_assert_nonnull (strstr (parlour_window_get_last_toast (window), "“40/7200:3600”"));
 
   g_unlink (path);
   g_unlink (odds_path);
