@@ -6,8 +6,10 @@
 #
 # The programs take turns, run by run (one warm-up each, then RUNS rounds of
 # Parlour, floor, GNOME Chess in a shuffled order), so that a busy minute on the
-# machine costs all three alike; bench.sh, which runs one program's series after
-# the other's, let such minutes decide the comparison.
+# machine costs all of them alike; bench.sh, which runs one program's series after
+# the other's, let such minutes decide the comparison. Parlour and the floor ask
+# D-Bus to start xdg-desktop-portal first thing (src/main.c); the floor is also
+# measured without that (floor-no-portal-start), as GNOME Chess starts.
 set -eu
 BUILD=$(cd "${1:-_build}" && pwd)
 RUNS=${2:-11}
@@ -25,7 +27,9 @@ echo "# $(date -u +%FT%TZ) on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loada
 declare -A CMD
 CMD[parlour]=$BUILD/src/ui/parlour
 CMD[floor]=$BUILD/tests/bench/bench-floor
-LABELS="parlour floor"
+# the floor without asking D-Bus to start the portal first (as GNOME Chess)
+CMD[floor-no-portal-start]=$BUILD/tests/bench/bench-floor
+LABELS="parlour floor floor-no-portal-start"
 if [ -x /usr/games/gnome-chess ]; then
   CMD[gnome-chess]=/usr/games/gnome-chess
   CMD[gnome-chess-880x640]=/usr/games/gnome-chess
@@ -44,7 +48,10 @@ run () {  # LABEL OUTPUT
   # itself after moves played with ../shared/tools/gui/click-play.sh)
   [ "$1" = parlour ] && cp "$HERE/tests/data/autosave/restore-bench.ini" \
     "$HOME_DIR/$1/.local/share/parlour/autosave.ini"
-  if [ "$1" = gnome-chess-880x640 ]; then
+  if [ "$1" = floor-no-portal-start ]; then
+    FLOOR_NO_PORTAL_START=1 LM_HOME=$HOME_DIR/$1 \
+      "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
+  elif [ "$1" = gnome-chess-880x640 ]; then
     LM_GSETTINGS=keyfile GSETTINGS_BACKEND=keyfile LM_HOME=$HOME_DIR/$1 \
       "$TOOLS/launch-measure.sh" -o "$OUTDIR/shots/$1-$3.png" "${CMD[$1]}" >> "$2"
   else

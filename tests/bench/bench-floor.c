@@ -58,9 +58,30 @@ activate_cb (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* As Parlour's main() does (src/main.c): ask D-Bus to start xdg-desktop-portal,
+ * which GtkApplication's start-up waits for, before GTK starts, so that a cold
+ * portal's start overlaps GTK's. Without it (FLOOR_NO_PORTAL_START set) this is
+ * the floor of an app that does not. */
+static GDBusConnection *
+start_portal (void)
+{
+  GDBusConnection *bus;
+
+  if (g_getenv ("FLOOR_NO_PORTAL_START") != NULL)
+    return NULL;
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  if (bus != NULL)
+    g_dbus_connection_call (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                            "org.freedesktop.DBus", "StartServiceByName",
+                            g_variant_new ("(su)", "org.freedesktop.portal.Desktop", 0),
+                            NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL, NULL);
+  return bus;
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autoptr(GDBusConnection) bus = start_portal ();
   g_autoptr(AdwApplication) app = adw_application_new ("io.github.parlourchess.Floor",
                                                        G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
