@@ -8,34 +8,14 @@
 #include <locale.h>
 
 #include "parlour-application.h"
-
-/* GtkApplication's start-up blocks in a D-Bus call until xdg-desktop-portal
- * answers (GTK 4.8 makes a proxy for its Inhibit portal where there is no
- * session manager, libadwaita reads its Settings portal). Where the portal is
- * not running yet (the first app of a session, a fresh session bus) D-Bus then
- * starts it, and the app waits for all of its start. Asking D-Bus to start it
- * first thing lets that start overlap with GTK's own (loading the GL driver,
- * connecting to the display). Where the portal runs already, this is one
- * message, and nothing waits for its answer. The connection returned is the
- * shared session bus that GApplication will use: keep it until then. */
-static GDBusConnection *
-start_portal (void)
-{
-  GDBusConnection *bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-
-  if (bus != NULL)
-    g_dbus_connection_call (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                            "org.freedesktop.DBus", "StartServiceByName",
-                            g_variant_new ("(su)", "org.freedesktop.portal.Desktop", 0),
-                            NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL, NULL);
-  return bus;
-}
+#include "parlour-portal.h"
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GDBusConnection) bus = start_portal ();
+  /* first of all: the portal that GTK will wait for starts while GTK does */
+  g_autoptr(GDBusConnection) bus = parlour_start_portal ();
   g_autoptr(ParlourApplication) app = NULL;
 
   setlocale (LC_ALL, "");

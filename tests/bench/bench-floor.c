@@ -7,6 +7,8 @@
  */
 #include <adwaita.h>
 
+#include "parlour-portal.h"
+
 #define FLOOR_TYPE_BOARD (floor_board_get_type ())
 G_DECLARE_FINAL_TYPE (FloorBoard, floor_board, FLOOR, BOARD, GtkWidget)
 
@@ -58,24 +60,12 @@ activate_cb (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
-/* As Parlour's main() does (src/main.c): ask D-Bus to start xdg-desktop-portal,
- * which GtkApplication's start-up waits for, before GTK starts, so that a cold
- * portal's start overlaps GTK's. Without it (FLOOR_NO_PORTAL_START set) this is
- * the floor of an app that does not. */
+/* As Parlour's main() does, unless FLOOR_NO_PORTAL_START is set: then this is
+ * the floor of an app that does not (parlour-portal.h). */
 static GDBusConnection *
 start_portal (void)
 {
-  GDBusConnection *bus;
-
-  if (g_getenv ("FLOOR_NO_PORTAL_START") != NULL)
-    return NULL;
-  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-  if (bus != NULL)
-    g_dbus_connection_call (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                            "org.freedesktop.DBus", "StartServiceByName",
-                            g_variant_new ("(su)", "org.freedesktop.portal.Desktop", 0),
-                            NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL, NULL);
-  return bus;
+  return g_getenv ("FLOOR_NO_PORTAL_START") ? NULL : parlour_start_portal ();
 }
 
 int
