@@ -24,7 +24,6 @@ void
 parlour_window_forget_pause (ParlourWindow *self)
 {
   self->clock_paused = FALSE;
-  parlour_side_panel_set_clock_paused (self->side_panel, FALSE);
 }
 
 /* the clock's remaining times now, as those of @ply */
@@ -260,52 +259,51 @@ parlour_window_store_clock_readings (ParlourWindow *self)
     }
 }
 
+/* Reads the time control tag @name into @tc. A tag that is there but is
+ * not a time control Parlour keeps ("?", unknown, aside) goes to @unusable,
+ * unless an earlier one did. */
 static gboolean
-tag_time_control (ParlourGame        *game,
-                  const char         *name,
-                  ParlourTimeControl *tc)
+tag_time_control (ParlourGame         *game,
+                  const char          *name,
+                  ParlourTimeControl  *tc,
+                  const char         **unusable)
 {
   const char *value = parlour_game_get_tag (game, name);
 
-  return value != NULL && parlour_time_control_parse (value, tc, NULL);
-}
-
-const char *
-parlour_window_unusable_time_control (ParlourGame *game)
-{
-  static const char * const names[] = { "TimeControl", "WhiteTimeControl", "BlackTimeControl" };
-  ParlourTimeControl tc;
-
-  g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      const char *value = parlour_game_get_tag (game, names[i]);
-
-      /* "?": unknown, as Parlour itself writes beside the two sides' own */
-      if (value != NULL && *value != '\0' && !g_str_equal (value, "?") &&
-          !parlour_time_control_parse (value, &tc, NULL))
-        return value;
-    }
-  return NULL;
+  if (value == NULL)
+    return FALSE;
+  if (parlour_time_control_parse (value, tc, NULL))
+    return TRUE;
+  /* "?" is what Parlour writes as TimeControl beside the two sides' own */
+  if (*unusable == NULL && *value != '\0' && !g_str_equal (value, "?"))
+    *unusable = value;
+  return FALSE;
 }
 
 ParlourClock *
-parlour_window_clock_from_tags (ParlourGame *game,
-                                GArray      *times)
+parlour_window_clock_from_tags (ParlourGame  *game,
+                                GArray       *times,
+                                const char  **unusable)
 {
   ParlourTimeControl tc[2];
   ParlourClock *clock;
   ParlourClockTimes t;
+  const char *bad = NULL;
   guint n;
 
   g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
 
-  if (!tag_time_control (game, "WhiteTimeControl", &tc[PARLOUR_WHITE]) ||
-      !tag_time_control (game, "BlackTimeControl", &tc[PARLOUR_BLACK]))
+  if (unusable != NULL)
+    *unusable = NULL;
+  if (!tag_time_control (game, "WhiteTimeControl", &tc[PARLOUR_WHITE], &bad) ||
+      !tag_time_control (game, "BlackTimeControl", &tc[PARLOUR_BLACK], &bad))
     {
-      if (!tag_time_control (game, "TimeControl", &tc[PARLOUR_WHITE]))
-        return NULL;
+      if (!tag_time_control (game, "TimeControl", &tc[PARLOUR_WHITE], &bad))
+        {
+          if (unusable != NULL)
+            *unusable = bad;
+          return NULL;
+        }
       tc[PARLOUR_BLACK] = tc[PARLOUR_WHITE];
     }
   if (tc[PARLOUR_WHITE].mode == PARLOUR_CLOCK_UNLIMITED &&

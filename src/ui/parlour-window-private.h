@@ -92,15 +92,15 @@ void      parlour_window_tag_time_control (ParlourGame   *game,
                                            ParlourClock  *clock);
 /* Puts the stored times into the game's clock readings ([%clk] in PGN). */
 void      parlour_window_store_clock_readings (ParlourWindow *self);
-/* A time control tag of @game's that Parlour cannot keep (several periods,
- * "40/7200:3600"; an hourglass), or NULL. */
-const char  *parlour_window_unusable_time_control (ParlourGame *game);
 /* A clock for a game read from PGN, from its time control tags, and in
  * @times the remaining times per ply from its clock readings; NULL if the
- * game has no time control that Parlour reads. */
-ParlourClock *parlour_window_clock_from_tags (ParlourGame *game,
-                                              GArray      *times);
-/* no pause any more (a new game, the game ended): the flag and the panel's row */
+ * game has no time control that Parlour reads, and then in @unusable (if not
+ * NULL) the tag's value that Parlour cannot keep ("40/7200:3600"), if any. */
+ParlourClock *parlour_window_clock_from_tags (ParlourGame  *game,
+                                              GArray       *times,
+                                              const char  **unusable);
+/* no pause any more (a new game, the game ended); the next
+ * parlour_window_update_tick() shows it */
 void      parlour_window_forget_pause     (ParlourWindow *self);
 /* the clocks can be paused: they run for a game in progress */
 gboolean  parlour_window_can_pause_clock  (ParlourWindow *self);

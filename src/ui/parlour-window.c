@@ -250,22 +250,23 @@ parlour_window_set_game_from_file (ParlourWindow *self,
 {
   g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
   g_autoptr(ParlourClock) clock = NULL;
+  const char *unusable;
 
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (PARLOUR_IS_GAME (game));
 
-  clock = parlour_window_clock_from_tags (game, times);
+  clock = parlour_window_clock_from_tags (game, times, &unusable);
   /* like a restored game: the clocks wait for the players */
   take_game (self, game, clock, clock != NULL ? times : NULL, TRUE, clock != NULL);
   parlour_window_autosave (self);
 
-  if (clock == NULL && parlour_window_unusable_time_control (game) != NULL)
+  if (unusable != NULL)
     {
       g_autofree char *text = NULL;
 
       /* Translators: %s is a PGN time control, such as 40/7200:3600 */
       text = g_strdup_printf (_("Parlour cannot keep the file’s time control “%s”: the game has no clocks"),
-                              parlour_window_unusable_time_control (game));
+                              unusable);
       parlour_window_show_toast (self, text);
     }
 }
