@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <glib-object.h>
+
 #include "parlour-types.h"
 #include "parlour-betza.h"
 
@@ -157,6 +159,9 @@ struct _ParlourVariant {
    * (N_()); NULL: the usual fifty-move rule */
   const char        *claim_rule;
   const ParlourVariantOps *ops;
+  /* the GType of the ParlourMatch that plays it (its way of playing); NULL: a
+   * single board with turns (ParlourSingleMatch) */
+  GType            (*match_type) (void);
   /* built once by parlour_variant_tables() */
   ParlourTables     *tables;
 };

@@ -1,0 +1,699 @@
+/* parlour-match.c — a way of playing: boards, seats, submitting actions, undo, the result
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The base class keeps what every way of playing has: the boards with their
+ * clocks and stored times, the seats, the order in which the boards moved (so
+ * that undo goes back through the match whoever moved), and the pause. What a
+ * seat may do and what an action does is the subclass's (parlour-single-match.c,
+ * parlour-panic-match.c). Clocks are in parlour-match-clock.c, saving in
+ * parlour-match-save.c.
+ */
+#include "config.h"
+
+#include "parlour-match-private.h"
+#include "parlour-single-match.h"
+
+typedef struct {
+  GArray     *boards;      /* ParlourMatchBoard */
+  GArray     *seats;       /* ParlourSeat */
+  GArray     *history;     /* guint: the board of each move played, in order */
+  GArray     *redo;        /* guint: the boards of the moves undone, last on top */
+  ParlourMove last_move;
+  guint       busy;        /* inside an operation: the boards' signals wait */
+  gboolean    over;        /* as last announced */
+  ParlourMatchClockState clock_state;
+} ParlourMatchPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ParlourMatch, parlour_match, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (parlour-match-error-quark, parlour_match_error)
+
+enum {
+  CHANGED,
+  BOARD_CHANGED,
+  ENDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_ENUM_TYPE (ParlourController, parlour_controller,
+  G_DEFINE_ENUM_VALUE (PARLOUR_CONTROLLER_LOCAL, "local"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_CONTROLLER_COMPUTER, "computer"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_CONTROLLER_NETWORK, "network"))
+
+G_DEFINE_ENUM_TYPE (ParlourActionKind, parlour_action_kind,
+  G_DEFINE_ENUM_VALUE (PARLOUR_ACTION_MOVE, "move"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_ACTION_PICK, "pick"))
+
+G_DEFINE_FLAGS_TYPE (ParlourInputFlags, parlour_input_flags,
+  G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_NONE, "none"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_MOVES, "moves"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_DROPS, "drops"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_PASS, "pass"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_PICK, "pick"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_EDIT, "edit"))
+
+/* Emits what an operation changed, once it is complete. */
+static void
+begin (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  priv->busy++;
+}
+
+static void
+end (ParlourMatch *self,
+     guint         board,
+     gboolean      changed)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  gboolean over;
+
+  g_return_if_fail (priv->busy > 0);
+  if (--priv->busy > 0 || !changed)
+    return;
+  over = parlour_match_is_over (self);
+  if (!over)
+    priv->over = FALSE;
+  if (board != G_MAXUINT)
+    g_signal_emit (self, signals[BOARD_CHANGED], 0, board);
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (over && !priv->over)
+    {
+      priv->over = TRUE;
+      g_signal_emit (self, signals[ENDED], 0);
+    }
+}
+
+/* A change made on a board's game directly (a result set, a resignation):
+ * the match follows it. Inside the match's own operations it waits for end(). */
+static void
+game_changed_cb (ParlourGame  *game,
+                 ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  for (guint b = 0; b < priv->boards->len; b++)
+    if (parlour_match_board (self, b)->game == game)
+      {
+        if (parlour_game_is_over (game))
+          parlour_match_clock_board_ended (self, b, g_get_monotonic_time ());
+        if (priv->busy == 0)
+          {
+            begin (self);
+            end (self, b, TRUE);
+          }
+        return;
+      }
+}
+
+ParlourMatchClockState *
+parlour_match_clock_state (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  return &priv->clock_state;
+}
+
+ParlourMatchBoard *
+parlour_match_board (ParlourMatch *self,
+                     guint         board)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (board < priv->boards->len, NULL);
+  return &g_array_index (priv->boards, ParlourMatchBoard, board);
+}
+
+guint
+parlour_match_add_board (ParlourMatch *self,
+                         ParlourGame  *game,
+                         ParlourClock *clock)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  ParlourMatchBoard b = { 0, };
+  guint n = parlour_game_get_n_moves (game);
+
+  g_return_val_if_fail (PARLOUR_IS_GAME (game), G_MAXUINT);
+  g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), G_MAXUINT);
+
+  b.game = g_object_ref (game);
+  b.clock = clock ? g_object_ref (clock) : NULL;
+  b.times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
+  b.changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  if (clock != NULL)
+    {
+      ParlourClockTimes t = { {
+        parlour_clock_get_remaining (clock, PARLOUR_WHITE, 0),
+        parlour_clock_get_remaining (clock, PARLOUR_BLACK, 0),
+      } };
+
+      /* a game with moves but no stored times: every ply gets the clock's times */
+      for (guint i = 0; i <= n; i++)
+        g_array_append_val (b.times, t);
+      parlour_game_tag_time_control (game, clock);
+    }
+  g_array_append_val (priv->boards, b);
+  for (guint i = 0; i < n; i++)
+    {
+      guint index = priv->boards->len - 1;
+      g_array_append_val (priv->history, index);
+    }
+  return priv->boards->len - 1;
+}
+
+guint
+parlour_match_add_seat (ParlourMatch *self,
+                        guint         board,
+                        ParlourColor  color,
+                        guint         team)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  ParlourSeat seat = { board, color, team, PARLOUR_CONTROLLER_LOCAL };
+
+  g_return_val_if_fail (board < priv->boards->len, G_MAXUINT);
+  g_array_append_val (priv->seats, seat);
+  return priv->seats->len - 1;
+}
+
+void
+parlour_match_set_last_move (ParlourMatch *self,
+                             ParlourMove   move)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  priv->last_move = move;
+}
+
+void
+parlour_match_board_moved (ParlourMatch *self,
+                           guint         board,
+                           ParlourColor  mover,
+                           gint64        now_us)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  ParlourMatchBoard *b = parlour_match_board (self, board);
+  guint n = parlour_game_get_n_moves (b->game);
+
+  g_array_append_val (priv->history, board);
+  g_array_set_size (priv->redo, 0);
+  priv->last_move = parlour_game_get_move (b->game, n - 1);
+
+  if (b->clock == NULL)
+    return;
+
+  if (!b->clock_started)
+    {
+      if (!parlour_game_is_over (b->game))
+        parlour_clock_start (b->clock, parlour_game_get_side_to_move (b->game), now_us);
+      b->clock_started = TRUE;
+    }
+  else if (parlour_clock_is_running (b->clock) || parlour_match_get_paused (self)
+           || parlour_match_get_clocks_held (self))
+    {
+      /* a move played while paused resumes the clocks; the mover's time did not run */
+      parlour_match_change_pause (self, FALSE, now_us);
+      parlour_clock_press (b->clock, now_us);
+      /* the flag fell before the move was completed */
+      if (parlour_clock_is_flagged (b->clock, mover, now_us) && !parlour_game_is_over (b->game))
+        parlour_game_flag_fall (b->game, mover);
+    }
+  if (parlour_game_is_over (b->game))
+    parlour_clock_pause (b->clock, now_us);
+  parlour_match_record_times (self, board, now_us);
+}
+
+/* The default set-up: one board, a seat for each colour, each its own team. */
+static void
+parlour_match_real_set_up (ParlourMatch *self,
+                           ParlourGame  *game,
+                           ParlourClock *clock)
+{
+  guint board = parlour_match_add_board (self, game, clock);
+
+  parlour_match_add_seat (self, board, PARLOUR_WHITE, 0);
+  parlour_match_add_seat (self, board, PARLOUR_BLACK, 1);
+}
+
+static void
+parlour_match_finalize (GObject *object)
+{
+  ParlourMatch *self = PARLOUR_MATCH (object);
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  for (guint i = 0; i < priv->boards->len; i++)
+    {
+      ParlourMatchBoard *b = parlour_match_board (self, i);
+
+      g_clear_signal_handler (&b->changed_id, b->game);
+      g_clear_object (&b->game);
+      g_clear_object (&b->clock);
+      g_clear_pointer (&b->times, g_array_unref);
+    }
+  g_clear_pointer (&priv->boards, g_array_unref);
+  g_clear_pointer (&priv->seats, g_array_unref);
+  g_clear_pointer (&priv->history, g_array_unref);
+  g_clear_pointer (&priv->redo, g_array_unref);
+
+  G_OBJECT_CLASS (parlour_match_parent_class)->finalize (object);
+}
+
+static void
+parlour_match_class_init (ParlourMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = parlour_match_finalize;
+  klass->set_up = parlour_match_real_set_up;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[ENDED] = g_signal_new ("ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+parlour_match_init (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  priv->boards = g_array_new (FALSE, TRUE, sizeof (ParlourMatchBoard));
+  priv->seats = g_array_new (FALSE, TRUE, sizeof (ParlourSeat));
+  priv->history = g_array_new (FALSE, FALSE, sizeof (guint));
+  priv->redo = g_array_new (FALSE, FALSE, sizeof (guint));
+  priv->last_move = PARLOUR_MOVE_NONE;
+}
+
+/**
+ * parlour_match_new_for_game:
+ * @game: the first board's game
+ * @clock: (nullable): its clock
+ *
+ * Returns: (transfer full): a match of the type that @game's variant names
+ *   in the registry (a single-board match when it names none)
+ */
+ParlourMatch *
+parlour_match_new_for_game (ParlourGame  *game,
+                            ParlourClock *clock)
+{
+  const ParlourVariant *variant;
+  ParlourMatch *self;
+  GType type;
+
+  g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
+  g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), NULL);
+
+  variant = parlour_game_get_variant (game);
+  type = variant->match_type != NULL ? variant->match_type () : PARLOUR_TYPE_SINGLE_MATCH;
+  self = g_object_new (type, NULL);
+  PARLOUR_MATCH_GET_CLASS (self)->set_up (self, game, clock);
+  ((ParlourMatchPrivate *) parlour_match_get_instance_private (self))->over =
+    parlour_match_is_over (self);
+  return self;
+}
+
+guint
+parlour_match_get_n_boards (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), 0);
+  return priv->boards->len;
+}
+
+ParlourGame *
+parlour_match_get_game (ParlourMatch *self,
+                        guint         board)
+{
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), NULL);
+  g_return_val_if_fail (board < parlour_match_get_n_boards (self), NULL);
+  return parlour_match_board (self, board)->game;
+}
+
+ParlourClock *
+parlour_match_get_clock (ParlourMatch *self,
+                         guint         board)
+{
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), NULL);
+  g_return_val_if_fail (board < parlour_match_get_n_boards (self), NULL);
+  return parlour_match_board (self, board)->clock;
+}
+
+const ParlourVariant *
+parlour_match_get_variant (ParlourMatch *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), NULL);
+  g_return_val_if_fail (parlour_match_get_n_boards (self) > 0, NULL);
+  return parlour_game_get_variant (parlour_match_board (self, 0)->game);
+}
+
+guint
+parlour_match_get_n_seats (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), 0);
+  return priv->seats->len;
+}
+
+const ParlourSeat *
+parlour_match_get_seat (ParlourMatch *self,
+                        guint         seat)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < priv->seats->len, NULL);
+  return &g_array_index (priv->seats, ParlourSeat, seat);
+}
+
+void
+parlour_match_set_controller (ParlourMatch      *self,
+                              guint              seat,
+                              ParlourController  controller)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_if_fail (PARLOUR_IS_MATCH (self));
+  g_return_if_fail (seat < priv->seats->len);
+  g_array_index (priv->seats, ParlourSeat, seat).controller = controller;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+guint
+parlour_match_find_seat (ParlourMatch *self,
+                         guint         board,
+                         ParlourColor  color)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), G_MAXUINT);
+  for (guint i = 0; i < priv->seats->len; i++)
+    {
+      const ParlourSeat *s = &g_array_index (priv->seats, ParlourSeat, i);
+
+      if (s->board == board && s->color == color)
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+guint
+parlour_match_get_seat_to_act (ParlourMatch *self,
+                               guint         board)
+{
+  ParlourGame *game;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), G_MAXUINT);
+  g_return_val_if_fail (board < parlour_match_get_n_boards (self), G_MAXUINT);
+
+  game = parlour_match_board (self, board)->game;
+  if (parlour_match_is_over (self))
+    return G_MAXUINT;
+  return parlour_match_find_seat (self, board, parlour_game_get_side_to_move (game));
+}
+
+void
+parlour_match_legal_actions (ParlourMatch *self,
+                             guint         seat,
+                             GArray       *actions)
+{
+  g_return_if_fail (PARLOUR_IS_MATCH (self));
+  g_return_if_fail (actions != NULL);
+  g_return_if_fail (seat < parlour_match_get_n_seats (self));
+
+  if (parlour_match_is_over (self))
+    return;
+  PARLOUR_MATCH_GET_CLASS (self)->legal_actions (self, seat, actions);
+}
+
+/**
+ * parlour_match_submit:
+ * @self: a match
+ * @seat: the seat acting
+ * @action: what it does
+ * @now_us: the current monotonic time
+ * @error: where an action that cannot be taken says why
+ *
+ * Carries out @action for @seat: the boards, clocks and stored times follow,
+ * then ::board-changed, ::changed and (if it ended the match) ::ended.
+ *
+ * Returns: TRUE if it was carried out
+ */
+gboolean
+parlour_match_submit (ParlourMatch        *self,
+                      guint                seat,
+                      const ParlourAction *action,
+                      gint64               now_us,
+                      GError             **error)
+{
+  const ParlourSeat *s;
+  gboolean ok;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (seat >= parlour_match_get_n_seats (self))
+    {
+      g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_NO_SEAT,
+                   "There is no seat %u", seat);
+      return FALSE;
+    }
+  if (parlour_match_is_over (self))
+    {
+      g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_OVER,
+                           "The game is over");
+      return FALSE;
+    }
+
+  s = parlour_match_get_seat (self, seat);
+  begin (self);
+  ok = PARLOUR_MATCH_GET_CLASS (self)->submit (self, seat, action, now_us, error);
+  end (self, s->board, ok);
+  return ok;
+}
+
+ParlourInputFlags
+parlour_match_get_input (ParlourMatch *self,
+                         guint         seat)
+{
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_INPUT_NONE);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (self), PARLOUR_INPUT_NONE);
+
+  if (parlour_match_is_over (self))
+    return PARLOUR_INPUT_NONE;
+  return PARLOUR_MATCH_GET_CLASS (self)->input (self, seat);
+}
+
+ParlourMove
+parlour_match_get_last_move (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_MOVE_NONE);
+  return priv->last_move;
+}
+
+gboolean
+parlour_match_can_undo (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  return priv->history->len > 0
+         && parlour_game_can_undo (parlour_match_board (self,
+                                                        g_array_index (priv->history, guint,
+                                                                       priv->history->len - 1))->game);
+}
+
+gboolean
+parlour_match_can_redo (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  return priv->redo->len > 0
+         && parlour_game_can_redo (parlour_match_board (self,
+                                                        g_array_index (priv->redo, guint,
+                                                                       priv->redo->len - 1))->game);
+}
+
+/* One step through the history: @from's last board takes a step, which goes onto @to. */
+static gboolean
+history_step (ParlourMatch *self,
+              GArray       *from,
+              GArray       *to,
+              gboolean    (*step) (ParlourGame *game),
+              gint64        now_us)
+{
+  guint board;
+  gboolean ok;
+
+  if (from->len == 0)
+    return FALSE;
+  board = g_array_index (from, guint, from->len - 1);
+  begin (self);
+  ok = step (parlour_match_board (self, board)->game);
+  if (ok)
+    {
+      g_array_set_size (from, from->len - 1);
+      g_array_append_val (to, board);
+      parlour_match_restore_clock (self, board, now_us);
+    }
+  end (self, board, ok);
+  return ok;
+}
+
+gboolean
+parlour_match_undo (ParlourMatch *self,
+                    gint64        now_us)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  return history_step (self, priv->history, priv->redo, parlour_game_undo, now_us);
+}
+
+gboolean
+parlour_match_redo (ParlourMatch *self,
+                    gint64        now_us)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  return history_step (self, priv->redo, priv->history, parlour_game_redo, now_us);
+}
+
+void
+parlour_match_truncate (ParlourMatch *self,
+                        guint         board,
+                        guint         n_moves,
+                        gint64        now_us)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  ParlourMatchBoard *b;
+  guint n, remove;
+
+  g_return_if_fail (PARLOUR_IS_MATCH (self));
+  g_return_if_fail (board < priv->boards->len);
+
+  b = parlour_match_board (self, board);
+  n = parlour_game_get_n_moves (b->game);
+  if (n_moves >= n && !parlour_game_can_redo (b->game))
+    return;
+
+  begin (self);
+  parlour_game_truncate (b->game, MIN (n_moves, n));
+  /* the board's latest moves leave the history, newest first */
+  remove = n - MIN (n_moves, n);
+  for (guint i = priv->history->len; i > 0 && remove > 0; i--)
+    if (g_array_index (priv->history, guint, i - 1) == board)
+      {
+        g_array_remove_index (priv->history, i - 1);
+        remove--;
+      }
+  g_array_set_size (priv->redo, 0);
+  parlour_match_restore_clock (self, board, now_us);
+  end (self, board, TRUE);
+}
+
+gboolean
+parlour_match_is_over (ParlourMatch *self)
+{
+  return parlour_match_get_result (self, NULL) != PARLOUR_RESULT_NONE;
+}
+
+/* The first board that is over decides the match (one board: its result). */
+ParlourResult
+parlour_match_get_result (ParlourMatch       *self,
+                          ParlourTermination *termination)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_RESULT_NONE);
+
+  for (guint i = 0; i < priv->boards->len; i++)
+    {
+      ParlourGame *game = parlour_match_board (self, i)->game;
+
+      if (parlour_game_is_over (game))
+        {
+          if (termination != NULL)
+            *termination = parlour_game_get_termination (game);
+          return parlour_game_get_result (game);
+        }
+    }
+  if (termination != NULL)
+    *termination = PARLOUR_TERMINATION_NONE;
+  return PARLOUR_RESULT_NONE;
+}
+
+void
+parlour_match_resign (ParlourMatch *self,
+                      guint         seat)
+{
+  const ParlourSeat *s;
+
+  g_return_if_fail (PARLOUR_IS_MATCH (self));
+  g_return_if_fail (seat < parlour_match_get_n_seats (self));
+
+  if (parlour_match_is_over (self))
+    return;
+  s = parlour_match_get_seat (self, seat);
+  begin (self);
+  parlour_game_resign (parlour_match_board (self, s->board)->game, s->color);
+  end (self, s->board, TRUE);
+}
+
+void
+parlour_match_agree_draw (ParlourMatch *self,
+                          guint         board)
+{
+  g_return_if_fail (PARLOUR_IS_MATCH (self));
+  g_return_if_fail (board < parlour_match_get_n_boards (self));
+
+  if (parlour_match_is_over (self))
+    return;
+  begin (self);
+  parlour_game_agree_draw (parlour_match_board (self, board)->game);
+  end (self, board, TRUE);
+}
+
+gboolean
+parlour_match_claim_draw (ParlourMatch *self,
+                          guint         seat,
+                          GError      **error)
+{
+  const ParlourSeat *s;
+  gboolean ok;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (self), FALSE);
+
+  s = parlour_match_get_seat (self, seat);
+  if (parlour_match_get_seat_to_act (self, s->board) != seat)
+    {
+      g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_NOT_YOUR_TURN,
+                           "Only the player to move may claim a draw");
+      return FALSE;
+    }
+  begin (self);
+  ok = parlour_game_claim_draw (parlour_match_board (self, s->board)->game, error);
+  end (self, s->board, ok);
+  return ok;
+}
+
+GArray *
+parlour_match_get_history (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  return priv->history;
+}

@@ -1,0 +1,20 @@
+/* parlour-single-match.h — one board, two players taking turns (chess, the Bungalow family)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "parlour-match.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_SINGLE_MATCH (parlour_single_match_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourSingleMatch, parlour_single_match, PARLOUR, SINGLE_MATCH, ParlourMatch)
+
+/* Moves of a seat on one board, for the matches whose seats move by turns:
+ * NOT_YOUR_TURN unless @seat is to act on its board. */
+gboolean parlour_match_check_turn (ParlourMatch *self,
+                                   guint         seat,
+                                   GError      **error);
+
+G_END_DECLS
