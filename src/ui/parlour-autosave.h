@@ -1,4 +1,4 @@
-/* parlour-autosave.h — the game in progress, kept on disk across restarts and crashes
+/* parlour-autosave.h — the match in progress, kept on disk across restarts and crashes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,43 +6,48 @@
 
 #include <glib.h>
 
-#include "parlour-clock.h"
-#include "parlour-game.h"
+#include "parlour-match.h"
 
 G_BEGIN_DECLS
 
-/* The remaining time of both sides at one ply of a game. */
+/* Everything needed to bring a match back as the user left it. */
 typedef struct {
-  gint64 remaining[2];
-} ParlourClockTimes;
-
-/* Everything needed to bring a game back as the user left it. */
-typedef struct {
-  ParlourGame  *game;
-  ParlourClock *clock;          /* NULL: the game has no clock */
-  GArray       *times;          /* ParlourClockTimes per ply; [0] is before the first move */
-  gboolean      clock_started;  /* the first move has started the clock */
+  ParlourMatch *match;
   guint         view_ply;       /* G_MAXUINT: following the game */
   gboolean      flipped;
-} ParlourSavedGame;
+} ParlourSavedMatch;
 
-ParlourSavedGame *parlour_saved_game_new       (void);
-void              parlour_saved_game_free      (ParlourSavedGame *saved);
+ParlourSavedMatch *parlour_saved_match_new      (void);
+void               parlour_saved_match_free     (ParlourSavedMatch *saved);
 
-/* g_get_user_data_dir()/parlour/autosave.ini */
-char             *parlour_autosave_get_path    (void);
-/* Writes @saved atomically to @path, creating its folder. */
-gboolean          parlour_autosave_write       (const char             *path,
-                                                const ParlourSavedGame *saved,
-                                                GError                **error);
-/* NULL with G_FILE_ERROR_NOENT when there is no autosave, or with
- * G_KEY_FILE_ERROR / PARLOUR_PGN_ERROR when it is malformed. */
-ParlourSavedGame *parlour_autosave_read        (const char             *path,
-                                                GError                **error);
+/* g_get_user_data_dir()/parlour/autosave.gvariant */
+char              *parlour_autosave_get_path    (void);
+/* where Parlour 0.1 kept its autosave (a key file; still read) */
+char              *parlour_autosave_get_legacy_path (void);
+/* Writes @saved atomically to @path, creating its folder; a legacy autosave
+ * beside it goes, since this one replaces it. The clocks' time used on the
+ * current move is kept (@now_us). */
+gboolean           parlour_autosave_write       (const char              *path,
+                                                 const ParlourSavedMatch *saved,
+                                                 gint64                   now_us,
+                                                 GError                 **error);
+/* Reads the current format or the legacy one. NULL with G_FILE_ERROR_NOENT when
+ * there is no autosave, or with another error (naming what is wrong) when it is
+ * malformed. The clocks come back paused. */
+ParlourSavedMatch *parlour_autosave_read        (const char              *path,
+                                                 gint64                   now_us,
+                                                 GError                 **error);
 /* Renames a malformed autosave to "autosave.bad" beside it; returns the new path. */
-char             *parlour_autosave_move_aside  (const char             *path,
-                                                GError                **error);
+char              *parlour_autosave_move_aside  (const char              *path,
+                                                 GError                 **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ParlourSavedGame, parlour_saved_game_free)
+/* parlour-autosave-legacy.c: the key file of Parlour 0.1 */
+gboolean           parlour_autosave_is_legacy   (const char              *contents);
+ParlourSavedMatch *parlour_autosave_read_legacy (const char              *contents,
+                                                 gsize                    length,
+                                                 gint64                   now_us,
+                                                 GError                 **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ParlourSavedMatch, parlour_saved_match_free)
 
 G_END_DECLS

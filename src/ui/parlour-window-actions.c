@@ -52,15 +52,9 @@ variant_passes (ParlourWindow *self)
 static gboolean
 pass_is_legal (ParlourWindow *self)
 {
-  ParlourMoveList list;
+  guint seat = parlour_window_seat_to_act (self);
 
-  if (!variant_passes (self))
-    return FALSE;
-  parlour_game_legal_moves (self->game, &list);
-  for (guint i = 0; i < list.n; i++)
-    if (PARLOUR_MOVE_FLAG (list.moves[i]) == PARLOUR_MOVE_PASS)
-      return TRUE;
-  return FALSE;
+  return seat != G_MAXUINT && (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PASS);
 }
 
 void
@@ -70,8 +64,8 @@ parlour_window_update_actions (ParlourWindow *self)
   gboolean browsing = parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT;
   guint ply = shown_ply (self);
 
-  set_enabled (self, "undo", parlour_game_can_undo (self->game));
-  set_enabled (self, "redo", parlour_game_can_redo (self->game));
+  set_enabled (self, "undo", parlour_match_can_undo (self->match));
+  set_enabled (self, "redo", parlour_match_can_redo (self->match));
   set_enabled (self, "resign", !over);
   set_enabled (self, "offer-draw", !over);
   set_enabled (self, "claim-draw", !over && parlour_game_can_claim_draw (self->game, NULL));
@@ -84,7 +78,7 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "pause-clock", parlour_window_can_pause_clock (self));
   g_simple_action_set_state (
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "pause-clock")),
-    g_variant_new_boolean (self->clock_paused));
+    g_variant_new_boolean (parlour_match_get_paused (self->match)));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), variant_passes (self));
 }
 
@@ -109,17 +103,15 @@ new_game_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Undo and redo: one step through the history, then show the current position
- * with the clock times stored for it. */
+/* Undo and redo: one step through the match's history (the match gives the
+ * clocks the times stored for it), then show the current position. */
 static void
 history_step (ParlourWindow *self,
-              gboolean     (*step) (ParlourGame *game))
+              gboolean     (*step) (ParlourMatch *match,
+                                    gint64        now_us))
 {
-  if (!step (self->game))
-    return;
-  parlour_window_set_view_ply (self, G_MAXUINT);
-  parlour_window_restore_clock (self);
-  parlour_window_autosave (self);
+  if (step (self->match, g_get_monotonic_time ()))
+    parlour_window_history_changed (self);
 }
 
 static void
@@ -127,7 +119,7 @@ undo_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
 {
-  history_step (PARLOUR_WINDOW (user_data), parlour_game_undo);
+  history_step (PARLOUR_WINDOW (user_data), parlour_match_undo);
 }
 
 static void
@@ -135,7 +127,7 @@ redo_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
 {
-  history_step (PARLOUR_WINDOW (user_data), parlour_game_redo);
+  history_step (PARLOUR_WINDOW (user_data), parlour_match_redo);
 }
 
 static void
@@ -165,12 +157,10 @@ save_as_activated (GSimpleAction *action,
   parlour_window_save_as_dialog (PARLOUR_WINDOW (user_data));
 }
 
+/* the match stops the clocks of a board that ended, and says so with ::changed */
 static void
 ended_by_player (ParlourWindow *self)
 {
-  if (self->clock != NULL)
-    parlour_clock_pause (self->clock, g_get_monotonic_time ());
-  parlour_window_sync (self);
   parlour_window_autosave (self);
 }
 
@@ -183,7 +173,7 @@ resign_response_cb (AdwMessageDialog *dialog,
 
   if (!g_str_equal (response, "resign") || parlour_game_is_over (self->game))
     return;
-  parlour_game_resign (self->game, side);
+  parlour_match_resign (self->match, parlour_match_find_seat (self->match, 0, side));
   ended_by_player (self);
 }
 
@@ -222,7 +212,7 @@ draw_response_cb (AdwMessageDialog *dialog,
 {
   if (g_str_equal (response, "accept") && !parlour_game_is_over (self->game))
     {
-      parlour_game_agree_draw (self->game);
+      parlour_match_agree_draw (self->match, 0);
       ended_by_player (self);
     }
   else if (g_str_equal (response, "decline"))
@@ -265,7 +255,7 @@ claim_draw_activated (GSimpleAction *action,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
   g_autoptr(GError) error = NULL;
 
-  if (!parlour_game_claim_draw (self->game, &error))
+  if (!parlour_match_claim_draw (self->match, parlour_window_seat_to_act (self), &error))
     {
       parlour_window_show_toast (self, error->message);
       return;

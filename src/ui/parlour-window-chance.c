@@ -25,17 +25,12 @@
 gboolean
 parlour_window_moves_by_chance (ParlourWindow *self)
 {
-  return self->game != NULL
-         && (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_CHANCE) != 0;
-}
+  guint seat;
 
-/* A game of chance has its seed from the start, so that it is shown, saved and
- * autosaved before the first move (a PGN without one gets a new random one). */
-void
-parlour_window_ensure_seed (ParlourWindow *self)
-{
-  if (parlour_window_moves_by_chance (self))
-    parlour_panic_game_get_seed (self->game);
+  if (self->match == NULL)
+    return FALSE;
+  seat = parlour_match_find_seat (self->match, 0, parlour_game_get_side_to_move (self->game));
+  return seat != G_MAXUINT && (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PICK);
 }
 
 /**
@@ -290,14 +285,7 @@ roll_done_cb (ParlourBoardView *board_view,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
-  if (self->clock_held)
-    {
-      self->clock_held = FALSE;
-      if (self->clock != NULL && self->clock_started && !parlour_clock_is_running (self->clock)
-          && !parlour_game_is_over (self->game) && !self->clock_paused)
-        parlour_clock_resume (self->clock, g_get_monotonic_time ());
-      parlour_window_update_tick (self);
-    }
+  parlour_match_release_clocks (self->match, g_get_monotonic_time ());
   show_chances (self, -1);
   parlour_window_apply_auto_flip (self);
 }
@@ -308,8 +296,7 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
                                    ParlourWindow    *self)
 {
   g_autoptr(GError) error = NULL;
-  gint64 now = g_get_monotonic_time ();
-  ParlourColor mover = parlour_game_get_side_to_move (self->game);
+  ParlourAction action = { PARLOUR_ACTION_PICK, PARLOUR_MOVE_NONE, square };
   ParlourPosition before = *parlour_game_get_position (self->game);
   guint8 squares[PARLOUR_MAX_SQUARES];
   double chances[PARLOUR_MAX_SQUARES];
@@ -326,27 +313,22 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
     }
 
   n = chances_by_square (&before, square, squares, chances);
-  if (!parlour_panic_game_select (self->game, square, &played, &error))
+  if (!parlour_match_submit (self->match, parlour_window_seat_to_act (self), &action,
+                             g_get_monotonic_time (), &error))
     {
       g_signal_emit_by_name (board_view, "input-refused", error->message);
       return;
     }
+  played = parlour_match_get_last_move (self->match);
 
   /* the move is played: everything but the board follows it now */
-  parlour_window_clock_move_played (self, mover, now);
-  parlour_window_sync (self);
   parlour_window_autosave (self);
 
   /* the board shows how it came about */
   while (chosen + 1 < n && squares[chosen] != PARLOUR_MOVE_TO (played))
     chosen++;
   set_chances (self, &before, square, FALSE);
-  /* the roll is the application's time, not the next player's: the clock waits */
-  if (self->clock != NULL && parlour_clock_is_running (self->clock))
-    {
-      parlour_clock_pause (self->clock, g_get_monotonic_time ());
-      self->clock_held = TRUE;
-      parlour_window_update_tick (self);
-    }
+  /* the roll is the application's time, not the next player's: the clocks wait */
+  parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
   parlour_board_view_roll (board_view, squares, chances, n, chosen, roll_done_cb, self);
 }

@@ -31,16 +31,13 @@ struct _ParlourWindow
   GSettings            *settings;
   char                 *autosave_path;
 
-  /* the game, its clock and the remaining times per ply (for undo and redo) */
+  /* the match; the game and clock of its first board (the match's) */
+  ParlourMatch         *match;
   ParlourGame          *game;
   ParlourClock         *clock;
-  GArray               *times;          /* ParlourClockTimes */
-  gboolean              clock_started;
-  gboolean              clock_paused;   /* by the players (win.pause-clock) */
   guint                 tick_id;
 
   AdwToast             *refusal_toast;  /* while shown */
-  gboolean              clock_held;     /* paused while the board shows a roll */
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
@@ -48,6 +45,8 @@ struct _ParlourWindow
 };
 
 /* parlour-window.c */
+/* the seat whose turn it is on the first board, G_MAXUINT if none */
+guint     parlour_window_seat_to_act      (ParlourWindow *self);
 void      parlour_window_sync             (ParlourWindow *self);
 void      parlour_window_autosave         (ParlourWindow *self);
 void      parlour_window_play_move        (ParlourWindow *self,
@@ -73,51 +72,28 @@ void      parlour_window_show_error       (ParlourWindow *self,
                                            const char    *body);
 
 /* parlour-window-clock.c */
-/* stores the remaining times for the current ply, dropping later ones */
-void      parlour_window_record_times     (ParlourWindow *self,
-                                           gint64         now_us);
-/* starts or stops the timer as the clock runs or not, and updates the labels */
+/* starts or stops the timer as the clocks run or not, and updates the labels */
 void      parlour_window_update_tick      (ParlourWindow *self);
-void      parlour_window_clock_move_played (ParlourWindow *self,
-                                            ParlourColor   mover,
-                                            gint64         now_us);
-/* After undo or redo: the clock gets the times stored for the current ply. */
-void      parlour_window_restore_clock    (ParlourWindow *self);
-/* keeps the time used on the current move in the stored times (for autosave) */
-void      parlour_window_keep_current_times (ParlourWindow *self,
-                                             gint64         now_us);
-/* The game's PGN tags for the clock: TimeControl when both sides have the
- * same, else TimeControl "?" with WhiteTimeControl and BlackTimeControl. */
-void      parlour_window_tag_time_control (ParlourGame   *game,
-                                           ParlourClock  *clock);
-/* Puts the stored times into the game's clock readings ([%clk] in PGN). */
+/* Puts the stored times into the game's clock readings ([%clk] in PGN) and
+ * the time control into its tags. */
 void      parlour_window_store_clock_readings (ParlourWindow *self);
-/* A clock for a game read from PGN, from its time control tags, and in
- * @times the remaining times per ply from its clock readings; NULL if the
- * game has no time control that Parlour reads, and then in @unusable (if not
- * NULL) the tag's value that Parlour cannot keep ("40/7200:3600"), if any. */
-ParlourClock *parlour_window_clock_from_tags (ParlourGame  *game,
-                                              GArray       *times,
-                                              const char  **unusable);
-/* no pause any more (a new game, the game ended); the next
- * parlour_window_update_tick() shows it */
-void      parlour_window_forget_pause     (ParlourWindow *self);
 /* the clocks can be paused: they run for a game in progress */
 gboolean  parlour_window_can_pause_clock  (ParlourWindow *self);
-/* Pauses or resumes both clocks; a move played while they are paused
- * resumes them. @toast: tell the players, with a Resume button. */
+/* Pauses or resumes the clocks; a move played while they are paused
+ * resumes them. */
 void      parlour_window_set_clock_paused (ParlourWindow *self,
                                            gboolean       paused);
+/* After undo, redo or playing on from a past position: the board follows the
+ * current position. */
+void      parlour_window_history_changed  (ParlourWindow *self);
 
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);
 void      parlour_window_update_actions   (ParlourWindow *self);
 
 /* parlour-window-chance.c */
-/* the variant is played by picking pieces (PARLOUR_VARIANT_CHANCE) */
+/* the match is played by picking pieces (PARLOUR_INPUT_PICK) */
 gboolean  parlour_window_moves_by_chance  (ParlourWindow *self);
-/* a game of chance gets its seed (a random one) if it has none */
-void      parlour_window_ensure_seed      (ParlourWindow *self);
 /* "50%", "12.5%" */
 char     *parlour_format_chance           (double         probability);
 void      parlour_window_piece_activated_cb (ParlourBoardView *board_view,

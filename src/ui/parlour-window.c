@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-panic.h"
 #include "parlour-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -123,25 +122,44 @@ parlour_window_apply_auto_flip (ParlourWindow *self)
                                 parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
 }
 
+guint
+parlour_window_seat_to_act (ParlourWindow *self)
+{
+  return parlour_match_get_seat_to_act (self->match, 0);
+}
+
+/* The board takes what the seat to act needs: moves, or picking pieces. Both
+ * seats of the first board are people at this computer; a seat with another
+ * controller acts through the match, not through this board. */
+static ParlourBoardInput
+board_input (ParlourWindow *self)
+{
+  guint seat = parlour_window_seat_to_act (self);
+  ParlourInputFlags input;
+
+  if (seat == G_MAXUINT
+      || parlour_match_get_seat (self->match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
+    return PARLOUR_BOARD_INPUT_NONE;
+  input = parlour_match_get_input (self->match, seat);
+  if (input & PARLOUR_INPUT_PICK)
+    return PARLOUR_BOARD_INPUT_PIECES;
+  if (input & PARLOUR_INPUT_MOVES)
+    return PARLOUR_BOARD_INPUT_MOVES;
+  return PARLOUR_BOARD_INPUT_NONE;
+}
+
 void
 parlour_window_sync (ParlourWindow *self)
 {
-  gboolean over = parlour_game_is_over (self->game);
-
-  parlour_board_view_set_input (self->board_view,
-                                over ? PARLOUR_BOARD_INPUT_NONE
-                                     : parlour_window_moves_by_chance (self)
-                                     ? PARLOUR_BOARD_INPUT_PIECES
-                                     : PARLOUR_BOARD_INPUT_MOVES);
+  parlour_board_view_set_input (self->board_view, board_input (self));
   parlour_side_panel_sync (self->side_panel);
-  /* the timer first: it ends a pause when the game is over */
   parlour_window_update_tick (self);
   parlour_window_update_actions (self);
 }
 
 static void
-game_changed_cb (ParlourGame   *game,
-                 ParlourWindow *self)
+match_changed_cb (ParlourMatch  *match,
+                  ParlourWindow *self)
 {
   parlour_window_sync (self);
 }
@@ -150,19 +168,16 @@ void
 parlour_window_autosave (ParlourWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  ParlourSavedGame saved = {
-    .game = self->game,
-    .clock = self->clock,
-    .times = self->times,
-    .clock_started = self->clock_started,
+  ParlourSavedMatch saved = {
+    .match = self->match,
     .view_ply = parlour_board_view_get_view_ply (self->board_view),
     .flipped = parlour_board_view_get_flipped (self->board_view),
   };
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return;
 
-  if (!parlour_autosave_write (self->autosave_path, &saved, &error))
+  if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
     {
       g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
                                                error->message);
@@ -171,60 +186,28 @@ parlour_window_autosave (ParlourWindow *self)
     }
 }
 
+/* The window shows @match from now on; its clocks are as the match has them
+ * (a restored or opened match comes back paused). */
 static void
-take_game (ParlourWindow *self,
-           ParlourGame   *game,
-           ParlourClock  *clock,
-           GArray        *times,
-           gboolean       clock_started,
-           gboolean       paused)
+take_match (ParlourWindow *self,
+            ParlourMatch  *match)
 {
-  gint64 now = g_get_monotonic_time ();
-  guint n = parlour_game_get_n_moves (game);
-
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->clock != NULL && self->clock != clock)
-    parlour_clock_pause (self->clock, now);
-
-  g_set_object (&self->game, game);
-  g_set_object (&self->clock, clock);
-  if (clock != NULL)
-    parlour_window_tag_time_control (game, clock);
-  g_array_set_size (self->times, 0);
-  self->clock_started = clock != NULL && clock_started && n > 0;
-  parlour_window_forget_pause (self);
-
-  if (clock != NULL)
+  if (self->match != NULL)
     {
-      if (times != NULL)
-        g_array_append_vals (self->times, times->data, times->len);
-      /* a game with moves but no stored times: every ply gets the times of now */
-      for (guint i = self->times->len; i <= n; i++)
-        {
-          ParlourClockTimes t = { {
-            parlour_clock_get_remaining (clock, PARLOUR_WHITE, now),
-            parlour_clock_get_remaining (clock, PARLOUR_BLACK, now),
-          } };
-          g_array_append_val (self->times, t);
-        }
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      /* the match left behind is nobody's time any more */
+      if (!parlour_match_get_paused (self->match))
+        parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
     }
 
-  parlour_window_ensure_seed (self);
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  parlour_board_view_set_game (self->board_view, game);
+  g_set_object (&self->match, match);
+  self->game = parlour_match_get_game (match, 0);
+  self->clock = parlour_match_get_clock (match, 0);
+
+  g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
+  parlour_board_view_set_game (self->board_view, self->game);
   parlour_board_view_set_view_ply (self->board_view, G_MAXUINT);
-  parlour_side_panel_set_game (self->side_panel, game, clock);
-
-  if (self->clock_started && !parlour_game_is_over (game) && !parlour_clock_is_running (clock))
-    {
-      parlour_clock_start (clock, parlour_game_get_side_to_move (game), now);
-      /* not a microsecond of the set-up is the player's */
-      if (paused)
-        parlour_clock_pause (clock, now);
-    }
-  if (paused)
-    parlour_window_set_clock_paused (self, TRUE);
+  parlour_side_panel_set_game (self->side_panel, self->game, self->clock);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);
@@ -240,7 +223,11 @@ parlour_window_set_game (ParlourWindow *self,
   g_return_if_fail (PARLOUR_IS_GAME (game));
   g_return_if_fail (!clock || PARLOUR_IS_CLOCK (clock));
 
-  take_game (self, game, clock, NULL, FALSE, FALSE);
+  {
+    g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
+
+    take_match (self, match);
+  }
   parlour_window_autosave (self);
 }
 
@@ -250,14 +237,18 @@ parlour_window_set_game_from_file (ParlourWindow *self,
 {
   g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
   g_autoptr(ParlourClock) clock = NULL;
+  g_autoptr(ParlourMatch) match = NULL;
   const char *unusable;
 
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (PARLOUR_IS_GAME (game));
 
-  clock = parlour_window_clock_from_tags (game, times, &unusable);
+  clock = parlour_clock_from_game_tags (game, times, &unusable);
+  match = parlour_match_new_for_game (game, clock);
   /* like a restored game: the clocks wait for the players */
-  take_game (self, game, clock, clock != NULL ? times : NULL, TRUE, clock != NULL);
+  if (clock != NULL)
+    parlour_match_set_times (match, 0, times, TRUE, g_get_monotonic_time ());
+  take_match (self, match);
   parlour_window_autosave (self);
 
   if (unusable != NULL)
@@ -276,22 +267,35 @@ start_new_game (ParlourWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, &error);
+  g_autoptr(ParlourMatch) match = NULL;
 
   if (game == NULL)
     g_error ("The default variant does not start: %s", error->message);
-  take_game (self, game, NULL, NULL, FALSE, FALSE);
+  match = parlour_match_new_for_game (game, NULL);
+  take_match (self, match);
 }
 
 static void
 restore_autosave (ParlourWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourSavedGame) saved = parlour_autosave_read (self->autosave_path, &error);
+  g_autofree char *legacy = parlour_autosave_get_legacy_path ();
+  const char *path = self->autosave_path;
+  g_autoptr(ParlourSavedMatch) saved = parlour_autosave_read (path, g_get_monotonic_time (),
+                                                              &error);
+
+  /* an older Parlour's autosave, until the first one of this Parlour replaces it */
+  if (saved == NULL && g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_clear_error (&error);
+      path = legacy;
+      saved = parlour_autosave_read (path, g_get_monotonic_time (), &error);
+    }
 
   if (saved != NULL)
     {
       /* the clocks wait for the players: the start-up is nobody's time */
-      take_game (self, saved->game, saved->clock, saved->times, saved->clock_started, TRUE);
+      take_match (self, saved->match);
       if (!g_settings_get_boolean (self->settings, "auto-flip"))
         parlour_window_set_flipped (self, saved->flipped);
       parlour_window_set_view_ply (self, saved->view_ply);
@@ -301,9 +305,9 @@ restore_autosave (ParlourWindow *self)
   if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
       g_autoptr(GError) move_error = NULL;
-      g_autofree char *bad = parlour_autosave_move_aside (self->autosave_path, &move_error);
+      g_autofree char *bad = parlour_autosave_move_aside (path, &move_error);
 
-      g_debug ("autosave %s is malformed: %s", self->autosave_path, error->message);
+      g_debug ("autosave %s is malformed: %s", path, error->message);
       if (bad == NULL)
         g_debug ("could not move it aside: %s", move_error->message);
       parlour_window_show_toast (self, _("The saved game was damaged and could not be restored"));
@@ -311,33 +315,33 @@ restore_autosave (ParlourWindow *self)
   start_new_game (self);
 }
 
-/* after a move by the board or by a piece selection: clock, flip, panel, autosave */
-static void
-move_played (ParlourWindow *self,
-             ParlourColor   mover,
-             gint64         now_us)
-{
-  parlour_window_clock_move_played (self, mover, now_us);
-  parlour_board_view_set_square_labels (self->board_view, NULL);
-  parlour_window_apply_auto_flip (self);
-  parlour_window_sync (self);
-  parlour_window_autosave (self);
-}
-
+/* The person at the board moves for the seat to act: the match, its clocks,
+ * the panel (through ::changed) and the autosave follow. */
 void
 parlour_window_play_move (ParlourWindow *self,
                           ParlourMove    move)
 {
   g_autoptr(GError) error = NULL;
-  gint64 now = g_get_monotonic_time ();
-  ParlourColor mover = parlour_game_get_side_to_move (self->game);
+  ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
 
-  if (!parlour_game_play (self->game, move, &error))
+  if (!parlour_match_submit (self->match, parlour_window_seat_to_act (self), &action,
+                             g_get_monotonic_time (), &error))
     {
       parlour_window_show_toast (self, error->message);
       return;
     }
-  move_played (self, mover, now);
+  parlour_board_view_set_square_labels (self->board_view, NULL);
+  parlour_window_apply_auto_flip (self);
+  parlour_window_autosave (self);
+}
+
+void
+parlour_window_history_changed (ParlourWindow *self)
+{
+  parlour_window_set_view_ply (self, G_MAXUINT);
+  parlour_window_apply_auto_flip (self);
+  parlour_window_sync (self);
+  parlour_window_autosave (self);
 }
 
 void
@@ -374,13 +378,10 @@ truncate_response_cb (AdwMessageDialog *dialog,
   if (!g_str_equal (response, "play") || ply > parlour_game_get_n_moves (self->game))
     return;
 
-  parlour_game_truncate (self->game, ply);
-  parlour_window_set_view_ply (self, G_MAXUINT);
-  parlour_window_restore_clock (self);
+  parlour_match_truncate (self->match, 0, ply, g_get_monotonic_time ());
+  parlour_window_history_changed (self);
   if (move != PARLOUR_MOVE_NONE)
     parlour_window_play_move (self, move);
-  else
-    parlour_window_autosave (self);
 }
 
 void
@@ -547,8 +548,7 @@ parlour_window_close_request (GtkWindow *window)
     }
   g_settings_apply (self->settings);
 
-  /* keep the time used on the current move */
-  parlour_window_keep_current_times (self, g_get_monotonic_time ());
+  /* the autosave keeps the time used on the current move */
   parlour_window_autosave (self);
 
   return GTK_WINDOW_CLASS (parlour_window_parent_class)->close_request (window);
@@ -560,15 +560,15 @@ parlour_window_dispose (GObject *object)
   ParlourWindow *self = PARLOUR_WINDOW (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_WINDOW);
 
-  g_clear_object (&self->game);
-  g_clear_object (&self->clock);
+  self->game = NULL;
+  self->clock = NULL;
+  g_clear_object (&self->match);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->times, g_array_unref);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->last_error, g_free);
   g_clear_pointer (&self->last_toast, g_free);
@@ -616,7 +616,6 @@ parlour_window_init (ParlourWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
   self->autosave_path = parlour_autosave_get_path ();
   self->settings = g_settings_new (APPLICATION_ID);
 
@@ -659,6 +658,14 @@ parlour_window_get_game (ParlourWindow *self)
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
   return self->game;
+}
+
+ParlourMatch *
+parlour_window_get_match (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->match;
 }
 
 ParlourClock *

@@ -10,6 +10,7 @@
 #include "parlour-board-view.h"
 #include "parlour-clock.h"
 #include "parlour-game.h"
+#include "parlour-match.h"
 #include "parlour-side-panel.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,8 @@ ParlourWindow    *parlour_window_new            (ParlourApplication *application
 void              parlour_window_set_game       (ParlourWindow *self,
                                                  ParlourGame   *game,
                                                  ParlourClock  *clock);
+ParlourMatch     *parlour_window_get_match      (ParlourWindow *self);
+/* the game and clock of the match's first board */
 ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
 ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);
 ParlourBoardView *parlour_window_get_board_view (ParlourWindow *self);

@@ -20,6 +20,7 @@
 
 #include "parlour-autosave.h"
 #include "parlour-pgn.h"
+#include "parlour-san.h"
 #include "ui-test-util.h"
 
 static char *
@@ -311,7 +312,8 @@ static void
 test_killed_binary (void)
 {
   const char *binary = g_getenv ("PARLOUR_BINARY");
-  g_autoptr(ParlourSavedGame) saved = parlour_saved_game_new ();
+  g_autoptr(ParlourSavedMatch) saved = parlour_saved_match_new ();
+  g_autoptr(ParlourGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = autosave_path ();
   g_autofree char *bad = bad_path ();
@@ -326,10 +328,11 @@ test_killed_binary (void)
       return;
     }
 
-  saved->game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
-  g_assert_true (parlour_game_play_text (saved->game, "e4", NULL));
-  g_assert_true (parlour_game_play_text (saved->game, "e6", NULL));
-  g_assert_true (parlour_autosave_write (path, saved, &error));
+  game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_assert_true (parlour_game_play_text (game, "e4", NULL));
+  g_assert_true (parlour_game_play_text (game, "e6", NULL));
+  saved->match = parlour_match_new_for_game (game, NULL);
+  g_assert_true (parlour_autosave_write (path, saved, g_get_monotonic_time (), &error));
   g_assert_no_error (error);
 
   /* the environment (XDG_DATA_HOME, GSETTINGS_*, DISPLAY) is this test's */
@@ -353,46 +356,110 @@ test_killed_binary (void)
 static void
 test_file_format (void)
 {
-  g_autoptr(ParlourSavedGame) saved = parlour_saved_game_new ();
-  g_autoptr(ParlourSavedGame) loaded = NULL;
+  g_autoptr(ParlourSavedMatch) saved = parlour_saved_match_new ();
+  g_autoptr(ParlourSavedMatch) loaded = NULL;
+  g_autoptr(ParlourGame) game = NULL;
+  g_autoptr(ParlourClock) clock = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = autosave_path ();
+  g_autofree char *contents = NULL;
   ParlourTimeControl tc = { PARLOUR_CLOCK_DELAY, 600 * G_USEC_PER_SEC, 5 * G_USEC_PER_SEC };
-  ParlourClockTimes times[3] = {
-    { { 600000000, 600000000 } }, { { 600000000, 598000000 } }, { { 590000000, 598000000 } },
-  };
+  ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
+  gint64 t0 = g_get_monotonic_time ();
+  GArray *times;
 
-  saved->game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
-  parlour_game_play_text (saved->game, "Nf3", NULL);
-  parlour_game_play_text (saved->game, "d5", NULL);
-  saved->clock = parlour_clock_new (&tc, &tc);
-  g_array_append_vals (saved->times, times, 3);
-  saved->clock_started = TRUE;
+  /* a match played through its seats: Nf3 at t0, d5 7 s later */
   saved->view_ply = 1;
   saved->flipped = TRUE;
-  g_assert_true (parlour_autosave_write (path, saved, &error));
+  game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  clock = parlour_clock_new (&tc, &tc);
+  saved->match = parlour_match_new_for_game (game, clock);
+  {
+    ParlourPosition pos = *parlour_game_get_position (game);
+
+    action.move = parlour_san_to_move (&pos, "Nf3", NULL);
+  }
+  g_assert_true (parlour_match_submit (saved->match, 0, &action, t0, &error));
+  {
+    ParlourPosition pos = *parlour_game_get_position (game);
+
+    action.move = parlour_san_to_move (&pos, "d5", NULL);
+  }
+  g_assert_true (parlour_match_submit (saved->match, 1, &action, t0 + 7 * G_USEC_PER_SEC, &error));
+  g_assert_no_error (error);
+  g_assert_true (parlour_autosave_write (path, saved, t0 + 9 * G_USEC_PER_SEC, &error));
   g_assert_no_error (error);
 
-  loaded = parlour_autosave_read (path, &error);
+  /* GVariant text a person can read, with its format and version */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "'format': <'parlour-autosave'>"));
+  g_assert_nonnull (strstr (contents, "'version': <uint32 2>"));
+  g_assert_nonnull (strstr (contents, "1. Nf3 d5"));
+
+  loaded = parlour_autosave_read (path, t0 + 100 * G_USEC_PER_SEC, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (parlour_game_get_n_moves (loaded->game), ==, 2);
-  g_assert_nonnull (loaded->clock);
-  g_assert_cmpint (parlour_clock_get_control (loaded->clock, PARLOUR_WHITE)->mode, ==,
-                   PARLOUR_CLOCK_DELAY);
-  g_assert_cmpuint (loaded->times->len, ==, 3);
-  g_assert_cmpint (g_array_index (loaded->times, ParlourClockTimes, 2).remaining[PARLOUR_WHITE],
-                   ==, 590000000);
-  g_assert_cmpint (parlour_clock_get_remaining (loaded->clock, PARLOUR_BLACK, 0), ==, 598000000);
-  g_assert_true (loaded->clock_started);
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (loaded->match, 0)), ==, 2);
+  g_assert_nonnull (parlour_match_get_clock (loaded->match, 0));
+  g_assert_cmpint (parlour_clock_get_control (parlour_match_get_clock (loaded->match, 0),
+                                              PARLOUR_WHITE)->mode, ==, PARLOUR_CLOCK_DELAY);
+  times = parlour_match_get_times (loaded->match, 0);
+  g_assert_cmpuint (times->len, ==, 3);
+  /* Black used 7 s with a 5 s delay; White's 2 s on the move so far are kept */
+  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 2).remaining[PARLOUR_BLACK],
+                   ==, 598000000);
+  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 2).remaining[PARLOUR_WHITE],
+                   ==, 600000000);
+  g_assert_true (parlour_match_get_clock_started (loaded->match, 0));
+  /* the clocks wait for the players */
+  g_assert_true (parlour_match_get_paused (loaded->match));
   g_assert_cmpuint (loaded->view_ply, ==, 1);
   g_assert_true (loaded->flipped);
 
-  g_clear_pointer (&loaded, parlour_saved_game_free);
+  g_clear_pointer (&loaded, parlour_saved_match_free);
   g_clear_error (&error);
   g_unlink (path);
-  loaded = parlour_autosave_read (path, &error);
+  loaded = parlour_autosave_read (path, t0, &error);
   g_assert_null (loaded);
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+/* Parlour 0.1's key file still restores, and the next autosave replaces it. */
+static void
+test_legacy_format (void)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *legacy = parlour_autosave_get_legacy_path ();
+  g_autofree char *dir = g_path_get_dirname (legacy);
+  ParlourWindow *window;
+  ParlourGame *game;
+  GArray *times;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (legacy,
+                                      "[Autosave]\nversion=1\nview-ply=-1\nflipped=false\n"
+                                      "[Game]\npgn=[TimeControl \"600d5\"]\\n\\n1. Nf3 d5 *\n"
+                                      "result=1-0\ntermination=resignation\n"
+                                      "[Clock]\nwhite=600d5\nblack=600d5\nstarted=true\n"
+                                      "active=white\n"
+                                      "times=600000000,600000000;600000000,600000000;"
+                                      "600000000,598000000\n", -1, NULL));
+  window = ui_test_window_new ();
+  game = parlour_window_get_game (window);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_RESIGNATION);
+  times = parlour_match_get_times (parlour_window_get_match (window), 0);
+  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 2).remaining[PARLOUR_BLACK],
+                   ==, 598000000);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);  /* autosaves */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (legacy, G_FILE_TEST_EXISTS));
+  ui_test_window_destroy (window);
+
+  window = ui_test_window_new ();
+  g_assert_cmpint (parlour_game_get_termination (parlour_window_get_game (window)), ==,
+                   PARLOUR_TERMINATION_RESIGNATION);
+  ui_test_window_destroy (window);
 }
 
 int
@@ -403,6 +470,7 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add_func ("/ui/autosave/file-format", test_file_format);
+  g_test_add_func ("/ui/autosave/legacy-format", test_legacy_format);
   g_test_add_func ("/ui/autosave/restore", test_restore);
   g_test_add_func ("/ui/autosave/restore-clock", test_restore_clock);
   g_test_add_func ("/ui/autosave/pause-clock", test_pause_clock);
