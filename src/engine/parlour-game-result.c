@@ -92,9 +92,9 @@ parlour_game_can_claim_draw (ParlourGame        *self,
           parlour_game_repetition_count (self) >= 3)
         why = PARLOUR_TERMINATION_THREEFOLD_REPETITION;
       else if (claim != 0 && parlour_game_current (self)->halfmove >= claim)
-        /* named by its length: Bungalow's claim rule is 100 moves by each side */
-        why = claim >= 200 ? PARLOUR_TERMINATION_HUNDRED_MOVES
-                           : PARLOUR_TERMINATION_FIFTY_MOVES;
+        /* the variant names its claim rule (Bungalow: 100 moves by each side) */
+        why = self->variant->claim_termination != PARLOUR_TERMINATION_NONE
+              ? self->variant->claim_termination : PARLOUR_TERMINATION_FIFTY_MOVES;
     }
   if (reason != NULL)
     *reason = why;

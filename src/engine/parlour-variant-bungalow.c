@@ -413,6 +413,7 @@ ParlourVariant parlour_variant_bungalow = {
   .promotion_kinds = no_promotions,
   .initial_squares = { white_initial, black_initial },
   .claim_halfmoves = 200,
+  .claim_termination = PARLOUR_TERMINATION_HUNDRED_MOVES,
   .auto_halfmoves = 0,
   .ops = &bungalow_ops,
 };
@@ -431,6 +432,7 @@ ParlourVariant parlour_variant_bungalow_2d = {
   .promotion_kinds = no_promotions,
   .initial_squares = { white_initial, black_initial },
   .claim_halfmoves = 200,
+  .claim_termination = PARLOUR_TERMINATION_HUNDRED_MOVES,
   .auto_halfmoves = 0,
   .ops = &bungalow_ops,
 };
@@ -449,6 +451,7 @@ ParlourVariant parlour_variant_bungalow_forward = {
   .promotion_kinds = no_promotions,
   .initial_squares = { white_initial, black_initial },
   .claim_halfmoves = 200,
+  .claim_termination = PARLOUR_TERMINATION_HUNDRED_MOVES,
   .auto_halfmoves = 0,
   .ops = &bungalow_ops,
 };

@@ -158,6 +158,8 @@ struct _ParlourVariant {
   /* what the draw claim after claim_halfmoves counts, for the UI, translatable
    * (N_()); NULL: the usual fifty-move rule */
   const char        *claim_rule;
+  /* how a claim after claim_halfmoves ends the game; NONE: the fifty-move rule */
+  ParlourTermination claim_termination;
   const ParlourVariantOps *ops;
   /* the GType of the ParlourMatch that plays it (its way of playing); NULL: a
    * single board with turns (ParlourSingleMatch) */

@@ -8,7 +8,7 @@
 
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
-#include "parlour-panic.h"
+#include "parlour-variant-ui.h"
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
@@ -335,7 +335,7 @@ variant_check_active_cb (ParlourNewGameDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0);
   gtk_widget_set_visible (GTK_WIDGET (self->chance_group),
-                          (self->variant->flags & PARLOUR_VARIANT_CHANCE) != 0);
+                          parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_SEED));
   validate (self);
 }
 
@@ -564,7 +564,7 @@ start_clicked_cb (ParlourNewGameDialog *self)
       guint64 seed;
 
       if (parlour_seed_row_get_seed (self->seed_row, &seed))
-        parlour_panic_game_set_seed (game, seed);
+        parlour_variant_ui_lookup (self->variant)->set_seed (game, seed);
     }
 
   if (gtk_switch_get_active (self->clock_switch))

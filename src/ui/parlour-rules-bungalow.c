@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RULES.md section 5 in plain words. Every kind of the variant gets a small
+ * Bungalow's row of UI differences (parlour-variant-ui.h) and its rules page:
+ * docs/bungalow.md in plain words. Every kind of the variant gets a small
  * diagram drawn by the board widget itself: the piece alone on (a part of) the
  * board and the squares it can reach marked. The squares come from the engine
  * (the legal moves of a position built with parlour_position_put), so the
@@ -16,6 +17,7 @@
 
 #include "parlour-board-view.h"
 #include "parlour-rules-window-private.h"
+#include "parlour-variant-ui.h"
 
 #define DIAGRAM_SIZE 210
 
@@ -365,13 +367,10 @@ kind_is_common (const ParlourKind *k)
   return k->pawn || k->royal || g_str_equal (k->id, "assistant");
 }
 
-gboolean
-parlour_rules_bungalow_add_page (ParlourRulesWindow   *self,
-                                 const ParlourVariant *variant)
+static void
+add_bungalow_rules (ParlourRulesWindow   *self,
+                    const ParlourVariant *variant)
 {
-  if (!g_str_has_prefix (variant->id, "bungalow"))
-    return FALSE;
-
   parlour_rules_window_add_heading (self, _(variant->name), TRUE);
   parlour_rules_window_add_paragraph (self, variant_intro (variant), NULL);
   parlour_rules_window_add_paragraph (self, _("The winner is the player who checkmates the "
@@ -396,5 +395,26 @@ parlour_rules_bungalow_add_page (ParlourRulesWindow   *self,
       if (i < 2)
         add_notation_example (self, variant, i);
     }
-  return TRUE;
 }
+
+/* only Bungalow ends so (docs/bungalow.md), where the royal piece is the Leader */
+static char *
+describe_bungalow_result (ParlourResult      result,
+                          ParlourTermination termination)
+{
+  if (termination != PARLOUR_TERMINATION_BARE_ROYAL || result == PARLOUR_RESULT_DRAW)
+    return NULL;
+  return g_strdup (result == PARLOUR_RESULT_WHITE_WINS ? _("White wins: Black’s Leader is bare")
+                                                       : _("Black wins: White’s Leader is bare"));
+}
+
+static const ParlourVariant * const bungalow_variants[] = {
+  &parlour_variant_bungalow, &parlour_variant_bungalow_2d, &parlour_variant_bungalow_forward, NULL
+};
+
+const ParlourVariantUi parlour_bungalow_ui = {
+  .variants = bungalow_variants,
+  .flags = PARLOUR_VARIANT_UI_PASS_BUTTON,
+  .add_rules = add_bungalow_rules,
+  .describe_result = describe_bungalow_result,
+};

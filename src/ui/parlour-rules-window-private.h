@@ -2,7 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * parlour-rules-window.c    the window, the pages of chess and Panic chess
+ * parlour-rules-window.c    the window; a variant's page comes from its UI row
+ *                           (parlour-variant-ui.h), else its description and chess
+ * parlour-chess-ui.c        the rules of chess
+ * parlour-panic-ui.c        the page of Panic chess
  * parlour-rules-bungalow.c  the page of the Bungalow family, with move diagrams
  */
 #pragma once
@@ -26,9 +29,25 @@ void       parlour_rules_window_add_diagram   (ParlourRulesWindow *self,
                                                const char         *kind_id,
                                                GtkWidget          *diagram);
 
-/* parlour-rules-bungalow.c: TRUE if @variant is of the family and its page was added */
-gboolean   parlour_rules_bungalow_add_page    (ParlourRulesWindow   *self,
-                                               const ParlourVariant *variant);
+/* A section of rules text: a heading and up to four paragraphs (N_()). */
+typedef struct {
+  const char *heading;
+  const char *paragraphs[5];
+} ParlourRulesSection;
+
+/* @first: the first heading has no space above it */
+void       parlour_rules_window_add_sections  (ParlourRulesWindow        *self,
+                                               const ParlourRulesSection *sections,
+                                               guint                      n_sections,
+                                               gboolean                   first);
+
+/* parlour-chess-ui.c: sections @from to @to (G_MAXUINT: the last) of the rules of chess */
+#define PARLOUR_RULES_CHESS_PIECES 1
+#define PARLOUR_RULES_CHESS_TIME   5
+void       parlour_rules_chess_add_sections   (ParlourRulesWindow *self,
+                                               guint               from,
+                                               guint               to,
+                                               gboolean            first);
 
 /* For tests: the diagram of a kind (a ParlourBoardView), NULL if there is none. */
 GtkWidget *parlour_rules_window_get_diagram   (ParlourRulesWindow *self,

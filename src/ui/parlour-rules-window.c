@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-rules-window-private.h"
+#include "parlour-variant-ui.h"
 
 struct _ParlourRulesWindow
 {
@@ -26,100 +27,6 @@ struct _ParlourRulesWindow
 };
 
 G_DEFINE_FINAL_TYPE (ParlourRulesWindow, parlour_rules_window, ADW_TYPE_WINDOW)
-
-typedef struct {
-  const char *heading;
-  const char *paragraphs[5];
-} RulesSection;
-
-/* the sections of chess that Panic chess keeps */
-#define CHESS_PIECES 1
-#define CHESS_TIME   5
-
-static const RulesSection chess_rules[] = {
-  { N_("The Goal"), {
-      N_("Two players, White and Black, take turns to move one piece each; White moves first. "
-         "The aim is to checkmate the other king: to attack it so that no move can save it."),
-      NULL } },
-  { N_("How the Pieces Move"), {
-      N_("The king steps one square in any direction. The queen moves any distance along a "
-         "rank, a file or a diagonal; the rook along ranks and files; the bishop along "
-         "diagonals. None of them can pass through another piece."),
-      N_("The knight jumps in an L: two squares one way and one square to the side. It is "
-         "the only piece that leaps over others."),
-      N_("A pawn moves straight forward one square, or two from its starting square, but "
-         "captures one square diagonally forward."),
-      N_("A piece captures by moving onto a square held by an enemy piece, which leaves the "
-         "board."),
-      NULL } },
-  { N_("Special Moves"), {
-      N_("Castling: the king moves two squares towards a rook, and that rook jumps over to "
-         "the square the king crossed. Neither may have moved before, the squares between "
-         "them must be empty, and the king may not castle out of check, through an attacked "
-         "square or into check."),
-      N_("En passant: when a pawn advances two squares and lands beside an enemy pawn, that "
-         "pawn may capture it as if it had moved only one square — but only on the very "
-         "next move."),
-      N_("Promotion: a pawn that reaches the far rank becomes a queen, rook, bishop or "
-         "knight, as its player chooses."),
-      NULL } },
-  { N_("Check and Checkmate"), {
-      N_("A king under attack is in check. No move may leave one’s own king in check. If "
-         "the player in check has no move that ends the attack, it is checkmate and that "
-         "player loses."),
-      NULL } },
-  { N_("Draws"), {
-      N_("Stalemate: the player to move is not in check but has no legal move."),
-      N_("Repetition: when the same position occurs for the third time, the player to move "
-         "may claim a draw; at the fifth time the game is drawn at once."),
-      N_("Fifty moves: after fifty moves by each player without a capture or a pawn move, "
-         "either player may claim a draw; after seventy-five the game is drawn at once."),
-      N_("Too little material: the game is drawn when neither side can ever checkmate — king "
-         "against king, king and bishop or knight against king, or kings with bishops on "
-         "squares of the same colour. The players may also agree to a draw."),
-      NULL } },
-  { N_("Resigning and Time"), {
-      N_("A player may resign at any time, and the opponent wins."),
-      N_("With a clock, a player whose time runs out loses — unless the opponent has too "
-         "little material to ever checkmate, in which case the game is a draw."),
-      NULL } },
-  { N_("King Capture"), {
-      N_("Games built on chess may be played with “Legal moves only” (the usual rules) or "
-         "with “King capture”: then a move that leaves one’s own king attacked is allowed, "
-         "and the opponent may take the king and win at once. Checkmate, resignation and "
-         "time end the game as usual."),
-      NULL } },
-};
-
-/* RULES.md section 3, in plain words */
-static const RulesSection panic_rules[] = {
-  { N_("Panic Chess"), {
-      N_("Panic chess is played on the usual board with the usual pieces, but you do not "
-         "choose your moves: you choose a piece, and chance chooses its move."),
-      N_("Click one of your pieces that can move. While you point at a piece, the board shows "
-         "each square it may go to with its chance."),
-      N_("Castling and en passant are as in chess, except that the king may castle out of, "
-         "through and into check. A pawn on the far rank is promoted as chance chooses."),
-      NULL } },
-  { N_("How Chance Chooses"), {
-      N_("A piece that can capture always captures, one of the pieces it can take, each as "
-         "likely as the others. Taking en passant counts as a capture."),
-      N_("A king that cannot capture, while its side has other pieces left, goes to a square "
-         "where no enemy piece attacks it, if there is one."),
-      N_("Otherwise every square the piece can reach is equally likely. Castling is one of the "
-         "king’s squares, and a pawn that reaches the far rank becomes a queen, rook, bishop "
-         "or knight by chance."),
-      N_("Each game has a seed, shown when it starts, that fixes every roll: undoing a move and "
-         "choosing the same piece again gives the same move."),
-      NULL } },
-  { N_("Winning and Draws"), {
-      N_("There is no check: a king may walk into attack or stay attacked. The game is won by "
-         "capturing the other king."),
-      N_("A player whose pieces cannot move at all is stalemated, and the game is drawn. After "
-         "fifty moves by each player without a capture, either player may claim a draw; pawn "
-         "moves do not reset this count. The players may also agree to a draw."),
-      NULL } },
-};
 
 static GtkWidget *
 new_label (const char *text,
@@ -191,11 +98,11 @@ parlour_rules_window_get_n_diagrams (ParlourRulesWindow *self)
   return g_hash_table_size (self->diagrams);
 }
 
-static void
-add_sections (ParlourRulesWindow *self,
-              const RulesSection *sections,
-              guint               n_sections,
-              gboolean            first)
+void
+parlour_rules_window_add_sections (ParlourRulesWindow        *self,
+                                   const ParlourRulesSection *sections,
+                                   guint                      n_sections,
+                                   gboolean                   first)
 {
   for (guint i = 0; i < n_sections; i++)
     {
@@ -242,6 +149,7 @@ GtkWidget *
 parlour_rules_window_new (GtkWindow            *parent,
                           const ParlourVariant *variant)
 {
+  const ParlourVariantUi *ui;
   ParlourRulesWindow *self;
 
   g_return_val_if_fail (variant != NULL, NULL);
@@ -254,29 +162,19 @@ parlour_rules_window_new (GtkWindow            *parent,
   g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(variant->name));
   gtk_window_set_title (GTK_WINDOW (self), title);
 
-  /* the Bungalow family has rules of its own, not built on chess */
-  if (parlour_rules_bungalow_add_page (self, variant))
-    return GTK_WIDGET (self);
-
-  if (g_str_equal (variant->id, "panic"))
+  ui = parlour_variant_ui_lookup (variant);
+  if (ui != NULL && ui->add_rules != NULL)
     {
-      /* the pieces and the clock as in chess; not its special moves, check,
-       * mate and draws, which Panic chess changes */
-      add_sections (self, panic_rules, G_N_ELEMENTS (panic_rules), TRUE);
-      parlour_rules_window_add_paragraph (self, _("The pieces move as in chess:"), "dim-label");
-      add_sections (self, &chess_rules[CHESS_PIECES], 1, FALSE);
-      add_sections (self, &chess_rules[CHESS_TIME], 1, FALSE);
+      ui->add_rules (self, variant);
       return GTK_WIDGET (self);
     }
-  else if (!g_str_equal (variant->id, "chess"))
-    {
-      parlour_rules_window_add_heading (self, _(variant->name), TRUE);
-      if (variant->description != NULL)
-        parlour_rules_window_add_paragraph (self, _(variant->description), NULL);
-      parlour_rules_window_add_paragraph (self, _("Everything else follows the rules of chess "
-                                                  "below."), "dim-label");
-    }
 
-  add_sections (self, chess_rules, G_N_ELEMENTS (chess_rules), g_str_equal (variant->id, "chess"));
+  /* a variant without a page of its own: its description, then chess */
+  parlour_rules_window_add_heading (self, _(variant->name), TRUE);
+  if (variant->description != NULL)
+    parlour_rules_window_add_paragraph (self, _(variant->description), NULL);
+  parlour_rules_window_add_paragraph (self, _("Everything else follows the rules of chess "
+                                              "below."), "dim-label");
+  parlour_rules_chess_add_sections (self, 0, G_MAXUINT, FALSE);
   return GTK_WIDGET (self);
 }

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-side-panel.h"
+#include "parlour-variant-ui.h"
 
 struct _ParlourSidePanel
 {
@@ -62,9 +63,8 @@ parlour_describe_result (ParlourResult      result,
         case PARLOUR_TERMINATION_TIME:
           return g_strdup (white ? _("White wins on time") : _("Black wins on time"));
         case PARLOUR_TERMINATION_BARE_ROYAL:
-          /* only Bungalow ends so (RULES.md 5.3), where the royal piece is the Leader */
-          return g_strdup (white ? _("White wins: Black’s Leader is bare")
-                                 : _("Black wins: White’s Leader is bare"));
+          return g_strdup (white ? _("White wins: Black’s royal piece is bare")
+                                 : _("Black wins: White’s royal piece is bare"));
         default:
           return g_strdup (white ? _("White wins") : _("Black wins"));
         }
@@ -140,7 +140,7 @@ update_seed (ParlourSidePanel *self)
   g_autofree char *text = NULL;
 
   if (self->game != NULL &&
-      (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_CHANCE) != 0)
+      parlour_variant_ui_has (parlour_game_get_variant (self->game), PARLOUR_VARIANT_UI_SEED))
     seed = parlour_game_get_tag (self->game, "Seed");
   gtk_widget_set_visible (self->seed_box, seed != NULL);
   if (seed == NULL)
@@ -299,9 +299,16 @@ parlour_side_panel_sync (ParlourSidePanel *self)
       initial = parlour_game_get_initial_position (self->game);
       shown = self->view_ply < n ? parlour_game_get_position_at (self->game, self->view_ply)
                                  : parlour_game_get_position (self->game);
+      const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (self->game));
+      ParlourResult result = parlour_game_get_result (self->game);
+      ParlourTermination termination = parlour_game_get_termination (self->game);
+
       g_clear_pointer (&self->result_text, g_free);
-      self->result_text = parlour_describe_result (parlour_game_get_result (self->game),
-                                                   parlour_game_get_termination (self->game));
+      /* a variant may say it in its own words (the Leader of Bungalow) */
+      if (ui != NULL && ui->describe_result != NULL)
+        self->result_text = ui->describe_result (result, termination);
+      if (self->result_text == NULL)
+        self->result_text = parlour_describe_result (result, termination);
       can_claim = !parlour_game_is_over (self->game)
                   && parlour_game_can_claim_draw (self->game, &reason);
     }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-new-game-dialog.h"
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 static const char *
@@ -40,11 +41,12 @@ set_enabled (ParlourWindow *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-/* Bungalow (RULES.md 5.3): a variant where one may pass instead of moving */
+/* a variant where one may pass instead of moving has a Pass button */
 static gboolean
 variant_passes (ParlourWindow *self)
 {
-  return (parlour_game_get_variant (self->game)->flags & PARLOUR_VARIANT_PASSING) != 0;
+  return parlour_variant_ui_has (parlour_game_get_variant (self->game),
+                                 PARLOUR_VARIANT_UI_PASS_BUTTON);
 }
 
 /* Passing is a move like any other: legal only where the engine lists it (not

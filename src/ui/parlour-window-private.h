@@ -6,7 +6,7 @@
  * parlour-window-actions.c  the win.* actions: undo, redo, browsing, flip, draw, resign
  * parlour-window-clock.c    the clock: timer, presses, times per ply for undo and redo
  * parlour-window-files.c    Open and Save As
- * parlour-window-chance.c   games of chance: picking a piece, the chances, the seed
+ * parlour-panic-ui.c   games of chance: picking a piece, the chances, the seed
  */
 #pragma once
 
@@ -91,7 +91,7 @@ void      parlour_window_history_changed  (ParlourWindow *self);
 void      parlour_window_init_actions     (ParlourWindow *self);
 void      parlour_window_update_actions   (ParlourWindow *self);
 
-/* parlour-window-chance.c */
+/* parlour-panic-ui.c */
 /* the match is played by picking pieces (PARLOUR_INPUT_PICK) */
 gboolean  parlour_window_moves_by_chance  (ParlourWindow *self);
 /* "50%", "12.5%" */

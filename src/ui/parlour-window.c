@@ -6,7 +6,7 @@
  * board view and the side panel only show them: the board asks for moves with
  * ::move-requested and the window plays them, presses the clock and autosaves.
  * The clock's part is in parlour-window-clock.c, games of chance (picking a
- * piece) in parlour-window-chance.c.
+ * piece) in parlour-panic-ui.c.
  */
 #include "config.h"
 
@@ -599,7 +599,7 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
-  /* games of chance: parlour-window-chance.c */
+  /* games of chance: parlour-panic-ui.c */
   gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
                                                 G_CALLBACK (parlour_window_piece_activated_cb));
   gtk_widget_class_bind_template_callback_full (widget_class, "square_hovered_cb",

@@ -1,11 +1,13 @@
-/* parlour-window-chance.c — games of chance: a piece is picked, chance picks its move
+/* parlour-panic-ui.c — Panic chess in the UI: picking a piece, its chances, its rules page
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * In Panic chess (RULES.md section 3) the player picks a piece and chance picks
+ * In Panic chess (docs/panic.md) the player picks a piece and chance picks
  * where it goes, reproducibly from the game's seed (its `Seed` PGN tag), the
- * ply and the square. The window goes by the variant flag PARLOUR_VARIANT_CHANCE
- * and asks parlour-panic.h for everything else, so no variant is named here.
+ * ply and the square. The match (ParlourPanicMatch) takes the pick as an
+ * action of the seat to move; this file shows the chances (parlour-panic.h)
+ * and the roll, and holds Panic's row of UI differences (parlour-variant-ui.h).
+ * It is the only UI file that calls Panic's own engine API.
  *
  * Picking a piece plays its move at once: the game, the clock, the move list
  * and the autosave are up to date before anything moves on the screen. The board
@@ -20,6 +22,8 @@
 
 #include "parlour-notation.h"
 #include "parlour-panic.h"
+#include "parlour-rules-window-private.h"
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 gboolean
@@ -332,3 +336,55 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
   parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
   parlour_board_view_roll (board_view, squares, chances, n, chosen, roll_done_cb, self);
 }
+
+/* RULES.md section 3, in plain words */
+static const ParlourRulesSection panic_rules[] = {
+  { N_("Panic Chess"), {
+      N_("Panic chess is played on the usual board with the usual pieces, but you do not "
+         "choose your moves: you choose a piece, and chance chooses its move."),
+      N_("Click one of your pieces that can move. While you point at a piece, the board shows "
+         "each square it may go to with its chance."),
+      N_("Castling and en passant are as in chess, except that the king may castle out of, "
+         "through and into check. A pawn on the far rank is promoted as chance chooses."),
+      NULL } },
+  { N_("How Chance Chooses"), {
+      N_("A piece that can capture always captures, one of the pieces it can take, each as "
+         "likely as the others. Taking en passant counts as a capture."),
+      N_("A king that cannot capture, while its side has other pieces left, goes to a square "
+         "where no enemy piece attacks it, if there is one."),
+      N_("Otherwise every square the piece can reach is equally likely. Castling is one of the "
+         "king’s squares, and a pawn that reaches the far rank becomes a queen, rook, bishop "
+         "or knight by chance."),
+      N_("Each game has a seed, shown when it starts, that fixes every roll: undoing a move and "
+         "choosing the same piece again gives the same move."),
+      NULL } },
+  { N_("Winning and Draws"), {
+      N_("There is no check: a king may walk into attack or stay attacked. The game is won by "
+         "capturing the other king."),
+      N_("A player whose pieces cannot move at all is stalemated, and the game is drawn. After "
+         "fifty moves by each player without a capture, either player may claim a draw; pawn "
+         "moves do not reset this count. The players may also agree to a draw."),
+      NULL } },
+};
+
+static void
+add_panic_rules (ParlourRulesWindow   *window,
+                 const ParlourVariant *variant)
+{
+  /* the pieces and the clock as in chess; not its special moves, check,
+   * mate and draws, which Panic chess changes */
+  parlour_rules_window_add_sections (window, panic_rules, G_N_ELEMENTS (panic_rules), TRUE);
+  parlour_rules_chess_add_sections (window, PARLOUR_RULES_CHESS_PIECES,
+                                    PARLOUR_RULES_CHESS_PIECES, FALSE);
+  parlour_rules_chess_add_sections (window, PARLOUR_RULES_CHESS_TIME,
+                                    PARLOUR_RULES_CHESS_TIME, FALSE);
+}
+
+static const ParlourVariant * const panic_variants[] = { &parlour_variant_panic, NULL };
+
+const ParlourVariantUi parlour_panic_ui = {
+  .variants = panic_variants,
+  .flags = PARLOUR_VARIANT_UI_SEED,
+  .add_rules = add_panic_rules,
+  .set_seed = parlour_panic_game_set_seed,
+};

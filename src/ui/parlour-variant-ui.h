@@ -1,0 +1,50 @@
+/* parlour-variant-ui.h — what the UI does differently per variant, as one table row each
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * No file of the UI compares variant ids or calls a variant's own engine API,
+ * except the variant's own UI files: each keeps its row here (the rules page,
+ * the new-game options, the side-panel rows, extra buttons). The board's input
+ * modes come from the match (parlour_match_get_input). A variant without a row
+ * is shown as chess with its description. docs/architecture.md says where a new
+ * variant plugs in.
+ */
+#pragma once
+
+#include "parlour-game.h"
+#include "parlour-rules-window.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  PARLOUR_VARIANT_UI_SEED        = 1 << 0,   /* chance plays by a seed: New Game asks for it,
+                                              * the side panel shows it */
+  PARLOUR_VARIANT_UI_PASS_BUTTON = 1 << 1,   /* a Pass button under the board */
+} ParlourVariantUiFlags;
+
+typedef struct {
+  /* the variants the row serves, NULL-terminated */
+  const ParlourVariant * const *variants;
+  ParlourVariantUiFlags         flags;
+  /* the rules page; NULL: the description and the rules of chess */
+  void    (*add_rules) (ParlourRulesWindow   *window,
+                        const ParlourVariant *variant);
+  /* with PARLOUR_VARIANT_UI_SEED: the game plays by @seed from now on */
+  void    (*set_seed)  (ParlourGame          *game,
+                        guint64               seed);
+  /* the sentence that announces @result (NULL: the usual one) */
+  char   *(*describe_result) (ParlourResult      result,
+                              ParlourTermination termination);
+} ParlourVariantUi;
+
+/* the row of @variant, or NULL */
+const ParlourVariantUi *parlour_variant_ui_lookup (const ParlourVariant *variant);
+gboolean                parlour_variant_ui_has    (const ParlourVariant  *variant,
+                                                   ParlourVariantUiFlags  flag);
+
+/* the rows, one per file of the variant's own UI */
+extern const ParlourVariantUi parlour_chess_ui;
+extern const ParlourVariantUi parlour_panic_ui;
+extern const ParlourVariantUi parlour_bungalow_ui;
+
+G_END_DECLS
