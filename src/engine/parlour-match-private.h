@@ -39,6 +39,12 @@ guint     parlour_match_add_seat     (ParlourMatch *self,
                                       guint         team);
 ParlourMatchBoard *parlour_match_board (ParlourMatch *self,
                                         guint         board);
+/* Puts @game and @clock on @board instead of what set_up put there (a saved
+ * match coming back); its stored times start afresh. */
+void      parlour_match_replace_board (ParlourMatch *self,
+                                       guint         board,
+                                       ParlourGame  *game,
+                                       ParlourClock *clock);
 /* After a move on @board by @mover: the first move starts the board's clock,
  * later ones press it; the times are recorded. Subclasses' submit calls it. */
 void      parlour_match_board_moved  (ParlourMatch *self,

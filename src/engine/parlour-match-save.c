@@ -373,15 +373,49 @@ parlour_match_deserialize (GVariant *saved,
   {
     SavedBoard *first = &g_array_index (saved_boards, SavedBoard, 0);
 
-    /* the match type sets its other boards up (none have more than one yet;
-     * a type with more boards takes their games from its load hook) */
-    self = parlour_match_new_for_game (first->game, first->clock);
+    const char *type_name = NULL;
+    GType type = G_TYPE_INVALID;
+
+    /* the saved type, if it is a match type this Parlour has; else the
+     * variant's. It sets its other boards up; their saved games replace them. */
+    if (g_variant_dict_lookup (&dict, "type", "&s", &type_name))
+      {
+        type = g_type_from_name (type_name);
+        if (type == G_TYPE_INVALID || !g_type_is_a (type, PARLOUR_TYPE_MATCH)
+            || G_TYPE_IS_ABSTRACT (type))
+          {
+            saved_error (error, "Unknown match type “%s”", type_name);
+            return NULL;
+          }
+        /* the variant's way of playing, or a kind of it: a save cannot make
+         * Panic chess a game of chosen moves */
+        if (!g_type_is_a (type, parlour_match_type_for_variant (
+                                  parlour_game_get_variant (first->game))))
+          {
+            saved_error (error, "A %s does not play %s", type_name,
+                         parlour_game_get_variant (first->game)->name);
+            return NULL;
+          }
+      }
+    self = type != G_TYPE_INVALID ? parlour_match_new_of_type (type, first->game, first->clock)
+                                  : parlour_match_new_for_game (first->game, first->clock);
   }
   if (parlour_match_get_n_boards (self) != saved_boards->len)
     {
       saved_error (error, "A %s has %u boards, the save %u", G_OBJECT_TYPE_NAME (self),
                    parlour_match_get_n_boards (self), saved_boards->len);
       return NULL;
+    }
+  for (guint i = 1; i < saved_boards->len; i++)
+    {
+      SavedBoard *sb = &g_array_index (saved_boards, SavedBoard, i);
+
+      if (parlour_game_get_variant (sb->game) != parlour_match_get_variant (self))
+        {
+          saved_error (error, "Board %u plays another variant than board 1", i + 1);
+          return NULL;
+        }
+      parlour_match_replace_board (self, i, sb->game, sb->clock);
     }
 
   seats = g_variant_dict_lookup_value (&dict, "seats", G_VARIANT_TYPE ("a(uuus)"));

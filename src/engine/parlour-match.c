@@ -165,6 +165,46 @@ parlour_match_add_board (ParlourMatch *self,
   return priv->boards->len - 1;
 }
 
+void
+parlour_match_replace_board (ParlourMatch *self,
+                             guint         board,
+                             ParlourGame  *game,
+                             ParlourClock *clock)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  ParlourMatchBoard *b = parlour_match_board (self, board);
+  guint old_n = parlour_game_get_n_moves (b->game);
+  guint new_n = parlour_game_get_n_moves (game);
+  ParlourClockTimes t;
+
+  g_return_if_fail (PARLOUR_IS_GAME (game));
+
+  g_clear_signal_handler (&b->changed_id, b->game);
+  g_set_object (&b->game, game);
+  g_set_object (&b->clock, clock);
+  b->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  b->clock_started = FALSE;
+  g_array_set_size (b->times, 0);
+  if (clock != NULL)
+    {
+      t.remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (clock, PARLOUR_WHITE, 0);
+      t.remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (clock, PARLOUR_BLACK, 0);
+      for (guint i = 0; i <= new_n; i++)
+        g_array_append_val (b->times, t);
+      parlour_game_tag_time_control (game, clock);
+    }
+  /* the history follows: the board's old moves leave it, its new ones come last */
+  for (guint i = priv->history->len; i > 0 && old_n > 0; i--)
+    if (g_array_index (priv->history, guint, i - 1) == board)
+      {
+        g_array_remove_index (priv->history, i - 1);
+        old_n--;
+      }
+  for (guint i = 0; i < new_n; i++)
+    g_array_append_val (priv->history, board);
+  g_array_set_size (priv->redo, 0);
+}
+
 guint
 parlour_match_add_seat (ParlourMatch *self,
                         guint         board,
@@ -303,14 +343,41 @@ parlour_match_new_for_game (ParlourGame  *game,
                             ParlourClock *clock)
 {
   const ParlourVariant *variant;
-  ParlourMatch *self;
-  GType type;
 
+  g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
+
+  variant = parlour_game_get_variant (game);
+  return parlour_match_new_of_type (parlour_match_type_for_variant (variant), game, clock);
+}
+
+GType
+parlour_match_type_for_variant (const ParlourVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, G_TYPE_INVALID);
+
+  return variant->match_type != NULL ? variant->match_type () : PARLOUR_TYPE_SINGLE_MATCH;
+}
+
+/**
+ * parlour_match_new_of_type:
+ * @type: a concrete ParlourMatch type
+ * @game: the first board's game
+ * @clock: (nullable): its clock
+ *
+ * Returns: (transfer full): a match of @type set up around @game
+ */
+ParlourMatch *
+parlour_match_new_of_type (GType         type,
+                           ParlourGame  *game,
+                           ParlourClock *clock)
+{
+  ParlourMatch *self;
+
+  g_return_val_if_fail (g_type_is_a (type, PARLOUR_TYPE_MATCH) && !G_TYPE_IS_ABSTRACT (type),
+                        NULL);
   g_return_val_if_fail (PARLOUR_IS_GAME (game), NULL);
   g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), NULL);
 
-  variant = parlour_game_get_variant (game);
-  type = variant->match_type != NULL ? variant->match_type () : PARLOUR_TYPE_SINGLE_MATCH;
   self = g_object_new (type, NULL);
   PARLOUR_MATCH_GET_CLASS (self)->set_up (self, game, clock);
   ((ParlourMatchPrivate *) parlour_match_get_instance_private (self))->over =

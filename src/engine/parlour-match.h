@@ -118,6 +118,12 @@ struct _ParlourMatchClass
  * with @clock (NULL: no clock). */
 ParlourMatch      *parlour_match_new_for_game    (ParlourGame  *game,
                                                   ParlourClock *clock);
+/* the match type the registry names for @variant (ParlourSingleMatch if none) */
+GType              parlour_match_type_for_variant (const ParlourVariant *variant);
+/* A match of @type (a concrete ParlourMatch type) around @game. */
+ParlourMatch      *parlour_match_new_of_type     (GType         type,
+                                                  ParlourGame  *game,
+                                                  ParlourClock *clock);
 
 guint              parlour_match_get_n_boards    (ParlourMatch *self);
 ParlourGame       *parlour_match_get_game        (ParlourMatch *self,

@@ -11,12 +11,7 @@
 #include "parlour-match-private.h"
 #include "parlour-single-match.h"
 
-struct _ParlourSingleMatch
-{
-  ParlourMatch parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (ParlourSingleMatch, parlour_single_match, PARLOUR_TYPE_MATCH)
+G_DEFINE_TYPE (ParlourSingleMatch, parlour_single_match, PARLOUR_TYPE_MATCH)
 
 gboolean
 parlour_match_check_turn (ParlourMatch *self,

@@ -18,6 +18,7 @@
 #define PANEL_WIDTH_MIN 280
 #define PANEL_WIDTH_MAX 320
 #define SPACING     18
+#define BOARD_GAP   PARLOUR_PLAY_AREA_BOARD_GAP
 #define MARGIN      18
 #define MARGIN_SMALL 12
 
@@ -27,6 +28,7 @@ struct _ParlourPlayArea
 
   GtkWidget *board;
   GtkWidget *panel;
+  guint      n_boards;   /* squares side by side in the board's place */
   guint      narrow : 1;
 };
 
@@ -41,6 +43,22 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The board's place holds n_boards squares of @side in a row, BOARD_GAP apart. */
+static int
+boards_width (ParlourPlayArea *self,
+              int              side)
+{
+  return side * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
+}
+
+/* the side of each square when the boards' place is @width wide */
+static int
+side_for_width (ParlourPlayArea *self,
+                int              width)
+{
+  return (width - BOARD_GAP * ((int) self->n_boards - 1)) / (int) self->n_boards;
+}
 
 static int
 margin_for (int width)
@@ -98,7 +116,8 @@ wide_layout (ParlourPlayArea *self,
   l->margin = margin_for (width);
   l->panel_w = wide_panel_width (self, width);
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
-  l->side = MIN (width - 2 * l->margin - SPACING - l->panel_w, height - 2 * l->margin);
+  l->side = MIN (side_for_width (self, width - 2 * l->margin - SPACING - l->panel_w),
+                 height - 2 * l->margin);
 }
 
 static void
@@ -113,7 +132,8 @@ narrow_layout (ParlourPlayArea *self,
   l->margin = margin_for (width);
   l->panel_w = MAX (width - 2 * l->margin, l->panel_wmin);
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
-  l->side = MIN (width - 2 * l->margin, height - 2 * l->margin - SPACING - l->panel_min);
+  l->side = MIN (side_for_width (self, width - 2 * l->margin),
+                 height - 2 * l->margin - SPACING - l->panel_min);
 }
 
 /* The wide layout needs room for a board of its minimum size beside the panel. */
@@ -225,25 +245,29 @@ parlour_play_area_size_allocate (GtkWidget *widget,
 
   if (!narrow)
     {
-      int side = MAX (wide.side, board_min);
+      int side = MAX (wide.side, side_for_width (self, board_min));
+      int boards_w = boards_width (self, side);
 
       panel_h = MIN (MAX (side, wide.panel_min), MAX (height - 2 * wide.margin, wide.panel_min));
-      board_alloc.x = MAX ((width - (side + SPACING + wide.panel_w)) / 2, wide.margin);
+      board_alloc.x = MAX ((width - (boards_w + SPACING + wide.panel_w)) / 2, wide.margin);
       board_alloc.y = (height - side) / 2;
-      board_alloc.width = board_alloc.height = side;
-      panel_alloc.x = board_alloc.x + side + SPACING;
+      board_alloc.width = boards_w;
+      board_alloc.height = side;
+      panel_alloc.x = board_alloc.x + boards_w + SPACING;
       panel_alloc.y = (height - panel_h) / 2;
       panel_alloc.width = wide.panel_w;
     }
   else
     {
-      int side = MAX (stacked.side, board_min);
-      int panel_w = MAX (side, stacked.panel_wmin);
+      int side = MAX (stacked.side, side_for_width (self, board_min));
+      int boards_w = boards_width (self, side);
+      int panel_w = MAX (boards_w, stacked.panel_wmin);
 
       panel_h = MAX (height - 2 * stacked.margin - SPACING - side, stacked.panel_min);
-      board_alloc.x = (width - side) / 2;
+      board_alloc.x = (width - boards_w) / 2;
       board_alloc.y = stacked.margin;
-      board_alloc.width = board_alloc.height = side;
+      board_alloc.width = boards_w;
+      board_alloc.height = side;
       panel_alloc.x = (width - panel_w) / 2;
       panel_alloc.y = stacked.margin + side + SPACING;
       panel_alloc.width = panel_w;
@@ -349,6 +373,7 @@ parlour_play_area_class_init (ParlourPlayAreaClass *klass)
 static void
 parlour_play_area_init (ParlourPlayArea *self)
 {
+  self->n_boards = 1;
 }
 
 GtkWidget *
@@ -377,6 +402,19 @@ set_child (ParlourPlayArea  *self,
         gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
     }
   g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+void
+parlour_play_area_set_n_boards (ParlourPlayArea *self,
+                                guint            n_boards)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+  g_return_if_fail (n_boards > 0);
+
+  if (self->n_boards == n_boards)
+    return;
+  self->n_boards = n_boards;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

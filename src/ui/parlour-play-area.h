@@ -13,11 +13,18 @@ G_DECLARE_FINAL_TYPE (ParlourPlayArea, parlour_play_area, PARLOUR, PLAY_AREA, Gt
 
 /* Below this width the panel goes under the board. */
 #define PARLOUR_PLAY_AREA_NARROW_WIDTH 720
+/* between boards side by side */
+#define PARLOUR_PLAY_AREA_BOARD_GAP 12
 
 GtkWidget *parlour_play_area_new       (void);
 void       parlour_play_area_set_board (ParlourPlayArea *self,
                                         GtkWidget       *board);
 GtkWidget *parlour_play_area_get_board (ParlourPlayArea *self);
+/* The board's place holds @n_boards square boards in a row (a GtkBox of
+ * board views, PARLOUR_PLAY_AREA_BOARD_GAP apart): the layout gives each the side one board
+ * would get. */
+void       parlour_play_area_set_n_boards (ParlourPlayArea *self,
+                                           guint            n_boards);
 void       parlour_play_area_set_panel (ParlourPlayArea *self,
                                         GtkWidget       *panel);
 GtkWidget *parlour_play_area_get_panel (ParlourPlayArea *self);

@@ -8,6 +8,7 @@
 #include "parlour-panic-match.h"
 #include "parlour-single-match.h"
 #include "parlour-variant.h"
+#include "test-pair-match.h"
 
 #define S(x)  ((gint64) (x) * G_USEC_PER_SEC)
 #define T0    G_GINT64_CONSTANT (7000000000)
@@ -93,6 +94,23 @@ play (ParlourMatch *match,
 
   g_assert_cmpuint (seat, !=, G_MAXUINT);
   action.move = parse_move (game, text);
+  g_assert_true (parlour_match_submit (match, seat, &action, now_us, &error));
+  g_assert_no_error (error);
+}
+
+/* Plays @text on @board for the seat to act there. */
+static void
+play_on (ParlourMatch *match,
+         guint         board,
+         const char   *text,
+         gint64        now_us)
+{
+  g_autoptr(GError) error = NULL;
+  ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
+  guint seat = parlour_match_get_seat_to_act (match, board);
+
+  g_assert_cmpuint (parlour_match_get_seat (match, seat)->board, ==, board);
+  action.move = parse_move (parlour_match_get_game (match, board), text);
   g_assert_true (parlour_match_submit (match, seat, &action, now_us, &error));
   g_assert_no_error (error);
 }
@@ -384,6 +402,58 @@ test_undo_across_seats (void)
   g_assert_false (parlour_match_can_undo (match));
 }
 
+static void check_round_trip (ParlourMatch *match);
+
+/* Two boards: seats act on their own board only; undo goes back across boards
+ * in the order the moves were made; a save brings both boards back. */
+static void
+test_two_boards (void)
+{
+  g_autoptr(ParlourMatch) match = test_pair_match_new ("chess");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourMatch) restored = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  ParlourGame *b1 = parlour_match_get_game (match, 0);
+  ParlourGame *b2 = parlour_match_get_game (match, 1);
+  guint white2 = parlour_match_find_seat (match, 1, PARLOUR_WHITE);
+  ParlourAction move = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
+
+  g_assert_cmpuint (parlour_match_get_n_seats (match), ==, 4);
+  /* both boards' White may move at once */
+  parlour_match_legal_actions (match, parlour_match_find_seat (match, 0, PARLOUR_WHITE), actions);
+  g_assert_cmpuint (actions->len, ==, 20);
+  g_array_set_size (actions, 0);
+  parlour_match_legal_actions (match, white2, actions);
+  g_assert_cmpuint (actions->len, ==, 20);
+  /* a seat of board 2 cannot move on board 1 */
+  move.move = parse_move (b2, "e2e4");
+  g_assert_true (parlour_match_submit (match, white2, &move, T0, &error));
+  g_assert_cmpuint (parlour_game_get_n_moves (b1), ==, 0);
+  g_assert_cmpuint (parlour_game_get_n_moves (b2), ==, 1);
+
+  play_on (match, 0, "d2d4", T0);
+  play_on (match, 1, "c7c5", T0);
+  play_on (match, 0, "g8f6", T0);
+  g_assert_true (parlour_match_undo (match, T0));
+  g_assert_cmpuint (parlour_game_get_n_moves (b1), ==, 1);
+  g_assert_true (parlour_match_undo (match, T0));
+  g_assert_cmpuint (parlour_game_get_n_moves (b2), ==, 1);
+  g_assert_true (parlour_match_redo (match, T0));
+  g_assert_cmpuint (parlour_game_get_n_moves (b2), ==, 2);
+
+  check_round_trip (match);
+  saved = g_variant_ref_sink (parlour_match_serialize (match));
+  restored = parlour_match_deserialize (saved, T0, &error);
+  g_assert_no_error (error);
+  g_assert_true (TEST_IS_PAIR_MATCH (restored));
+  g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (restored, 1), 1), ==, "c5");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (restored, 0)), ==, 1);
+  /* the restored history undoes board 2's c5 first */
+  g_assert_true (parlour_match_undo (restored, T0));
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (restored, 1)), ==, 1);
+}
+
 static char *
 serialize_text (ParlourMatch *match)
 {
@@ -519,6 +589,16 @@ test_save_malformed (void)
   expect_malformed (two_games, m, "2 games");
   expect_malformed ("{'version': <uint32 1>, 'boards': <[{'pgn': <'*'>}]>, "
                     "'seats': <[(uint32 0, uint32 0, uint32 0, 'local')]>}", m, "2 seats");
+  expect_malformed ("{'version': <uint32 1>, 'type': <'GtkWindow'>, 'boards': <[{'pgn': <'*'>}]>}",
+                    m, "GtkWindow");
+  expect_malformed ("{'version': <uint32 1>, 'type': <'GObject'>, 'boards': <[{'pgn': <'*'>}]>}",
+                    m, "GObject");
+  /* Panic chess cannot be made a game of chosen moves */
+  expect_malformed ("{'version': <uint32 1>, 'type': <'ParlourSingleMatch'>, "
+                    "'boards': <[{'pgn': <'[Variant \"Panic\"]\\n\\n*'>}]>}",
+                    m, "does not play");
+  expect_malformed ("{'version': <uint32 1>, 'type': <'TestPairMatch'>, "
+                    "'boards': <[{'pgn': <'*'>}]>}", m, "2 boards");
   expect_malformed ("{'version': <uint32 1>, 'boards': <[{'pgn': <'*'>}]>, "
                     "'seats': <[(uint32 0, uint32 0, uint32 0, 'local'), "
                     "(uint32 0, uint32 1, uint32 1, 'psychic')]>}", m, "psychic");
@@ -536,6 +616,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/match/clock/late-move", test_clock_late_move);
   g_test_add_func ("/engine/match/clock/pause", test_clock_pause);
   g_test_add_func ("/engine/match/undo-across-seats", test_undo_across_seats);
+  g_test_add_func ("/engine/match/two-boards", test_two_boards);
   g_test_add_func ("/engine/match/save/round-trip", test_save_round_trip);
   g_test_add_func ("/engine/match/save/malformed", test_save_malformed);
 
