@@ -286,6 +286,13 @@ parlour_board_view_set_input (ParlourBoardView  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INPUT]);
 }
 
+ParlourBoardInput
+parlour_board_view_get_input (ParlourBoardView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), PARLOUR_BOARD_INPUT_NONE);
+  return self->input;
+}
+
 void
 parlour_board_view_set_flipped (ParlourBoardView *self,
                                 gboolean          flipped)

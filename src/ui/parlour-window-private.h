@@ -31,6 +31,11 @@ struct _ParlourWindow
   GSettings            *settings;
   char                 *autosave_path;
 
+  /* a board view per board of the match: [0] is board_view; with more
+   * than one they stand side by side in boards_box */
+  GPtrArray            *board_views;
+  GtkWidget            *boards_box;
+
   /* the match; the game and clock of its first board (the match's) */
   ParlourMatch         *match;
   ParlourGame          *game;
@@ -47,6 +52,10 @@ struct _ParlourWindow
 /* parlour-window.c */
 /* the seat whose turn it is on the first board, G_MAXUINT if none */
 guint     parlour_window_seat_to_act      (ParlourWindow *self);
+/* The person at board @board's view moves for the seat to act there. */
+void      parlour_window_play_move_on     (ParlourWindow *self,
+                                           guint          board,
+                                           ParlourMove    move);
 void      parlour_window_sync             (ParlourWindow *self);
 void      parlour_window_autosave         (ParlourWindow *self);
 void      parlour_window_play_move        (ParlourWindow *self,

@@ -128,13 +128,14 @@ parlour_window_seat_to_act (ParlourWindow *self)
   return parlour_match_get_seat_to_act (self->match, 0);
 }
 
-/* The board takes what the seat to act needs: moves, or picking pieces. Both
- * seats of the first board are people at this computer; a seat with another
- * controller acts through the match, not through this board. */
+/* A board takes what the seat to act on it needs: moves, or picking pieces.
+ * Seats with a person at this computer act through the board; a seat with
+ * another controller acts through the match, and its board only shows. */
 static ParlourBoardInput
-board_input (ParlourWindow *self)
+board_input (ParlourWindow *self,
+             guint          board)
 {
-  guint seat = parlour_window_seat_to_act (self);
+  guint seat = parlour_match_get_seat_to_act (self->match, board);
   ParlourInputFlags input;
 
   if (seat == G_MAXUINT
@@ -151,7 +152,8 @@ board_input (ParlourWindow *self)
 void
 parlour_window_sync (ParlourWindow *self)
 {
-  parlour_board_view_set_input (self->board_view, board_input (self));
+  for (guint i = 0; i < self->board_views->len; i++)
+    parlour_board_view_set_input (g_ptr_array_index (self->board_views, i), board_input (self, i));
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_tick (self);
   parlour_window_update_actions (self);
@@ -186,6 +188,73 @@ parlour_window_autosave (ParlourWindow *self)
     }
 }
 
+static void move_requested_cb (ParlourBoardView *board_view,
+                               guint             move,
+                               ParlourWindow    *self);
+static void input_refused_cb (ParlourBoardView *board_view,
+                              const char       *reason,
+                              ParlourWindow    *self);
+
+static const char * const board_keys[] = {
+  "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
+};
+
+static GtkWidget *
+new_board_view (ParlourWindow *self)
+{
+  GtkWidget *view = parlour_board_view_new ();
+
+  gtk_widget_set_focusable (view, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    g_settings_bind (self->settings, board_keys[i], view, board_keys[i], G_SETTINGS_BIND_GET);
+  parlour_board_view_set_flipped (PARLOUR_BOARD_VIEW (view),
+                                  parlour_board_view_get_flipped (self->board_view));
+  g_signal_connect_object (view, "move-requested", G_CALLBACK (move_requested_cb), self, 0);
+  g_signal_connect_object (view, "input-refused", G_CALLBACK (input_refused_cb), self, 0);
+  return view;
+}
+
+/* One board view per board: the template's alone, or side by side in a box. */
+static void
+set_up_board_views (ParlourWindow *self,
+                    guint          n_boards)
+{
+  while (self->board_views->len > n_boards)
+    {
+      GtkWidget *view = g_ptr_array_steal_index (self->board_views, self->board_views->len - 1);
+
+      gtk_box_remove (GTK_BOX (self->boards_box), view);
+    }
+
+  if (n_boards == 1 && self->boards_box != NULL)
+    {
+      /* the board goes back to the play area on its own; the box goes with it */
+      g_object_ref (self->board_view);
+      gtk_box_remove (GTK_BOX (self->boards_box), GTK_WIDGET (self->board_view));
+      parlour_play_area_set_board (self->play_area, GTK_WIDGET (self->board_view));
+      g_object_unref (self->board_view);
+      self->boards_box = NULL;
+    }
+  else if (n_boards > 1 && self->boards_box == NULL)
+    {
+      self->boards_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, PARLOUR_PLAY_AREA_BOARD_GAP);
+      gtk_box_set_homogeneous (GTK_BOX (self->boards_box), TRUE);
+      g_object_ref (self->board_view);
+      parlour_play_area_set_board (self->play_area, self->boards_box);
+      gtk_box_append (GTK_BOX (self->boards_box), GTK_WIDGET (self->board_view));
+      g_object_unref (self->board_view);
+    }
+
+  while (self->board_views->len < n_boards)
+    {
+      GtkWidget *view = new_board_view (self);
+
+      gtk_box_append (GTK_BOX (self->boards_box), view);
+      g_ptr_array_add (self->board_views, view);
+    }
+  parlour_play_area_set_n_boards (self->play_area, n_boards);
+}
+
 /* The window shows @match from now on; its clocks are as the match has them
  * (a restored or opened match comes back paused). */
 static void
@@ -205,13 +274,30 @@ take_match (ParlourWindow *self,
   self->clock = parlour_match_get_clock (match, 0);
 
   g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
-  parlour_board_view_set_game (self->board_view, self->game);
-  parlour_board_view_set_view_ply (self->board_view, G_MAXUINT);
+  set_up_board_views (self, parlour_match_get_n_boards (match));
+  for (guint i = 0; i < self->board_views->len; i++)
+    {
+      ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
+
+      parlour_board_view_set_game (view, parlour_match_get_game (match, i));
+      parlour_board_view_set_view_ply (view, G_MAXUINT);
+    }
   parlour_side_panel_set_game (self->side_panel, self->game, self->clock);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
+}
+
+void
+parlour_window_set_match (ParlourWindow *self,
+                          ParlourMatch  *match)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (PARLOUR_IS_MATCH (match));
+
+  take_match (self, match);
+  parlour_window_autosave (self);
 }
 
 void
@@ -315,24 +401,32 @@ restore_autosave (ParlourWindow *self)
   start_new_game (self);
 }
 
-/* The person at the board moves for the seat to act: the match, its clocks,
- * the panel (through ::changed) and the autosave follow. */
+/* The person at a board moves for the seat to act there: the match, its
+ * clocks, the panel (through ::changed) and the autosave follow. */
 void
-parlour_window_play_move (ParlourWindow *self,
-                          ParlourMove    move)
+parlour_window_play_move_on (ParlourWindow *self,
+                             guint          board,
+                             ParlourMove    move)
 {
   g_autoptr(GError) error = NULL;
   ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
 
-  if (!parlour_match_submit (self->match, parlour_window_seat_to_act (self), &action,
-                             g_get_monotonic_time (), &error))
+  if (!parlour_match_submit (self->match, parlour_match_get_seat_to_act (self->match, board),
+                             &action, g_get_monotonic_time (), &error))
     {
       parlour_window_show_toast (self, error->message);
       return;
     }
-  parlour_board_view_set_square_labels (self->board_view, NULL);
+  parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
   parlour_window_apply_auto_flip (self);
   parlour_window_autosave (self);
+}
+
+void
+parlour_window_play_move (ParlourWindow *self,
+                          ParlourMove    move)
+{
+  parlour_window_play_move_on (self, 0, move);
 }
 
 void
@@ -363,7 +457,8 @@ void
 parlour_window_set_flipped (ParlourWindow *self,
                             gboolean       flipped)
 {
-  parlour_board_view_set_flipped (self->board_view, flipped);
+  for (guint i = 0; i < self->board_views->len; i++)
+    parlour_board_view_set_flipped (g_ptr_array_index (self->board_views, i), flipped);
   parlour_side_panel_set_flipped (self->side_panel, flipped);
 }
 
@@ -426,7 +521,14 @@ move_requested_cb (ParlourBoardView *board_view,
                    guint             move,
                    ParlourWindow    *self)
 {
-  parlour_window_ask_play_from_here (self, move);
+  guint board = 0;
+
+  /* the first board may show an earlier position (the move list browses it) */
+  g_ptr_array_find (self->board_views, board_view, &board);
+  if (board == 0)
+    parlour_window_ask_play_from_here (self, move);
+  else
+    parlour_window_play_move_on (self, board, move);
 }
 
 static void
@@ -568,6 +670,7 @@ parlour_window_dispose (GObject *object)
   self->game = NULL;
   self->clock = NULL;
   g_clear_object (&self->match);
+  g_clear_pointer (&self->board_views, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->last_error, g_free);
@@ -609,13 +712,12 @@ parlour_window_class_init (ParlourWindowClass *klass)
 static void
 parlour_window_init (ParlourWindow *self)
 {
-  static const char * const board_keys[] = {
-    "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
-  };
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->board_views = g_ptr_array_new ();
+  g_ptr_array_add (self->board_views, self->board_view);
   self->autosave_path = parlour_autosave_get_path ();
   self->settings = g_settings_new (APPLICATION_ID);
 
@@ -674,6 +776,24 @@ parlour_window_get_clock (ParlourWindow *self)
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
   return self->clock;
+}
+
+guint
+parlour_window_get_n_board_views (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
+
+  return self->board_views->len;
+}
+
+ParlourBoardView *
+parlour_window_get_board_view_at (ParlourWindow *self,
+                                  guint          board)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (board < self->board_views->len, NULL);
+
+  return g_ptr_array_index (self->board_views, board);
 }
 
 ParlourBoardView *

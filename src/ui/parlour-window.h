@@ -25,6 +25,12 @@ void              parlour_window_set_game       (ParlourWindow *self,
                                                  ParlourGame   *game,
                                                  ParlourClock  *clock);
 ParlourMatch     *parlour_window_get_match      (ParlourWindow *self);
+/* Plays @match from now on (its clocks as it has them), with a board view per board. */
+void              parlour_window_set_match      (ParlourWindow *self,
+                                                 ParlourMatch  *match);
+guint             parlour_window_get_n_board_views (ParlourWindow *self);
+ParlourBoardView *parlour_window_get_board_view_at (ParlourWindow *self,
+                                                    guint          board);
 /* the game and clock of the match's first board */
 ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
 ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);

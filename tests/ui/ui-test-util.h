@@ -111,12 +111,14 @@ ui_test_window_destroy (ParlourWindow *window)
   ui_test_iterate ();
 }
 
+/* A click on square @name of board @index, as a user would. */
 static inline void
-ui_test_click_square (ParlourWindow *window,
-                      const char    *name)
+ui_test_click_square_on (ParlourWindow *window,
+                         guint          index,
+                         const char    *name)
 {
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  const ParlourVariant *variant = parlour_game_get_variant (parlour_window_get_game (window));
+  ParlourBoardView *board = parlour_window_get_board_view_at (window, index);
+  const ParlourVariant *variant = parlour_game_get_variant (parlour_board_view_get_game (board));
   int square = parlour_square_from_name (variant, name);
   double x, y;
 
@@ -125,6 +127,13 @@ ui_test_click_square (ParlourWindow *window,
   parlour_board_view_test_press (board, x, y);
   parlour_board_view_test_release (board, x, y);
   ui_test_iterate ();
+}
+
+static inline void
+ui_test_click_square (ParlourWindow *window,
+                      const char    *name)
+{
+  ui_test_click_square_on (window, 0, name);
 }
 
 /* Click-click, as a user would: the piece's square, then the target square. */

@@ -1,0 +1,115 @@
+/* test-two-boards.c — a match of two boards in one window: a board view each, both taking input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * No game of Parlour has two boards yet (Bughouse will); TestPairMatch
+ * (tests/common) plays two games at once with four seats, all people at this
+ * computer.
+ */
+#include "config.h"
+
+#include "parlour-play-area.h"
+#include "test-pair-match.h"
+#include "ui-test-util.h"
+
+static guint
+n_moves (ParlourWindow *window,
+         guint          board)
+{
+  return parlour_game_get_n_moves (parlour_match_get_game (parlour_window_get_match (window),
+                                                           board));
+}
+
+static void
+test_two_views (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourMatch) match = test_pair_match_new ("chess");
+  GtkWidget *first, *second;
+  graphene_rect_t a, b;
+
+  parlour_window_set_match (window, match);
+  ui_test_iterate_for (300);
+  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
+  first = GTK_WIDGET (parlour_window_get_board_view_at (window, 0));
+  second = GTK_WIDGET (parlour_window_get_board_view_at (window, 1));
+  g_assert_true (first == GTK_WIDGET (parlour_window_get_board_view (window)));
+  g_assert_true (parlour_board_view_get_game (PARLOUR_BOARD_VIEW (second))
+                 == parlour_match_get_game (match, 1));
+
+  /* side by side, the same size */
+  g_assert_true (gtk_widget_compute_bounds (first, GTK_WIDGET (window), &a));
+  g_assert_true (gtk_widget_compute_bounds (second, GTK_WIDGET (window), &b));
+  g_assert_cmpfloat (a.size.width, >, 100);
+  g_assert_cmpfloat (a.size.width, ==, b.size.width);
+  g_assert_cmpfloat (a.size.height, ==, b.size.height);
+  g_assert_cmpfloat (b.origin.x, >=, a.origin.x + a.size.width);
+  g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+
+  /* both boards take input: a piece picked up on the first stays in hand
+   * while a move is made on the second, then goes down */
+  g_assert_cmpint (parlour_board_view_get_input (PARLOUR_BOARD_VIEW (first)), ==,
+                   PARLOUR_BOARD_INPUT_MOVES);
+  g_assert_cmpint (parlour_board_view_get_input (PARLOUR_BOARD_VIEW (second)), ==,
+                   PARLOUR_BOARD_INPUT_MOVES);
+  ui_test_click_square_on (window, 0, "e2");
+  ui_test_click_square_on (window, 1, "d2");
+  ui_test_click_square_on (window, 1, "d4");
+  g_assert_cmpuint (n_moves (window, 1), ==, 1);
+  g_assert_cmpuint (n_moves (window, 0), ==, 0);
+  ui_test_click_square_on (window, 0, "e4");
+  g_assert_cmpuint (n_moves (window, 0), ==, 1);
+  g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 0), 0), ==, "e4");
+  g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 1), 0), ==, "d4");
+  /* time to take a screenshot, when one is wanted (docs/architecture.md) */
+  if (g_getenv ("PARLOUR_TEST_LINGER_MS") != NULL)
+    ui_test_iterate_for ((guint) g_ascii_strtoull (g_getenv ("PARLOUR_TEST_LINGER_MS"), NULL, 10));
+
+  /* each board's Black now; a click on a white piece is refused there */
+  ui_test_click_square_on (window, 1, "c7");
+  ui_test_click_square_on (window, 1, "c5");
+  g_assert_cmpuint (n_moves (window, 1), ==, 2);
+
+  /* undo goes back through the match: the last move was on the second board */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (n_moves (window, 1), ==, 1);
+  g_assert_cmpuint (n_moves (window, 0), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (n_moves (window, 0), ==, 0);
+
+  /* the match comes back with both boards after a restart */
+  ui_test_click_square_on (window, 0, "g1");
+  ui_test_click_square_on (window, 0, "f3");
+  ui_test_window_destroy (window);
+  window = ui_test_window_new ();
+  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
+  g_assert_true (TEST_IS_PAIR_MATCH (parlour_window_get_match (window)));
+  g_assert_cmpuint (n_moves (window, 0), ==, 1);
+  g_assert_cmpuint (n_moves (window, 1), ==, 1);
+
+  /* a one-board game puts the board back alone */
+  {
+    g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+
+    parlour_window_set_game (window, game, NULL);
+  }
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
+  g_assert_true (PARLOUR_IS_PLAY_AREA (gtk_widget_get_parent (
+                   GTK_WIDGET (parlour_window_get_board_view (window)))));
+  ui_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  /* the pair match's type must be known before a saved one comes back */
+  g_type_ensure (TEST_TYPE_PAIR_MATCH);
+  g_test_add_func ("/ui/two-boards/views", test_two_views);
+
+  return g_test_run ();
+}
