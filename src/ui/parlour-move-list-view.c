@@ -5,15 +5,16 @@
  * A GtkListView of the rows of a ParlourMoveRowList (number, White's move,
  * Black's move) over a ParlourPlyList, which follows the game by itself: a
  * move changes one row, and only the rows on screen have widgets, however
- * long the game. The moves are flat buttons; the view keeps which one is
- * highlighted (the move that led to the position on the board) and scrolls
- * it into sight.
+ * long the game. Each row is a ParlourMoveRowView; the view keeps which
+ * move is highlighted (the one that led to the position on the board) and
+ * scrolls it into sight.
  */
 #include "config.h"
 
 
 #include "parlour-move-list-view.h"
 #include "parlour-move-row-list.h"
+#include "parlour-move-row-view.h"
 #include "parlour-ply-list.h"
 
 struct _ParlourMoveListView
@@ -26,10 +27,10 @@ struct _ParlourMoveListView
   ParlourPlyList     *plies;
   ParlourMoveRowList *rows;
   GPtrArray          *bound;        /* GtkListItems showing a row */
-  guint               number_chars; /* width of the move numbers */
   guint               view_ply;
   guint               current;      /* highlighted move, G_MAXUINT: none */
   guint               scroll_tick;
+  gboolean            scroll_pending; /* the current move waits to be scrolled to */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourMoveListView, parlour_move_list_view, GTK_TYPE_WIDGET)
@@ -41,115 +42,33 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The widgets of one row, kept on its box. */
-typedef struct
-{
-  GtkWidget *number;
-  GtkWidget *white;
-  GtkWidget *ellipsis;  /* "…" before Black's first move, when Black began */
-  GtkWidget *black;
-} RowWidgets;
-
-static RowWidgets *
-row_widgets (GtkListItem *item)
-{
-  return g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "parlour-row");
-}
-
-/* A move button's ply, from 1 (the position after it); 0: none. */
-static guint
-button_ply (GtkWidget *button)
-{
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
-}
-
+/* "move-list.activate-ply": a click on a move (its ply, from 1) */
 static void
-set_css_class (GtkWidget  *widget,
-               const char *name,
-               gboolean    set)
+activate_ply_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
-  if (set)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-static void
-button_clicked_cb (GtkButton           *button,
-                   ParlourMoveListView *self)
-{
-  guint ply = button_ply (GTK_WIDGET (button));
+  guint ply = g_variant_get_uint32 (parameter);
 
   if (ply > 0)
-    g_signal_emit (self, signals[PLY_ACTIVATED], 0, ply);
+    g_signal_emit (widget, signals[PLY_ACTIVATED], 0, ply);
 }
 
-static GtkWidget *
-move_button_new (ParlourMoveListView *self)
+static ParlourMoveRowView *
+row_view (GtkListItem *item)
 {
-  GtkWidget *button = gtk_button_new_with_label ("");
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "move");
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (button_clicked_cb), self, 0);
-  return button;
+  return PARLOUR_MOVE_ROW_VIEW (gtk_list_item_get_child (item));
 }
 
-/* The number, then White's and Black's moves in two columns of equal width,
- * so that the columns line up from row to row as the grid's did. */
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               ParlourMoveListView      *self)
 {
-  RowWidgets *w = g_new0 (RowWidgets, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *moves = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-
-  w->number = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (w->number), 1);
-  gtk_widget_add_css_class (w->number, "dim-label");
-  gtk_widget_add_css_class (w->number, "numeric");
-  gtk_widget_add_css_class (w->number, "move-number");
-  w->white = move_button_new (self);
-  w->ellipsis = gtk_label_new ("…");
-  gtk_widget_add_css_class (w->ellipsis, "dim-label");
-  gtk_widget_set_hexpand (w->ellipsis, TRUE);
-  w->black = move_button_new (self);
-
-  gtk_box_set_homogeneous (GTK_BOX (moves), TRUE);
-  gtk_widget_set_hexpand (moves, TRUE);
-  gtk_box_append (GTK_BOX (moves), w->white);
-  gtk_box_append (GTK_BOX (moves), w->ellipsis);
-  gtk_box_append (GTK_BOX (moves), w->black);
-  gtk_box_append (GTK_BOX (box), w->number);
-  gtk_box_append (GTK_BOX (box), moves);
-  g_object_set_data_full (G_OBJECT (box), "parlour-row", w, g_free);
-
-  /* the buttons take the clicks and the focus, not the row */
+  /* the moves take the clicks and the focus, not the row */
   gtk_list_item_set_activatable (item, FALSE);
   gtk_list_item_set_selectable (item, FALSE);
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-bind_move (ParlourMoveListView *self,
-           GtkWidget           *button,
-           ParlourPlyItem      *ply)
-{
-  guint index = ply ? parlour_ply_item_get_ply (ply) : G_MAXUINT;
-  gboolean pass = ply && PARLOUR_MOVE_FLAG (parlour_ply_item_get_move (ply)) == PARLOUR_MOVE_PASS;
-
-  gtk_button_set_label (GTK_BUTTON (button), ply ? parlour_ply_item_get_text (ply) : "");
-  g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (ply ? index + 1 : 0));
-  set_css_class (button, "pass", pass);
-  set_css_class (button, "current", ply && index == self->current);
-  /* A row Black has not played keeps the empty button's place (so that the
-   * columns keep their widths) without showing it or taking the focus. */
-  gtk_widget_set_child_visible (button, ply != NULL);
-  gtk_widget_set_sensitive (button, ply != NULL);
+  gtk_list_item_set_child (item, parlour_move_row_view_new ());
 }
 
 static void
@@ -157,18 +76,10 @@ bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              ParlourMoveListView      *self)
 {
-  ParlourMoveRow *row = gtk_list_item_get_item (item);
-  ParlourPlyItem *white = parlour_move_row_get_white (row);
-  RowWidgets *w = row_widgets (item);
-  g_autofree char *number = g_strdup_printf ("%u.", parlour_move_row_get_number (row));
+  ParlourMoveRowView *view = row_view (item);
 
-  gtk_label_set_text (GTK_LABEL (w->number), number);
-  gtk_label_set_width_chars (GTK_LABEL (w->number), self->number_chars);
-  gtk_widget_set_visible (w->white, white != NULL);
-  gtk_widget_set_visible (w->ellipsis, white == NULL);
-  if (white != NULL)
-    bind_move (self, w->white, white);
-  bind_move (self, w->black, parlour_move_row_get_black (row));
+  parlour_move_row_view_set_current (view, self->current);
+  parlour_move_row_view_set_row (view, gtk_list_item_get_item (item));
   g_ptr_array_add (self->bound, item);
 }
 
@@ -177,6 +88,7 @@ unbind_row_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                ParlourMoveListView      *self)
 {
+  parlour_move_row_view_set_row (row_view (item), NULL);
   g_ptr_array_remove_fast (self->bound, item);
 }
 
@@ -186,11 +98,23 @@ scroll_tick_cb (GtkWidget     *widget,
                 gpointer       user_data)
 {
   ParlourMoveListView *self = PARLOUR_MOVE_LIST_VIEW (widget);
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
 
   self->scroll_tick = 0;
-  if (self->current != G_MAXUINT)
-    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
-                                parlour_move_row_list_row_of_ply (self->rows, self->current));
+  if (self->current == G_MAXUINT)
+    {
+      self->scroll_pending = FALSE;
+      return G_SOURCE_REMOVE;
+    }
+  /* A list view without a size yet (a game opened while the list showed
+   * "No moves yet") would place the row nowhere: wait for its page. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->list_view))
+      || gtk_adjustment_get_page_size (adj) <= 0)
+    return G_SOURCE_REMOVE;
+
+  self->scroll_pending = FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
+                              parlour_move_row_list_row_of_ply (self->rows, self->current));
   return G_SOURCE_REMOVE;
 }
 
@@ -198,9 +122,19 @@ scroll_tick_cb (GtkWidget     *widget,
 static void
 queue_scroll (ParlourMoveListView *self)
 {
+  self->scroll_pending = TRUE;
   if (self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb,
                                                       NULL, NULL);
+}
+
+static void
+page_size_changed_cb (GtkAdjustment       *adj,
+                      GParamSpec          *pspec,
+                      ParlourMoveListView *self)
+{
+  if (self->scroll_pending)
+    queue_scroll (self);
 }
 
 static void
@@ -214,34 +148,9 @@ update_current (ParlourMoveListView *self)
     self->current = self->view_ply > 0 && self->view_ply <= n ? self->view_ply - 1 : G_MAXUINT;
 
   for (guint i = 0; i < self->bound->len; i++)
-    {
-      RowWidgets *w = row_widgets (g_ptr_array_index (self->bound, i));
-
-      set_css_class (w->white, "current", button_ply (w->white) == self->current + 1);
-      set_css_class (w->black, "current", button_ply (w->black) == self->current + 1);
-    }
+    parlour_move_row_view_set_current (row_view (g_ptr_array_index (self->bound, i)),
+                                       self->current);
   queue_scroll (self);
-}
-
-/* Room for the widest number and its dot, at least "99.", so that the moves
- * line up down the list (the grid's column did that by itself). */
-static void
-update_number_width (ParlourMoveListView *self)
-{
-  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-  g_autoptr(ParlourMoveRow) last = n_rows ? g_list_model_get_item (G_LIST_MODEL (self->rows),
-                                                                    n_rows - 1) : NULL;
-  guint chars = 2;
-
-  for (guint number = last ? parlour_move_row_get_number (last) : 1; number >= 10; number /= 10)
-    chars++;
-  chars = MAX (chars, 3);
-  if (chars == self->number_chars)
-    return;
-  self->number_chars = chars;
-  for (guint i = 0; i < self->bound->len; i++)
-    gtk_label_set_width_chars (GTK_LABEL (row_widgets (g_ptr_array_index (self->bound, i))->number),
-                               chars);
 }
 
 static void
@@ -256,7 +165,6 @@ plies_changed_cb (GListModel          *plies,
   if (self->view_ply != G_MAXUINT && self->view_ply >= n)
     self->view_ply = G_MAXUINT;
   gtk_stack_set_visible_child_name (self->stack, n > 0 ? "moves" : "empty");
-  update_number_width (self);
   update_current (self);
 }
 
@@ -295,6 +203,9 @@ parlour_move_list_view_class_init (ParlourMoveListViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourMoveListView, stack);
   gtk_widget_class_bind_template_child (widget_class, ParlourMoveListView, list_view);
 
+  gtk_widget_class_install_action (widget_class, "move-list.activate-ply", "u",
+                                   activate_ply_action);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
 }
@@ -310,7 +221,6 @@ parlour_move_list_view_init (ParlourMoveListView *self)
   self->bound = g_ptr_array_new ();
   self->view_ply = G_MAXUINT;
   self->current = G_MAXUINT;
-  self->number_chars = 3;
 
   self->plies = parlour_ply_list_new (0);
   self->rows = parlour_move_row_list_new (G_LIST_MODEL (self->plies));
@@ -324,6 +234,8 @@ parlour_move_list_view_init (ParlourMoveListView *self)
   g_object_unref (factory);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
+                           "notify::page-size", G_CALLBACK (page_size_changed_cb), self, 0);
 }
 
 GtkWidget *
