@@ -128,10 +128,9 @@ queue_scroll (ParlourMoveListView *self)
                                                       NULL, NULL);
 }
 
+/* the list view was mapped or got its page: a scroll that waited for it */
 static void
-page_size_changed_cb (GtkAdjustment       *adj,
-                      GParamSpec          *pspec,
-                      ParlourMoveListView *self)
+list_view_ready_cb (ParlourMoveListView *self)
 {
   if (self->scroll_pending)
     queue_scroll (self);
@@ -235,7 +234,10 @@ parlour_move_list_view_init (ParlourMoveListView *self)
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
-                           "notify::page-size", G_CALLBACK (page_size_changed_cb), self, 0);
+                           "notify::page-size", G_CALLBACK (list_view_ready_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->list_view, "map", G_CALLBACK (list_view_ready_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

@@ -134,7 +134,8 @@ parlour_move_row_list_constructed (GObject *object)
   g_return_if_fail (G_IS_LIST_MODEL (self->plies));
   g_signal_connect_object (self->plies, "items-changed", G_CALLBACK (plies_changed_cb), self, 0);
   self->offset = first_offset (self);
-  g_ptr_array_set_size (self->rows, (g_list_model_get_n_items (self->plies) + self->offset + 1) / 2);
+  g_ptr_array_set_size (self->rows,
+                        (g_list_model_get_n_items (self->plies) + self->offset + 1) / 2);
 }
 
 static void

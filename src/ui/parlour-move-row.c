@@ -134,7 +134,8 @@ parlour_move_row_dup_text (ParlourMoveRow *self)
 
   text = g_string_new (NULL);
   g_string_append_printf (text, "%u.", parlour_move_row_get_number (self));
-  g_string_append_printf (text, " %s", self->white ? parlour_ply_item_get_text (self->white) : "…");
+  g_string_append_printf (text, " %s",
+                          self->white ? parlour_ply_item_get_text (self->white) : "…");
   if (self->black != NULL)
     g_string_append_printf (text, " %s", parlour_ply_item_get_text (self->black));
   return g_string_free (text, FALSE);

@@ -172,7 +172,8 @@ static void
 test_scroll (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", "many-captures.pgn", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", "many-captures.pgn",
+                                                 NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GtkAdjustment *adj;
 
