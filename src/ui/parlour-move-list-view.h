@@ -14,10 +14,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ParlourMoveListView, parlour_move_list_view, PARLOUR, MOVE_LIST_VIEW, GtkWidget)
 
 GtkWidget   *parlour_move_list_view_new          (void);
+/* The list follows @game's moves by itself (ParlourPlyList). */
 void         parlour_move_list_view_set_game     (ParlourMoveListView *self,
                                              ParlourGame     *game);
-/* Brings the list up to date with the game's moves. */
-void         parlour_move_list_view_sync         (ParlourMoveListView *self);
 /* Highlights the move that led to the position before ply @ply (the board's
  * view-ply); G_MAXUINT: the last move. */
 void         parlour_move_list_view_set_view_ply (ParlourMoveListView *self,
@@ -28,12 +27,13 @@ char        *parlour_move_list_view_dup_row_text (ParlourMoveListView *self,
                                              guint            row);
 /* the index of the highlighted move, G_MAXUINT if none */
 guint        parlour_move_list_view_get_current  (ParlourMoveListView *self);
-/* Clicks the button of the move @index (from 0), as a user would. */
+/* Chooses the move @index (from 0), as a click on its button does. */
 void         parlour_move_list_view_activate     (ParlourMoveListView *self,
                                              guint            index);
 
 /* The text of move @ply (from 0) as the list shows it: SAN with capture
- * promotions and royal marks made visible ("fxg6=H", "Lxe5=C^", "C^d5"). */
+ * promotions and royal marks made visible ("fxg6=H", "Lxe5=C^", "C^d5");
+ * parlour_ply_item_dup_move_text(). */
 char        *parlour_move_list_view_dup_move_text (ParlourGame *game,
                                                   guint        ply);
 

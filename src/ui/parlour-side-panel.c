@@ -290,7 +290,6 @@ parlour_side_panel_sync (ParlourSidePanel *self)
                                       player_name (self->game, "White"));
   parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_BLACK),
                                       player_name (self->game, "Black"));
-  parlour_move_list_view_sync (self->move_list);
 
   if (self->game != NULL)
     {
