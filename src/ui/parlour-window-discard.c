@@ -24,6 +24,7 @@
 
 typedef struct
 {
+  GWeakRef            window;   /* while a save is under way */
   ParlourReplaceFunc  replace;
   gpointer            data;
   GDestroyNotify      destroy;
@@ -36,6 +37,7 @@ replace_request_free (ReplaceRequest *request)
   if (request->destroy != NULL)
     request->destroy (request->data);
   g_clear_object (&request->cancellable);
+  g_weak_ref_clear (&request->window);
   g_free (request);
 }
 
@@ -97,12 +99,12 @@ saved_before_replace_cb (GObject      *source,
                          GAsyncResult *result,
                          gpointer      user_data)
 {
-  ParlourWindow *self = PARLOUR_WINDOW (source);
   g_autoptr(ReplaceRequest) request = user_data;
+  g_autoptr(ParlourWindow) self = g_weak_ref_get (&request->window);
 
   /* not saved (the chooser was cancelled, the write failed, the window went):
    * the game stays */
-  if (parlour_window_save_as_finish (self, result, NULL))
+  if (parlour_window_save_as_finish (result, NULL) && self != NULL)
     replace_request_run (self, request);
 }
 
@@ -173,6 +175,7 @@ parlour_window_replace_game (ParlourWindow      *self,
   g_return_if_fail (replace != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
+  g_weak_ref_init (&request->window, self);
   request->replace = replace;
   request->data = data;
   request->destroy = destroy;

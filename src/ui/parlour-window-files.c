@@ -55,6 +55,28 @@ file_operation_ended (ParlourWindow *self)
   self->n_file_operations--;
 }
 
+/* The tasks hold the window weakly: a window closed goes away at once, and its
+ * dispose cancels what it waited for. */
+static GWeakRef *
+window_ref_new (ParlourWindow *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/* the window (a new reference), or NULL if it has gone; frees @ref */
+static ParlourWindow *
+window_ref_free (GWeakRef *ref)
+{
+  ParlourWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
+
 gboolean
 parlour_window_is_busy (ParlourWindow *self)
 {
@@ -187,13 +209,18 @@ file_read_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  ParlourWindow *self = PARLOUR_WINDOW (source);
+  g_autoptr(ParlourWindow) self = window_ref_free (user_data);
   GTask *task = G_TASK (result);
   g_autoptr(GError) error = NULL;
   OpenedFile *opened = g_task_propagate_pointer (task, &error);
 
+  /* the window's closing, a newer Open or a new game: nothing to say */
+  if (self == NULL)
+    {
+      g_clear_pointer (&opened, opened_file_free);
+      return;
+    }
   file_operation_ended (self);
-  /* a newer Open, a new game or the window's closing: nothing to say */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
@@ -225,7 +252,7 @@ parlour_window_open_file (ParlourWindow *self,
 
   parlour_window_cancel_open (self);
   self->open_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->open_cancellable, file_read_cb, NULL);
+  task = g_task_new (NULL, self->open_cancellable, file_read_cb, window_ref_new (self));
   g_task_set_source_tag (task, parlour_window_open_file);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   show_opening (self);
@@ -262,6 +289,7 @@ parlour_window_open_files (ParlourWindow  *self,
 
 typedef struct
 {
+  GWeakRef      window;
   GFile        *file;
   ParlourGame  *game;         /* the game written, and its edits then */
   guint         edits;
@@ -271,6 +299,7 @@ typedef struct
 static void
 saved_file_free (SavedFile *saved)
 {
+  g_weak_ref_clear (&saved->window);
   if (saved->application != NULL)
     g_application_release (saved->application);
   g_clear_object (&saved->application);
@@ -285,16 +314,15 @@ file_written_cb (GObject      *source,
                  gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  ParlourWindow *self = g_task_get_source_object (task);
   SavedFile *saved = g_task_get_task_data (task);
+  g_autoptr(ParlourWindow) self = g_weak_ref_get (&saved->window);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = display_name (saved->file);
   g_autofree char *text = NULL;
   gboolean written = g_file_replace_contents_finish (G_FILE (source), result, NULL, &error);
 
-  file_operation_ended (self);
   /* the window has closed; the file is written or not all the same */
-  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+  if (self == NULL || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
     {
       if (!written)
         g_warning ("Could not save %s: %s", name, error->message);
@@ -302,6 +330,7 @@ file_written_cb (GObject      *source,
       return;
     }
 
+  file_operation_ended (self);
   if (!written)
     {
       /* Translators: %s is a file name */
@@ -328,7 +357,7 @@ save_file_async (ParlourWindow       *self,
                  GAsyncReadyCallback  callback,
                  gpointer             user_data)
 {
-  GTask *task = g_task_new (self, self->cancellable, callback, user_data);
+  GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
   SavedFile *saved = g_new0 (SavedFile, 1);
   g_autoptr(GBytes) bytes = NULL;
   char *pgn;
@@ -337,6 +366,7 @@ save_file_async (ParlourWindow       *self,
   parlour_window_store_clock_readings (self);
   pgn = parlour_pgn_write (self->game);
   bytes = g_bytes_new_take (pgn, strlen (pgn));
+  g_weak_ref_init (&saved->window, self);
   saved->file = g_object_ref (file);
   saved->game = g_object_ref (self->game);
   saved->edits = parlour_window_get_edits (self);
@@ -400,12 +430,31 @@ chooser_end (ParlourWindow   *self,
   GFile *file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+    {
+      file = g_object_steal_data (G_OBJECT (native), "parlour-chosen");
+      if (file == NULL)
+        file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+    }
   if (self->file_chooser == native)
     self->file_chooser = NULL;
   gtk_native_dialog_destroy (native);
   g_object_unref (native);
   return file;
+}
+
+void
+parlour_window_answer_file_chooser (ParlourWindow *self,
+                                    GFile         *file)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (self->file_chooser != NULL);
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file != NULL)
+    g_object_set_data_full (G_OBJECT (self->file_chooser), "parlour-chosen",
+                            g_object_ref (file), g_object_unref);
+  g_signal_emit_by_name (self->file_chooser, "response",
+                         file ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_CANCEL);
 }
 
 static void
@@ -468,7 +517,7 @@ parlour_window_save_as_async (ParlourWindow       *self,
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *suggested = NULL;
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
-  GTask *task = g_task_new (self, self->cancellable, callback, user_data);
+  GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
 
   g_task_set_source_tag (task, parlour_window_save_as_async);
   native = chooser_new (self, _("Save Game As"), GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -481,11 +530,12 @@ parlour_window_save_as_async (ParlourWindow       *self,
 }
 
 gboolean
-parlour_window_save_as_finish (ParlourWindow  *self,
-                               GAsyncResult   *result,
-                               GError        **error)
+parlour_window_save_as_finish (GAsyncResult  *result,
+                               GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == parlour_window_save_as_async,
+                        FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -52,7 +52,7 @@ struct _ParlourWindow
   GCancellable         *open_cancellable;   /* the latest Open's, until it is done */
   guint                 n_file_operations;  /* files being read or written */
   char                 *title_before_open;  /* the subtitle "Opening…" stands in for */
-  GtkNativeDialog      *file_chooser;       /* while shown */
+  GtkNativeDialog      *file_chooser;       /* while it is shown */
 
   /* parlour-window-discard.c: changes since the game was saved or opened */
   GSignalGroup         *game_signals;
@@ -146,17 +146,21 @@ void      parlour_window_init_files       (ParlourWindow *self);
 /* cancels what the window waits for; a write under way still ends */
 void      parlour_window_dispose_files    (ParlourWindow *self);
 void      parlour_window_open_dialog      (ParlourWindow *self);
-/* Save As: the chooser, then the write; TRUE when the game was saved */
+/* Save As: the chooser, then the write; TRUE when the game was saved. The
+ * task does not hold the window (its source object is NULL). */
 void      parlour_window_save_as_async    (ParlourWindow        *self,
                                            GAsyncReadyCallback   callback,
                                            gpointer              user_data);
-gboolean  parlour_window_save_as_finish   (ParlourWindow        *self,
-                                           GAsyncResult         *result,
+gboolean  parlour_window_save_as_finish   (GAsyncResult         *result,
                                            GError              **error);
 /* A pending Open will not replace the game (a new game did). */
 void      parlour_window_cancel_open      (ParlourWindow *self);
 /* for tests: a file is being read or written */
 gboolean  parlour_window_is_busy          (ParlourWindow *self);
+/* for tests: answers the Open or Save As chooser that is shown as if @file
+ * had been chosen (NULL: Cancel) */
+void      parlour_window_answer_file_chooser (ParlourWindow *self,
+                                              GFile         *file);
 
 /* parlour-window-discard.c */
 typedef void (*ParlourReplaceFunc) (ParlourWindow *self,
