@@ -18,15 +18,24 @@ static char *tmp_dir;
 
 #define TWO_MOVES "[Event \"Two moves\"]\n[Result \"*\"]\n\n1. d4 d5 *\n"
 
-/* a file in the test's own temporary directory holding @contents */
+/* a file in the program's temporary directory */
+static GFile *
+tmp_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* the same, holding @contents */
 static GFile *
 pgn_file_new (const char *name,
               const char *contents)
 {
-  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+  GFile *file = tmp_file (name);
 
-  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
-  return g_file_new_for_path (path);
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), contents, -1, NULL));
+  return file;
 }
 
 static char *
@@ -191,8 +200,7 @@ static void
 test_save_error (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (tmp_dir, "no-such-dir", "game.pgn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) file = tmp_file ("no-such-dir/game.pgn");
 
   ui_test_click_move (window, "e2", "e4");
   ui_test_save_file (window, file);
@@ -295,8 +303,7 @@ test_discard_save (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(GFile) file = pgn_file_new ("two-moves.pgn", TWO_MOVES);
-  g_autofree char *path = g_build_filename (tmp_dir, "kept.pgn", NULL);
-  g_autoptr(GFile) kept = g_file_new_for_path (path);
+  g_autoptr(GFile) kept = tmp_file ("kept.pgn");
   g_autofree char *contents = NULL;
   ParlourGame *before = parlour_window_get_game (window);
 
@@ -328,8 +335,7 @@ static void
 test_not_asked (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (tmp_dir, "saved.pgn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) file = tmp_file ("saved.pgn");
   ParlourGame *game = NULL;
 
   for (guint i = 0; i < 4; i++)
@@ -382,8 +388,7 @@ static void
 test_move_while_saving (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (tmp_dir, "saved.pgn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) file = tmp_file ("saved.pgn");
 
   ui_test_click_move (window, "e2", "e4");
   parlour_window_save_file (window, file);
