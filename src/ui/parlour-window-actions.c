@@ -90,7 +90,7 @@ new_game_created_cb (GtkWidget     *dialog,
                      ParlourClock  *clock,
                      ParlourWindow *self)
 {
-  parlour_window_set_game (self, game, clock);
+  parlour_window_start_new_game (self, game, clock);
 }
 
 static void
@@ -156,7 +156,7 @@ save_as_activated (GSimpleAction *action,
                    GVariant      *param,
                    gpointer       user_data)
 {
-  parlour_window_save_as_dialog (PARLOUR_WINDOW (user_data));
+  parlour_window_save_as_async (PARLOUR_WINDOW (user_data), NULL, NULL);
 }
 
 /* the match stops the clocks of a board that ended, and says so with ::changed */

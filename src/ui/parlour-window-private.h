@@ -5,8 +5,9 @@
  * parlour-window.c          the object: template, settings, the game, clock and autosave
  * parlour-window-actions.c  the win.* actions: undo, redo, browsing, flip, draw, resign
  * parlour-window-clock.c    the clock: timer, presses, times per ply for undo and redo
- * parlour-window-files.c    Open and Save As
- * parlour-panic-ui.c   games of chance: picking a piece, the chances, the seed
+ * parlour-window-files.c    Open and Save As, reading and writing asynchronously
+ * parlour-window-discard.c  asking before a game in progress is replaced
+ * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
  */
 #pragma once
 
@@ -47,6 +48,19 @@ struct _ParlourWindow
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
   char                 *last_toast;
+
+  /* parlour-window-files.c: Open and Save run while the window goes on */
+  GCancellable         *cancellable;        /* the window's: cancelled in dispose */
+  GCancellable         *open_cancellable;   /* the latest Open's, until it is done */
+  guint                 n_file_operations;  /* files being read or written */
+  char                 *title_before_open;  /* the subtitle "Opening…" stands in for */
+  GtkNativeDialog      *file_chooser;       /* while it is shown */
+
+  /* parlour-window-discard.c: changes since the game was saved or opened */
+  GSignalGroup         *game_signals;
+  guint                 edits;
+  guint                 saved_edits;
+  GtkWidget            *discard_dialog;     /* the question, while unanswered */
 };
 
 /* parlour-window.c */
@@ -113,8 +127,50 @@ void      parlour_window_square_hovered_cb  (ParlourBoardView *board_view,
                                              ParlourWindow    *self);
 
 /* parlour-window-files.c */
+void      parlour_window_init_files       (ParlourWindow *self);
+/* cancels what the window waits for; a write under way still ends */
+void      parlour_window_dispose_files    (ParlourWindow *self);
 void      parlour_window_open_dialog      (ParlourWindow *self);
-void      parlour_window_save_as_dialog   (ParlourWindow *self);
+/* Save As: the chooser, then the write; TRUE when the game was saved. The
+ * task does not hold the window (its source object is NULL). */
+void      parlour_window_save_as_async    (ParlourWindow        *self,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              user_data);
+gboolean  parlour_window_save_as_finish   (GAsyncResult         *result,
+                                           GError              **error);
+/* A pending Open will not replace the game (a new game did). */
+void      parlour_window_cancel_open      (ParlourWindow *self);
+/* for tests: a file is being read or written */
+gboolean  parlour_window_is_busy          (ParlourWindow *self);
+/* for tests: answers the Open or Save As chooser that is shown as if @file
+ * had been chosen (NULL: Cancel) */
+void      parlour_window_answer_file_chooser (ParlourWindow *self,
+                                              GFile         *file);
+
+/* parlour-window-discard.c */
+typedef void (*ParlourReplaceFunc) (ParlourWindow *self,
+                                    gpointer       data);
+void      parlour_window_init_discard     (ParlourWindow *self);
+void      parlour_window_dispose_discard  (ParlourWindow *self);
+/* The game has moves, is not over and changed since it was last saved or opened. */
+gboolean  parlour_window_game_needs_saving (ParlourWindow *self);
+/* the game as it is now is in a file (@edits: parlour_window_get_edits() when written) */
+void      parlour_window_mark_saved       (ParlourWindow *self,
+                                           guint          edits);
+guint     parlour_window_get_edits        (ParlourWindow *self);
+/* Calls @replace now, or after asking whether to save a game in progress
+ * (Discard, or Save and the save succeeded); not at all if the player cancels,
+ * if a newer replacement comes first or if @cancellable (nullable) is
+ * cancelled before. @destroy frees @data in every case. */
+void      parlour_window_replace_game     (ParlourWindow      *self,
+                                           ParlourReplaceFunc  replace,
+                                           gpointer            data,
+                                           GDestroyNotify      destroy,
+                                           GCancellable       *cancellable);
+/* New Game's Start: the game replaces the current one (after asking) */
+void      parlour_window_start_new_game   (ParlourWindow *self,
+                                           ParlourGame   *game,
+                                           ParlourClock  *clock);
 
 /* for tests: the last error dialog's text, NULL if none was shown */
 const char *parlour_window_get_last_error (ParlourWindow *self);

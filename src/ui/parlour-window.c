@@ -661,6 +661,7 @@ parlour_window_dispose (GObject *object)
 {
   ParlourWindow *self = PARLOUR_WINDOW (object);
 
+  parlour_window_dispose_files (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -745,6 +746,7 @@ parlour_window_init (ParlourWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   parlour_window_init_actions (self);
+  parlour_window_init_files (self);
   restore_autosave (self);
 }
 

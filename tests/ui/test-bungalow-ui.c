@@ -200,7 +200,7 @@ test_leader_kind (void)
   g_assert_cmpstr (text, ==, "H^e4");
 
   /* Save As writes plain SAN that the reader takes back */
-  parlour_window_save_file (window, file);
+  ui_test_save_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[Variant \"Bungalow\"]"));
@@ -208,7 +208,7 @@ test_leader_kind (void)
   g_assert_nonnull (strstr (contents, "1. Lxf2 a6 2. pass pass 3. He4"));
 
   parlour_window_set_game (window, fresh, NULL);
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   game = parlour_window_get_game (window);
   g_assert_cmpstr (parlour_game_get_variant (game)->id, ==, "bungalow");

@@ -102,7 +102,7 @@ test_material_row (void)
   board_before = gtk_widget_get_width (GTK_WIDGET (window->board_view));
   panel_before = gtk_widget_get_width (GTK_WIDGET (panel));
 
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   ui_test_iterate_for (300);
 
@@ -321,7 +321,7 @@ test_save_open (void)
   ui_test_click_move (window, "g1", "f3");
   parlour_game_set_tag (parlour_window_get_game (window), "White", "Ada");
 
-  parlour_window_save_file (window, file);
+  ui_test_save_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "1. e4 e5 2. Nf3"));
@@ -331,7 +331,7 @@ test_save_open (void)
   parlour_window_set_game (window, fresh, NULL);
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 0);
 
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   game = parlour_window_get_game (window);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
@@ -380,7 +380,7 @@ test_save_open_clock (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
   black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
 
-  parlour_window_save_file (window, file);
+  ui_test_save_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[TimeControl \"300+3\"]"));
@@ -390,7 +390,7 @@ test_save_open_clock (void)
   /* opened again: the same time control, the times of the readings (to a
    * tenth of a second), paused with Black to move */
   parlour_window_set_game (window, odds, NULL);
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   opened = parlour_window_get_clock (window);
   g_assert_nonnull (opened);
@@ -410,13 +410,13 @@ test_save_open_clock (void)
 
   /* time odds: TimeControl "?" and a tag per side */
   parlour_window_set_game (window, odds, odds_clock);
-  parlour_window_save_file (window, odds_file);
+  ui_test_save_file (window, odds_file);
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (odds_path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[TimeControl \"?\"]"));
   g_assert_nonnull (strstr (contents, "[WhiteTimeControl \"300+3\"]"));
   g_assert_nonnull (strstr (contents, "[BlackTimeControl \"600d5\"]"));
-  parlour_window_open_file (window, odds_file);
+  ui_test_open_file (window, odds_file);
   opened = parlour_window_get_clock (window);
   g_assert_nonnull (opened);
   g_assert_cmpint (parlour_clock_get_control (opened, PARLOUR_BLACK)->mode, ==, PARLOUR_CLOCK_DELAY);
@@ -424,21 +424,21 @@ test_save_open_clock (void)
 
   /* a file from elsewhere: its readings; a game without a time control has no clock */
   g_assert_true (g_file_set_contents (path, from_elsewhere, -1, NULL));
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   opened = parlour_window_get_clock (window);
   g_assert_nonnull (opened);
   g_assert_cmpint (parlour_clock_get_active (opened), ==, PARLOUR_BLACK);
   g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_WHITE, 0), ==, 181 * G_USEC_PER_SEC);
   g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_BLACK, 0), ==, 175500000);
   g_assert_true (g_file_set_contents (path, "1. d4 d5 *\n", -1, NULL));
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_clock (window));
   g_assert_true (parlour_window_get_last_toast (window) == NULL ||
                  strstr (parlour_window_get_last_toast (window), "time control") == NULL);
 
   /* a time control Parlour cannot keep: no clocks, and the toast says why */
   g_assert_true (g_file_set_contents (path, "[TimeControl \"40/7200:3600\"]\n\n1. e4 *\n", -1, NULL));
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_clock (window));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
   g_assert_nonnull (parlour_window_get_last_toast (window));
@@ -460,7 +460,7 @@ test_open_several (void)
     "[Event \"Two\"]\n[Result \"*\"]\n\n1. c4 *\n";
 
   g_assert_true (g_file_set_contents (path, two, -1, NULL));
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_last_error (window));
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==, "One");
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
@@ -499,6 +499,7 @@ test_open_command_line (void)
   ui_test_iterate ();
   window = find_main_window ();
   g_assert_nonnull (window);
+  ui_test_wait_files (window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ada");
@@ -510,6 +511,7 @@ test_open_command_line (void)
   g_application_open (G_APPLICATION (ui_test_app), files + 1, 1, "");
   ui_test_iterate ();
   g_assert_true (find_main_window () == window);
+  ui_test_wait_files (window);
   g_assert_nonnull (parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
@@ -534,7 +536,7 @@ test_open_malformed (void)
   before = parlour_window_get_game (window);
 
   g_assert_true (g_file_set_contents (path, "[Event \"Broken\"]\n\n1. e4 e5 2. Qh9 *\n", -1, NULL));
-  parlour_window_open_file (window, file);
+  ui_test_open_file (window, file);
 
   /* the game is the same, with its move */
   g_assert_true (parlour_window_get_game (window) == before);
@@ -727,9 +729,11 @@ test_new_game (void)
   g_list_free (toplevels);
   g_assert_nonnull (dialog);
 
-  /* what the dialog emits when Start is pressed */
+  /* what the dialog emits when Start is pressed; 1. e4 is a game in progress */
   g_signal_emit_by_name (dialog, "game-created", game, clock);
   ui_test_iterate ();
+  g_assert_false (parlour_window_get_game (window) == game);
+  ui_test_answer_discard (window, "discard");
   g_assert_true (parlour_window_get_game (window) == game);
   g_assert_true (parlour_window_get_clock (window) == clock);
   g_assert_cmpstr (parlour_clock_view_get_time_text (

@@ -186,3 +186,51 @@ ui_test_find_message_dialog (void)
   g_list_free (toplevels);
   return found;
 }
+
+/* Open and Save read and write asynchronously: runs the main loop until the
+ * window has no file under way. */
+static inline void
+ui_test_wait_files (ParlourWindow *window)
+{
+  while (parlour_window_is_busy (window))
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+}
+
+static inline void
+ui_test_open_file (ParlourWindow *window,
+                   GFile         *file)
+{
+  parlour_window_open_file (window, file);
+  ui_test_wait_files (window);
+}
+
+static inline void
+ui_test_save_file (ParlourWindow *window,
+                   GFile         *file)
+{
+  parlour_window_save_file (window, file);
+  ui_test_wait_files (window);
+}
+
+/* "Save the Current Game?", while it waits for an answer */
+static inline AdwMessageDialog *
+ui_test_discard_question (ParlourWindow *window)
+{
+  ui_test_iterate ();
+  if (window->discard_dialog == NULL || !gtk_widget_get_visible (window->discard_dialog))
+    return NULL;
+  return ADW_MESSAGE_DIALOG (window->discard_dialog);
+}
+
+/* Answers the question (cancel, discard or save), which must be shown. */
+static inline void
+ui_test_answer_discard (ParlourWindow *window,
+                        const char    *response)
+{
+  AdwMessageDialog *dialog = ui_test_discard_question (window);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  ui_test_iterate ();
+}

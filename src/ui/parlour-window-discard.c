@@ -1,0 +1,256 @@
+/* parlour-window-discard.c — asking before a game in progress is replaced
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * New Game and Open replace the game on the board. A game in progress — it has
+ * moves, it is not over, and it changed since it was last saved to a file or
+ * opened from one — is not dropped without asking, as GNOME applications ask
+ * about unsaved work: "Save the Current Game?" with Cancel, Discard and Save
+ * (Save As, and the replacement goes on only if the game was written).
+ *
+ * What changed is counted, not flagged: every move, undo, redo or result (the
+ * game's ::changed) and every new game on the board adds one to the edits, and
+ * a save remembers the count at the time its text was made. A move played while
+ * the file is being written keeps the game unsaved.
+ *
+ * The game is followed through the board view's "game" property, so the window
+ * needs no code of its own for it.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-window-private.h"
+
+typedef struct
+{
+  GWeakRef            window;   /* while a save is under way */
+  ParlourReplaceFunc  replace;
+  gpointer            data;
+  GDestroyNotify      destroy;
+  GCancellable       *cancellable;
+} ReplaceRequest;
+
+static void
+replace_request_free (ReplaceRequest *request)
+{
+  if (request->destroy != NULL)
+    request->destroy (request->data);
+  g_clear_object (&request->cancellable);
+  g_weak_ref_clear (&request->window);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ReplaceRequest, replace_request_free)
+
+static void
+replace_request_run (ParlourWindow  *self,
+                     ReplaceRequest *request)
+{
+  if (request->cancellable == NULL || !g_cancellable_is_cancelled (request->cancellable))
+    request->replace (self, request->data);
+}
+
+guint
+parlour_window_get_edits (ParlourWindow *self)
+{
+  return self->edits;
+}
+
+void
+parlour_window_mark_saved (ParlourWindow *self,
+                           guint          edits)
+{
+  self->saved_edits = edits;
+}
+
+gboolean
+parlour_window_game_needs_saving (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), FALSE);
+
+  return self->game != NULL
+         && parlour_game_get_n_moves (self->game) > 0
+         && !parlour_game_is_over (self->game)
+         && self->edits != self->saved_edits;
+}
+
+static void
+game_edited_cb (guint *edits)
+{
+  (*edits)++;
+}
+
+/* An unanswered question is dropped, with what it would have done. */
+static void
+drop_question (ParlourWindow *self)
+{
+  GtkWidget *dialog = g_steal_pointer (&self->discard_dialog);
+
+  if (dialog == NULL)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->discard_dialog);
+  g_object_set_data (G_OBJECT (dialog), "parlour-request", NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+saved_before_replace_cb (GObject      *source,
+                         GAsyncResult *result,
+                         gpointer      user_data)
+{
+  g_autoptr(ReplaceRequest) request = user_data;
+  g_autoptr(ParlourWindow) self = g_weak_ref_get (&request->window);
+
+  /* not saved (the chooser was cancelled, the write failed, the window went):
+   * the game stays */
+  if (parlour_window_save_as_finish (result, NULL) && self != NULL)
+    replace_request_run (self, request);
+}
+
+static void
+question_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      ParlourWindow    *self)
+{
+  ReplaceRequest *request = g_object_steal_data (G_OBJECT (dialog), "parlour-request");
+
+  if ((GtkWidget *) dialog == self->discard_dialog)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->discard_dialog);
+      self->discard_dialog = NULL;
+    }
+  if (request == NULL)
+    return;
+
+  if (g_str_equal (response, "save"))
+    {
+      parlour_window_save_as_async (self, saved_before_replace_cb, request);
+      return;
+    }
+  if (g_str_equal (response, "discard"))
+    replace_request_run (self, request);
+  replace_request_free (request);
+}
+
+static void
+ask (ParlourWindow  *self,
+     ReplaceRequest *request)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Current Game?"),
+                                   _("The game in progress will be replaced. Unless it is saved "
+                                     "to a file, its moves will be lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "parlour-request", request,
+                          (GDestroyNotify) replace_request_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (question_response_cb), self, 0);
+
+  self->discard_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->discard_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+parlour_window_replace_game (ParlourWindow      *self,
+                             ParlourReplaceFunc  replace,
+                             gpointer            data,
+                             GDestroyNotify      destroy,
+                             GCancellable       *cancellable)
+{
+  g_autoptr(ReplaceRequest) request = g_new0 (ReplaceRequest, 1);
+
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (replace != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  g_weak_ref_init (&request->window, self);
+  request->replace = replace;
+  request->data = data;
+  request->destroy = destroy;
+  request->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+
+  /* the newest replacement is the one the player wants */
+  drop_question (self);
+  if (parlour_window_game_needs_saving (self))
+    ask (self, g_steal_pointer (&request));
+  else
+    replace_request_run (self, request);
+}
+
+typedef struct
+{
+  ParlourGame  *game;
+  ParlourClock *clock;
+} NewGame;
+
+static void
+new_game_free (NewGame *new_game)
+{
+  g_clear_object (&new_game->game);
+  g_clear_object (&new_game->clock);
+  g_free (new_game);
+}
+
+static void
+replace_with_new_game (ParlourWindow *self,
+                       gpointer       data)
+{
+  NewGame *new_game = data;
+
+  /* a file still being read would replace the new game when it came in */
+  parlour_window_cancel_open (self);
+  parlour_window_set_game (self, new_game->game, new_game->clock);
+}
+
+void
+parlour_window_start_new_game (ParlourWindow *self,
+                               ParlourGame   *game,
+                               ParlourClock  *clock)
+{
+  NewGame *new_game = g_new0 (NewGame, 1);
+
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (PARLOUR_IS_GAME (game));
+  g_return_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock));
+
+  new_game->game = g_object_ref (game);
+  new_game->clock = clock ? g_object_ref (clock) : NULL;
+  parlour_window_replace_game (self, replace_with_new_game, new_game,
+                               (GDestroyNotify) new_game_free, NULL);
+}
+
+void
+parlour_window_init_discard (ParlourWindow *self)
+{
+  self->game_signals = g_signal_group_new (PARLOUR_TYPE_GAME);
+  /* The window drops every handler whose data is the window from a game it
+   * lets go (parlour-window.c), so these have the counter as their data. */
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (game_edited_cb), &self->edits);
+  /* a game that comes in is unsaved until it is saved or was opened */
+  g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_edited_cb),
+                            &self->edits);
+  g_object_bind_property (self->board_view, "game", self->game_signals, "target",
+                          G_BINDING_SYNC_CREATE);
+}
+
+void
+parlour_window_dispose_discard (ParlourWindow *self)
+{
+  drop_question (self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+}
