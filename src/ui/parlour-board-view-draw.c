@@ -403,11 +403,13 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   n_squares = self->files * self->ranks;
   if (self->dragging && self->selected != PARLOUR_NO_SQUARE)
     drag_from = self->selected;
-  hints = self->show_legal_moves && self->selected != PARLOUR_NO_SQUARE && self->legal_valid;
+  hints = self->show_legal_moves && self->legal_valid
+          && (self->selected != PARLOUR_NO_SQUARE || self->selected_drop != 0);
 
   if (self->squares_node == NULL)
     self->squares_node = build_squares (self);
   gtk_snapshot_append_node (snapshot, self->squares_node);
+  parlour_board_view_snapshot_reserve (self, snapshot);
 
   for (guint sq = 0; sq < n_squares; sq++)
     if (self->marked[sq])
@@ -472,6 +474,9 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
         if (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
             PARLOUR_MOVE_FROM (m) == self->selected &&
             (pos->board[PARLOUR_MOVE_TO (m)] == 0 || flag == PARLOUR_MOVE_CASTLE))
+          append_hint (self, snapshot, PARLOUR_MOVE_TO (m), FALSE);
+        else if (flag == PARLOUR_MOVE_DROP && self->selected_drop != 0 &&
+                 PARLOUR_MOVE_FROM (m) == self->selected_drop)
           append_hint (self, snapshot, PARLOUR_MOVE_TO (m), FALSE);
       }
 

@@ -21,9 +21,13 @@ parlour_board_view_update_geometry (ParlourBoardView *self)
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   int files = self->has_position ? (int) self->shown.variant->width : 8;
   int ranks = self->has_position ? (int) self->shown.variant->height : 8;
+  /* pieces in hand stand in a column of a square's width, a quarter square
+   * right of the board */
+  gboolean reserve = parlour_board_view_has_reserve (self);
+  int columns4 = files * 4 + (reserve ? 5 : 0);
   /* whole pixels per square: no seams between squares, crisp edges */
-  int square = MAX (0, MIN (width / files, height / ranks));
-  int origin_x = (width - square * files) / 2;
+  int square = MAX (0, MIN (width * 4 / columns4, height / ranks));
+  int origin_x = (width - square * columns4 / 4) / 2;
   int origin_y = (height - square * ranks) / 2;
 
   /* the cached nodes are in widget coordinates: any change outdates them */
@@ -35,6 +39,7 @@ parlour_board_view_update_geometry (ParlourBoardView *self)
   self->square = square;
   self->origin_x = origin_x;
   self->origin_y = origin_y;
+  self->reserve_x = reserve ? origin_x + square * files + square / 4 : 0;
 }
 
 void
@@ -202,9 +207,12 @@ parlour_board_view_measure (GtkWidget      *widget,
   ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
   int files = self->has_position ? (int) self->shown.variant->width : 8;
   int ranks = self->has_position ? (int) self->shown.variant->height : 8;
-  int n = orientation == GTK_ORIENTATION_HORIZONTAL ? files : ranks;
+  int n4 = (orientation == GTK_ORIENTATION_HORIZONTAL ? files : ranks) * 4;
 
-  /* a square board: the same natural square size in both directions */
-  *minimum = n * MIN_SQUARE;
-  *natural = n * NATURAL_SQUARE;
+  /* the same natural square size in both directions; pieces in hand take a
+   * column and a quarter more */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && parlour_board_view_has_reserve (self))
+    n4 += 5;
+  *minimum = n4 * MIN_SQUARE / 4;
+  *natural = n4 * NATURAL_SQUARE / 4;
 }

@@ -98,16 +98,68 @@ parlour_board_view_try_move (ParlourBoardView *self,
   parlour_board_view_request_move (self, moves[0]);
 }
 
+/* Editing: a press may start a drag of what stands there; the release says
+ * what it was (parlour_board_view_input_release). */
+static void
+edit_press (ParlourBoardView *self,
+            double            x,
+            double            y)
+{
+  guint square;
+
+  if (!parlour_board_view_square_at (self, x, y, &square))
+    return;
+  self->press_square = square;
+  self->press_x = self->pointer_x = x;
+  self->press_y = self->pointer_y = y;
+  /* what stands there is what a drag carries */
+  if (self->shown.board[square] != PARLOUR_PIECE_EMPTY)
+    parlour_board_view_select (self, square);
+}
+
+static void
+edit_release (ParlourBoardView *self,
+              guint             from,
+              gboolean          dragged,
+              double            x,
+              double            y)
+{
+  guint square;
+
+  if (!parlour_board_view_square_at (self, x, y, &square))
+    square = PARLOUR_NO_SQUARE;
+  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+  if (!dragged)
+    {
+      if (square == from)
+        parlour_board_view_emit_edit_square (self, square, FALSE);
+      return;
+    }
+  if (square != from && self->shown.board[from] != PARLOUR_PIECE_EMPTY)
+    parlour_board_view_emit_edit_move (self, from, square);
+}
+
 void
 parlour_board_view_input_press (ParlourBoardView *self,
                                 double            x,
                                 double            y)
 {
   const char *reason;
-  guint square;
+  ParlourColor color;
+  guint square, kind;
 
   self->press_square = PARLOUR_NO_SQUARE;
   self->dragging = FALSE;
+  if (self->input == PARLOUR_BOARD_INPUT_EDIT)
+    {
+      edit_press (self, x, y);
+      return;
+    }
+  if (parlour_board_view_reserve_at (self, x, y, &color, &kind))
+    {
+      parlour_board_view_reserve_press (self, color, kind);
+      return;
+    }
   if (!parlour_board_view_square_at (self, x, y, &square))
     {
       parlour_board_view_select (self, PARLOUR_NO_SQUARE);
@@ -118,6 +170,19 @@ parlour_board_view_input_press (ParlourBoardView *self,
       parlour_board_view_select (self, PARLOUR_NO_SQUARE);
       parlour_board_view_refuse (self, reason);
       return;
+    }
+
+  /* a piece picked from the hand goes down on a square it may be dropped on */
+  if (self->selected_drop != 0)
+    {
+      ParlourMove drop = parlour_board_view_drop_move (self, square);
+
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      if (drop != PARLOUR_MOVE_NONE)
+        {
+          parlour_board_view_request_move (self, drop);
+          return;
+        }
     }
 
   if (self->input == PARLOUR_BOARD_INPUT_PIECES)
@@ -195,6 +260,11 @@ parlour_board_view_input_release (ParlourBoardView *self,
   if (from == PARLOUR_NO_SQUARE)
     return;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->input == PARLOUR_BOARD_INPUT_EDIT)
+    {
+      edit_release (self, from, dragged, x, y);
+      return;
+    }
 
   if (!parlour_board_view_square_at (self, x, y, &square))
     square = PARLOUR_NO_SQUARE;
@@ -310,9 +380,10 @@ void
 parlour_board_view_select (ParlourBoardView *self,
                            guint             square)
 {
-  if (self->selected == square)
+  if (self->selected == square && self->selected_drop == 0)
     return;
   self->selected = square;
+  self->selected_drop = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -331,6 +402,15 @@ click_pressed_cb (GtkGestureClick  *gesture,
     {
       self->focus_visible = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  if (button != GDK_BUTTON_PRIMARY && self->input == PARLOUR_BOARD_INPUT_EDIT)
+    {
+      guint square;
+
+      /* editing: the other button places the other colour, or whatever the editor makes it */
+      if (parlour_board_view_square_at (self, x, y, &square))
+        parlour_board_view_emit_edit_square (self, square, TRUE);
+      return;
     }
   if (button != GDK_BUTTON_PRIMARY)
     {

@@ -9,6 +9,7 @@
  * parlour-board-view-promotion.c  the promotion chooser
  * parlour-board-view-animation.c  sliding and fading pieces between positions
  * parlour-board-view-roll.c       the roll: chance picking a square, shown
+ * parlour-board-view-reserve.c    pieces in hand beside the board, and dropping them
  */
 #pragma once
 
@@ -67,6 +68,7 @@ struct _ParlourBoardView {
   int                square;
   int                origin_x;
   int                origin_y;
+  int                reserve_x;         /* the column of pieces in hand; 0: none */
 
   /* drawing caches */
   ParlourPieceCache *pieces;
@@ -84,6 +86,7 @@ struct _ParlourBoardView {
   GtkGesture        *click;
   GtkGesture        *drag;
   guint              selected;          /* PARLOUR_NO_SQUARE: nothing selected */
+  guint              selected_drop;     /* a kind in hand picked to drop; 0: none */
   guint              press_square;
   guint              press_was_selected : 1;
   guint              dragging : 1;
@@ -115,8 +118,33 @@ void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                                   guint             square);
 void     parlour_board_view_emit_square_hovered  (ParlourBoardView *self,
                                                   int               square);
+void     parlour_board_view_emit_edit_square  (ParlourBoardView *self,
+                                               guint             square,
+                                               gboolean          secondary);
+void     parlour_board_view_emit_edit_move    (ParlourBoardView *self,
+                                               guint             from,
+                                               guint             to);
 /* shows the game's position at the view ply, sliding from the one shown */
 void     parlour_board_view_sync              (ParlourBoardView *self);
+
+/* parlour-board-view-reserve.c */
+/* the position has pieces in hand to show: its variant drops them */
+gboolean parlour_board_view_has_reserve      (ParlourBoardView *self);
+/* the kind in hand under (@x, @y) and whose it is; FALSE if none is there */
+gboolean parlour_board_view_reserve_at       (ParlourBoardView *self,
+                                              double            x,
+                                              double            y,
+                                              ParlourColor     *color,
+                                              guint            *kind);
+void     parlour_board_view_snapshot_reserve (ParlourBoardView *self,
+                                              GtkSnapshot      *snapshot);
+/* A press on the reserve: picks a kind to drop, or says why not. */
+void     parlour_board_view_reserve_press    (ParlourBoardView *self,
+                                              ParlourColor      color,
+                                              guint             kind);
+/* the legal drop of the picked kind on @square, or PARLOUR_MOVE_NONE */
+ParlourMove parlour_board_view_drop_move     (ParlourBoardView *self,
+                                              guint             square);
 
 /* parlour-board-view-geometry.c */
 void     parlour_board_view_update_geometry   (ParlourBoardView *self);

@@ -19,7 +19,8 @@ G_DEFINE_FINAL_TYPE (ParlourBoardView, parlour_board_view, GTK_TYPE_WIDGET)
 G_DEFINE_ENUM_TYPE (ParlourBoardInput, parlour_board_input,
   G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_NONE, "none"),
   G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_MOVES, "moves"),
-  G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_PIECES, "pieces"))
+  G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_PIECES, "pieces"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_BOARD_INPUT_EDIT, "edit"))
 
 enum {
   PROP_0,
@@ -40,6 +41,8 @@ enum {
   PIECE_ACTIVATED,
   SQUARE_HOVERED,
   INPUT_REFUSED,
+  EDIT_SQUARE,
+  EDIT_MOVE,
   N_SIGNALS
 };
 
@@ -471,6 +474,22 @@ parlour_board_view_emit_square_hovered (ParlourBoardView *self,
   g_signal_emit (self, signals[SQUARE_HOVERED], 0, square);
 }
 
+void
+parlour_board_view_emit_edit_square (ParlourBoardView *self,
+                                     guint             square,
+                                     gboolean          secondary)
+{
+  g_signal_emit (self, signals[EDIT_SQUARE], 0, square, secondary);
+}
+
+void
+parlour_board_view_emit_edit_move (ParlourBoardView *self,
+                                   guint             from,
+                                   guint             to)
+{
+  g_signal_emit (self, signals[EDIT_MOVE], 0, from, to);
+}
+
 /* GtkWidget */
 
 static void
@@ -676,6 +695,27 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   signals[INPUT_REFUSED] =
     g_signal_new ("input-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ParlourBoardView::edit-square:
+   * @square: the square clicked
+   * @secondary: with a button other than the primary one
+   *
+   * In EDIT input: the user clicked a square (the position editor decides
+   * what that does).
+   */
+  signals[EDIT_SQUARE] =
+    g_signal_new ("edit-square", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /**
+   * ParlourBoardView::edit-move:
+   * @from: where the piece stood
+   * @to: where it was dropped, PARLOUR_NO_SQUARE off the board
+   *
+   * In EDIT input: the user dragged a piece.
+   */
+  signals[EDIT_MOVE] =
+    g_signal_new ("edit-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "parlour-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);

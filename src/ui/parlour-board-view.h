@@ -17,6 +17,7 @@ typedef enum {
   PARLOUR_BOARD_INPUT_NONE = 0,   /* display only (previews, past positions) */
   PARLOUR_BOARD_INPUT_MOVES,      /* click-click and drag emit ::move-requested */
   PARLOUR_BOARD_INPUT_PIECES,     /* a click on a piece emits ::piece-activated (Panic) */
+  PARLOUR_BOARD_INPUT_EDIT,       /* clicks and drags emit ::edit-square and ::edit-move */
 } ParlourBoardInput;
 
 #define PARLOUR_TYPE_BOARD_INPUT (parlour_board_input_get_type ())
@@ -80,6 +81,12 @@ gboolean    parlour_board_view_square_center  (ParlourBoardView *self,
                                                guint             square,
                                                double           *x,
                                                double           *y);
+/* the centre of the cell of @color's pieces in hand of @kind; FALSE if none is shown */
+gboolean    parlour_board_view_reserve_center (ParlourBoardView *self,
+                                               ParlourColor      color,
+                                               guint             kind,
+                                               double           *x,
+                                               double           *y);
 /* Number of SVG renders done by the piece cache so far (benchmarks). */
 guint       parlour_board_view_get_svg_render_count (void);
 
@@ -90,6 +97,12 @@ guint       parlour_board_view_get_svg_render_count (void);
  *   ::piece-activated (guint square) the user clicked a piece in PIECES input
  *   ::square-hovered (gint square)  the pointer is over a square (-1: none)
  *   ::input-refused (const char *reason) a click that does nothing, with why (translated)
+ *   ::edit-square (guint square, gboolean secondary)  EDIT input: a click on @square with
+ *                                  the primary button, or (@secondary) another one
+ *   ::edit-move (guint from, guint to)  EDIT input: what stood on @from was dragged to
+ *                                  @to, or off the board (@to PARLOUR_NO_SQUARE)
+ * In MOVES input a variant with drops shows the pieces in hand beside the board;
+ * a kind picked there and a square it may be dropped on emit ::move-requested.
  */
 
 G_END_DECLS

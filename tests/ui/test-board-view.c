@@ -16,6 +16,7 @@
 #include "parlour-board-theme.h"
 #include "parlour-piece-cache.h"
 #include "parlour-piece-disk-cache.h"
+#include "parlour-tables.h"
 #include "parlour-variant-chess.h"
 
 #include <string.h>
@@ -96,6 +97,8 @@ wait_until_drawn (Fixture *f)
   iterate_ms (250);
 }
 
+static void setup_view (Fixture *f);
+
 static void
 setup_with_fen (Fixture    *f,
                 const char *variant,
@@ -105,6 +108,13 @@ setup_with_fen (Fixture    *f,
 
   f->game = parlour_game_new (parlour_variant_lookup (variant), fen, 0, &error);
   g_assert_no_error (error);
+  setup_view (f);
+}
+
+/* a window with a view of f->game taking moves */
+static void
+setup_view (Fixture *f)
+{
   f->view = PARLOUR_BOARD_VIEW (parlour_board_view_new ());
   parlour_board_view_set_game (f->view, f->game);
   parlour_board_view_set_input (f->view, PARLOUR_BOARD_INPUT_MOVES);
@@ -865,6 +875,187 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* A variant of chess with drops, for the pieces in hand beside the board:
+ * Parlour has none yet (Crazyhouse and Bughouse will). */
+static ParlourVariant drops_variant;
+
+static const ParlourVariant *
+drops (void)
+{
+  if (drops_variant.tables == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      drops_variant = parlour_variant_chess;
+      drops_variant.id = "test-drops";
+      drops_variant.pgn_name = "TestDrops";
+      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
+      parlour_variant_tables (&parlour_variant_chess);
+      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
+      g_assert_no_error (error);
+    }
+  return &drops_variant;
+}
+
+static void
+setup_drops (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->game = parlour_game_new (drops (), "4k3/8/8/8/8/8/8/4K3[QPn] w - - 0 1", 0, &error);
+  g_assert_no_error (error);
+  setup_view (f);
+}
+
+static void
+click_reserve (Fixture      *f,
+               ParlourColor  color,
+               char          letter)
+{
+  guint kind = parlour_variant_kind_from_letter (drops (), letter);
+  double x, y;
+
+  g_assert_true (parlour_board_view_reserve_center (f->view, color, kind, &x, &y));
+  parlour_board_view_test_press (f->view, x, y);
+  parlour_board_view_test_release (f->view, x, y);
+}
+
+/* Pieces in hand stand beside the board; one picked and a square it may be
+ * dropped on make the drop, nothing else does. */
+static void
+test_drops (Fixture       *f,
+            gconstpointer  data)
+{
+  graphene_rect_t board;
+  double x, y;
+
+  /* the column beside the board: the board is narrower than the view */
+  parlour_board_view_board_rect (f->view, &board);
+  g_assert_cmpfloat (board.size.width, <, gtk_widget_get_width (GTK_WIDGET (f->view)) * 0.9);
+  /* White's in hand below, Black's above */
+  g_assert_true (parlour_board_view_reserve_center (f->view, PARLOUR_WHITE,
+                                                    parlour_variant_kind_from_letter (drops (), 'Q'),
+                                                    &x, &y));
+  g_assert_cmpfloat (x, >, board.origin.x + board.size.width);
+  g_assert_cmpfloat (y, >, board.origin.y + board.size.height / 2);
+  g_assert_true (parlour_board_view_reserve_center (f->view, PARLOUR_BLACK,
+                                                    parlour_variant_kind_from_letter (drops (), 'N'),
+                                                    &x, &y));
+  g_assert_cmpfloat (y, <, board.origin.y + board.size.height / 2);
+  g_assert_false (parlour_board_view_reserve_center (f->view, PARLOUR_BLACK,
+                                                     parlour_variant_kind_from_letter (drops (), 'Q'),
+                                                     &x, &y));
+
+  /* Black's knight is not White's to drop */
+  click_reserve (f, PARLOUR_BLACK, 'N');
+  g_assert_cmpuint (f->n_refused, ==, 1);
+  g_assert_cmpstr (f->last_reason, ==, "It is White's turn");
+
+  /* a pawn goes on no last rank, and nowhere occupied */
+  click_reserve (f, PARLOUR_WHITE, 'P');
+  click (f, "d8");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  click_reserve (f, PARLOUR_WHITE, 'P');
+  click (f, "e1");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+
+  /* the queen onto d4 */
+  click_reserve (f, PARLOUR_WHITE, 'Q');
+  click (f, "d4");
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpint (PARLOUR_MOVE_FLAG (parlour_game_get_move (f->game, 0)), ==, PARLOUR_MOVE_DROP);
+  g_assert_cmpstr (parlour_game_get_san (f->game, 0), ==, "Q@d4");
+  wait_until_drawn (f);
+  /* the queen has left the hand; Black drops the knight with check */
+  g_assert_false (parlour_board_view_reserve_center (f->view, PARLOUR_WHITE,
+                                                     parlour_variant_kind_from_letter (drops (), 'Q'),
+                                                     &x, &y));
+  click_reserve (f, PARLOUR_BLACK, 'N');
+  click (f, "f3");
+  g_assert_cmpstr (parlour_game_get_san (f->game, 1), ==, "N@f3+");
+  /* a screenshot with a kind picked, when one is wanted */
+  if (g_getenv ("PARLOUR_TEST_LINGER_MS") != NULL)
+    {
+      click_reserve (f, PARLOUR_WHITE, 'P');
+      iterate_ms ((guint) g_ascii_strtoull (g_getenv ("PARLOUR_TEST_LINGER_MS"), NULL, 10));
+    }
+}
+
+typedef struct {
+  GArray *edits;   /* guint triples: kind (0 square, 1 move), a, b */
+} Edits;
+
+static void
+edit_square_cb (ParlourBoardView *view,
+                guint             square,
+                gboolean          secondary,
+                Edits            *edits)
+{
+  guint e[3] = { 0, square, secondary };
+
+  g_array_append_vals (edits->edits, e, 3);
+}
+
+static void
+edit_move_cb (ParlourBoardView *view,
+              guint             from,
+              guint             to,
+              Edits            *edits)
+{
+  guint e[3] = { 1, from, to };
+
+  g_array_append_vals (edits->edits, e, 3);
+}
+
+static void
+drag_to (Fixture    *f,
+         const char *from,
+         double      to_x,
+         double      to_y)
+{
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, from), &x, &y));
+  parlour_board_view_test_press (f->view, x, y);
+  parlour_board_view_test_motion (f->view, (x + to_x) / 2, (y + to_y) / 2);
+  parlour_board_view_test_motion (f->view, to_x, to_y);
+  parlour_board_view_test_release (f->view, to_x, to_y);
+}
+
+/* Editing input: clicks and drags say what the user did; the game is not touched. */
+static void
+test_edit_input (Fixture       *f,
+                 gconstpointer  data)
+{
+  Edits edits = { g_array_new (FALSE, FALSE, sizeof (guint)) };
+  double x, y;
+
+  parlour_board_view_set_input (f->view, PARLOUR_BOARD_INPUT_EDIT);
+  g_signal_connect (f->view, "edit-square", G_CALLBACK (edit_square_cb), &edits);
+  g_signal_connect (f->view, "edit-move", G_CALLBACK (edit_move_cb), &edits);
+
+  click (f, "e4");
+  click (f, "e2");
+  g_assert_true (parlour_board_view_square_center (f->view, square (f, "b5"), &x, &y));
+  drag_to (f, "g1", x, y);
+  drag_to (f, "a2", -50, -50);   /* off the board */
+  drag_to (f, "d4", x, y);       /* an empty square carries nothing */
+
+  g_assert_cmpuint (edits.edits->len, ==, 4 * 3);
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 0), ==, 0);
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 1), ==, square (f, "e4"));
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 2), ==, FALSE);
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 4), ==, square (f, "e2"));
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 6), ==, 1);
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 7), ==, square (f, "g1"));
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 8), ==, square (f, "b5"));
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 10), ==, square (f, "a2"));
+  g_assert_cmpuint (g_array_index (edits.edits, guint, 11), ==, PARLOUR_NO_SQUARE);
+  g_assert_cmpuint (parlour_game_get_n_moves (f->game), ==, 0);
+  g_array_unref (edits.edits);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -892,6 +1083,8 @@ main (int   argc,
   g_test_add ("/ui/board-view/castling-onto-rook", Fixture, CASTLING_FEN, setup,
               test_castling_onto_rook, teardown);
   g_test_add ("/ui/board-view/pieces-input", Fixture, NULL, setup, test_pieces_input, teardown);
+  g_test_add ("/ui/board-view/drops", Fixture, NULL, setup_drops, test_drops, teardown);
+  g_test_add ("/ui/board-view/edit-input", Fixture, NULL, setup, test_edit_input, teardown);
   g_test_add ("/ui/board-view/properties", Fixture, NULL, setup, test_properties, teardown);
   g_test_add ("/ui/board-view/keyboard", Fixture, NULL, setup, test_keyboard, teardown);
   g_test_add ("/ui/board-view/geometry", Fixture, NULL, setup, test_geometry, teardown);

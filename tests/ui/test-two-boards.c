@@ -61,9 +61,7 @@ test_two_views (void)
   g_assert_cmpuint (n_moves (window, 0), ==, 1);
   g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 0), 0), ==, "e4");
   g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 1), 0), ==, "d4");
-  /* time to take a screenshot, when one is wanted (docs/architecture.md) */
-  if (g_getenv ("PARLOUR_TEST_LINGER_MS") != NULL)
-    ui_test_iterate_for ((guint) g_ascii_strtoull (g_getenv ("PARLOUR_TEST_LINGER_MS"), NULL, 10));
+  ui_test_linger ();
 
   /* each board's Black now; a click on a white piece is refused there */
   ui_test_click_square_on (window, 1, "c7");

@@ -39,6 +39,17 @@ ui_test_iterate_for (guint ms)
   ui_test_iterate ();
 }
 
+/* With PARLOUR_TEST_LINGER_MS set, the window stays up that long, for a
+ * screenshot of what the test reached (tests/README.md). */
+static inline void
+ui_test_linger (void)
+{
+  const char *ms = g_getenv ("PARLOUR_TEST_LINGER_MS");
+
+  if (ms != NULL)
+    ui_test_iterate_for ((guint) g_ascii_strtoull (ms, NULL, 10));
+}
+
 static inline void
 ui_test_init (void)
 {
