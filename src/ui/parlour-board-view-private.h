@@ -40,6 +40,7 @@ struct _ParlourBoardView {
 
   /* the model: a game (or none) and the position drawn */
   ParlourGame       *game;
+  GSignalGroup      *game_signals;      /* the game's changes, whichever game it is */
   guint              view_ply;          /* G_MAXUINT: the game's current position */
   ParlourPosition    shown;
   guint              has_position : 1;

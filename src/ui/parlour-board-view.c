@@ -213,18 +213,14 @@ parlour_board_view_set_game (ParlourBoardView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_set_object (&self->game, game);
+  /* the view follows the game's changes, whichever game it is */
+  g_signal_group_set_target (self->game_signals, game);
   self->shown_ply = G_MAXUINT;
   self->last_move = PARLOUR_MOVE_NONE;
 
   if (game != NULL)
     {
-      for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
-        if (g_signal_lookup (game_signals[i], PARLOUR_TYPE_GAME) != 0)
-          g_signal_connect_object (game, game_signals[i], G_CALLBACK (game_changed_cb), self,
-                                   G_CONNECT_SWAPPED);
       /* a new game is a new board: no slide from the old one */
       self->has_position = FALSE;
       if (self->texture_variant != parlour_game_get_variant (game))
@@ -526,8 +522,8 @@ parlour_board_view_dispose (GObject *object)
     adw_animation_skip (self->animation);
   g_clear_object (&self->animation);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   parlour_board_view_clear_nodes (self);
   parlour_board_view_clear_textures (self);
@@ -735,6 +731,10 @@ parlour_board_view_init (ParlourBoardView *self)
   self->animations = TRUE;
   self->files = self->ranks = 8;
   self->pieces = parlour_piece_cache_new ();
+  self->game_signals = g_signal_group_new (PARLOUR_TYPE_GAME);
+  for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
+    g_signal_group_connect_swapped (self->game_signals, game_signals[i],
+                                    G_CALLBACK (game_changed_cb), self);
   self->theme = parlour_board_theme_default ();
   self->sprites = g_array_new (FALSE, FALSE, sizeof (ParlourBoardSprite));
 

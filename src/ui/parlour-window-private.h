@@ -39,6 +39,7 @@ struct _ParlourWindow
 
   /* the match; the game and clock of its first board (the match's) */
   ParlourMatch         *match;
+  GSignalGroup         *match_signals;   /* follow whichever match is shown */
   ParlourGame          *game;
   ParlourClock         *clock;
   guint                 tick_id;

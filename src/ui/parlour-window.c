@@ -261,19 +261,14 @@ static void
 take_match (ParlourWindow *self,
             ParlourMatch  *match)
 {
-  if (self->match != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match, self);
-      /* the match left behind is nobody's time any more */
-      if (!parlour_match_get_paused (self->match))
-        parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
-    }
+  /* the match left behind is nobody's time any more */
+  if (self->match != NULL && self->match != match && !parlour_match_get_paused (self->match))
+    parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
 
   g_set_object (&self->match, match);
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
-
-  g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
+  g_signal_group_set_target (self->match_signals, match);
   set_up_board_views (self, parlour_match_get_n_boards (match));
   for (guint i = 0; i < self->board_views->len; i++)
     {
@@ -663,8 +658,9 @@ parlour_window_dispose (GObject *object)
 
   parlour_window_dispose_files (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  g_clear_object (&self->match_signals);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_WINDOW);
 
@@ -719,6 +715,8 @@ parlour_window_init (ParlourWindow *self)
 
   self->board_views = g_ptr_array_new ();
   g_ptr_array_add (self->board_views, self->board_view);
+  self->match_signals = g_signal_group_new (PARLOUR_TYPE_MATCH);
+  g_signal_group_connect (self->match_signals, "changed", G_CALLBACK (match_changed_cb), self);
   self->autosave_path = parlour_autosave_get_path ();
   self->settings = g_settings_new (APPLICATION_ID);
 
