@@ -5,13 +5,17 @@
  * The clocks themselves, the times per ply, the pause and the flags are the
  * match's (src/engine/parlour-match-clock.c). The window only runs a timer
  * while some clock runs, ten times a second, to update the labels and let the
- * match find a fallen flag, and it offers the pause as win.pause-clock.
+ * match find a fallen flag, and once a second to autosave the running time;
+ * and it offers the pause as win.pause-clock.
  */
 #include "config.h"
 
 #include "parlour-window-private.h"
 
 #define TICK_INTERVAL_MS 100
+/* While a clock runs the autosave keeps its time every second, so that a
+ * crash or kill -9 gives back at most a second of the player's time. */
+#define TICKS_PER_SAVE   10
 
 static gboolean
 tick_cb (gpointer user_data)
@@ -20,8 +24,11 @@ tick_cb (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
 
   /* a fallen flag ends the game: the match says so with ::changed */
-  if (parlour_match_tick (self->match, now))
-    parlour_window_autosave (self);
+  if (parlour_match_tick (self->match, now) || ++self->ticks_unsaved >= TICKS_PER_SAVE)
+    {
+      self->ticks_unsaved = 0;
+      parlour_window_autosave (self);
+    }
 
   parlour_side_panel_update_clocks (self->side_panel, now);
   if (parlour_match_clocks_running (self->match))

@@ -43,6 +43,7 @@ struct _ParlourWindow
   ParlourGame          *game;
   ParlourClock         *clock;
   guint                 tick_id;
+  guint                 ticks_unsaved;   /* timer ticks since the last autosave */
 
   AdwToast             *refusal_toast;  /* while shown */
 

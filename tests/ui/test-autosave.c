@@ -217,6 +217,38 @@ test_pause_clock (void)
   ui_test_window_destroy (window);
 }
 
+/* The time running on the current move is on disk within a second, so that
+ * kill -9 does not give it back. */
+static void
+test_running_clock (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 180 * G_USEC_PER_SEC, 0 };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  g_autoptr(ParlourSavedMatch) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = autosave_path ();
+  gint64 black_left;
+  GArray *times;
+
+  parlour_window_set_game (window, game, clock);
+  ui_test_click_move (window, "e2", "e4");
+  black_left = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
+  /* Black thinks for 1.5 s; nothing but the clock happens */
+  ui_test_iterate_for (1500);
+
+  saved = parlour_autosave_read (path, g_get_monotonic_time (), &error);
+  g_assert_no_error (error);
+  times = parlour_match_get_times (saved->match, 0);
+  g_assert_cmpuint (times->len, ==, 2);
+  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 1).remaining[PARLOUR_BLACK], <=,
+                   black_left - G_USEC_PER_SEC / 2);
+  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 1).remaining[PARLOUR_WHITE], ==,
+                   180 * G_USEC_PER_SEC);
+  ui_test_window_destroy (window);
+}
+
 static void
 test_restore_result (void)
 {
@@ -474,6 +506,7 @@ main (int   argc,
   g_test_add_func ("/ui/autosave/restore", test_restore);
   g_test_add_func ("/ui/autosave/restore-clock", test_restore_clock);
   g_test_add_func ("/ui/autosave/pause-clock", test_pause_clock);
+  g_test_add_func ("/ui/autosave/running-clock", test_running_clock);
   g_test_add_func ("/ui/autosave/restore-result", test_restore_result);
   g_test_add_func ("/ui/autosave/malformed/garbage", test_malformed_garbage);
   g_test_add_func ("/ui/autosave/malformed/pgn", test_malformed_pgn);

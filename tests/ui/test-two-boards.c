@@ -68,6 +68,23 @@ test_two_views (void)
   ui_test_click_square_on (window, 1, "c5");
   g_assert_cmpuint (n_moves (window, 1), ==, 2);
 
+  /* a seat another controller holds is not played from this computer: its
+   * board only shows while that seat is to act */
+  ui_test_click_square_on (window, 1, "g1");
+  ui_test_click_square_on (window, 1, "f3");
+  parlour_match_set_controller (match, parlour_match_find_seat (match, 1, PARLOUR_BLACK),
+                                PARLOUR_CONTROLLER_NETWORK);
+  g_assert_cmpint (parlour_board_view_get_input (PARLOUR_BOARD_VIEW (second)), ==,
+                   PARLOUR_BOARD_INPUT_NONE);
+  g_assert_cmpint (parlour_board_view_get_input (PARLOUR_BOARD_VIEW (first)), ==,
+                   PARLOUR_BOARD_INPUT_MOVES);
+  ui_test_click_square_on (window, 1, "b8");
+  ui_test_click_square_on (window, 1, "c6");
+  g_assert_cmpuint (n_moves (window, 1), ==, 3);
+  parlour_match_set_controller (match, parlour_match_find_seat (match, 1, PARLOUR_BLACK),
+                                PARLOUR_CONTROLLER_LOCAL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+
   /* undo goes back through the match: the last move was on the second board */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (n_moves (window, 1), ==, 1);
