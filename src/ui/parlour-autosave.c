@@ -162,6 +162,18 @@ parlour_autosave_read (const char *path,
 
   if (!g_file_get_contents (path, &contents, &length, error))
     return NULL;
+  return parlour_autosave_read_data (contents, length, now_us, error);
+}
+
+ParlourSavedMatch *
+parlour_autosave_read_data (const char *contents,
+                            gsize       length,
+                            gint64      now_us,
+                            GError    **error)
+{
+  g_return_val_if_fail (contents != NULL, NULL);
+  g_return_val_if_fail (contents[length] == '\0', NULL);
+
   if (parlour_autosave_is_legacy (contents))
     return parlour_autosave_read_legacy (contents, length, now_us, error);
   if (!g_utf8_validate_len (contents, length, NULL))

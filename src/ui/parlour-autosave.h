@@ -37,6 +37,11 @@ gboolean           parlour_autosave_write       (const char              *path,
 ParlourSavedMatch *parlour_autosave_read        (const char              *path,
                                                  gint64                   now_us,
                                                  GError                 **error);
+/* The same from the file's @contents (@length bytes and a NUL after them). */
+ParlourSavedMatch *parlour_autosave_read_data   (const char              *contents,
+                                                 gsize                    length,
+                                                 gint64                   now_us,
+                                                 GError                 **error);
 /* Renames a malformed autosave to "autosave.bad" beside it; returns the new path. */
 char              *parlour_autosave_move_aside  (const char              *path,
                                                  GError                 **error);

@@ -414,7 +414,7 @@ static void
 test_save_open (void)
 {
   ParlourWindow *window = panic_window_new (NULL, 987654321);
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "panic.pgn", NULL);
+  g_autofree char *path = ui_test_tmp_path ("panic.pgn");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *contents = NULL;
   static const char * const picks[] = { "g1", "g8", "b1", "b8", "e2", "e7" };

@@ -310,7 +310,7 @@ static void
 test_save_open (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-save.pgn", NULL);
+  g_autofree char *path = ui_test_tmp_path ("parlour-test-save.pgn");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *contents = NULL;
   g_autoptr(ParlourGame) fresh = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
@@ -355,8 +355,8 @@ static void
 test_save_open_clock (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-clock.pgn", NULL);
-  g_autofree char *odds_path = g_build_filename (g_get_tmp_dir (), "parlour-test-odds.pgn", NULL);
+  g_autofree char *path = ui_test_tmp_path ("parlour-test-clock.pgn");
+  g_autofree char *odds_path = ui_test_tmp_path ("parlour-test-odds.pgn");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) odds_file = g_file_new_for_path (odds_path);
   ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 300 * G_USEC_PER_SEC, 3 * G_USEC_PER_SEC };
@@ -453,7 +453,7 @@ static void
 test_open_several (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-two.pgn", NULL);
+  g_autofree char *path = ui_test_tmp_path ("parlour-test-two.pgn");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   const char *two =
     "[Event \"One\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
@@ -483,8 +483,8 @@ find_main_window (void)
 static void
 test_open_command_line (void)
 {
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-argv.pgn", NULL);
-  g_autofree char *missing = g_build_filename (g_get_tmp_dir (), "parlour-no-such-file.pgn", NULL);
+  g_autofree char *path = ui_test_tmp_path ("parlour-test-argv.pgn");
+  g_autofree char *missing = ui_test_tmp_path ("parlour-no-such-file.pgn");
   GFile *files[3];
   ParlourWindow *window;
 
@@ -526,7 +526,7 @@ static void
 test_open_malformed (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "parlour-test-bad.pgn", NULL);
+  g_autofree char *path = ui_test_tmp_path ("parlour-test-bad.pgn");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   ParlourGame *before;
   AdwMessageDialog *dialog;

@@ -39,6 +39,15 @@ ui_test_iterate_for (guint ms)
   ui_test_iterate ();
 }
 
+/* A path for a file the test writes, in the test's own isolated directories
+ * (G_TEST_OPTION_ISOLATE_DIRS), so that test runs side by side never share it. */
+static inline char *
+ui_test_tmp_path (const char *name)
+{
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0700), ==, 0);
+  return g_build_filename (g_get_user_cache_dir (), name, NULL);
+}
+
 /* With PARLOUR_TEST_LINGER_MS set, the window stays up that long, for a
  * screenshot of what the test reached (tests/README.md). */
 static inline void
