@@ -49,6 +49,17 @@ parlour_board_view_clear_nodes (ParlourBoardView *self)
     g_clear_object (&self->label_layouts[sq]);
 }
 
+/* Which way @color's forward points on the screen: a forward mark (the arrow
+ * of a piece that only moves forward) shows the way the piece goes on this
+ * board, so it turns with the board (docs/bungalow.md). */
+ParlourPieceFacing
+parlour_board_view_facing (ParlourBoardView *self,
+                           ParlourColor      color)
+{
+  return (color == PARLOUR_WHITE) != self->flipped ? PARLOUR_PIECE_FACING_UP
+                                                   : PARLOUR_PIECE_FACING_DOWN;
+}
+
 GdkTexture *
 parlour_board_view_piece_texture (ParlourBoardView *self,
                                   ParlourPiece      piece)
@@ -65,9 +76,10 @@ parlour_board_view_piece_texture (ParlourBoardView *self,
   if (kind == 0 || kind > variant->n_kinds)
     return NULL;
   if (self->textures[color][kind] == NULL)
-    self->textures[color][kind] = parlour_piece_cache_get (self->pieces, variant->kinds[kind].id,
-                                                           variant->kinds[kind].letter, color,
-                                                           self->texture_px);
+    self->textures[color][kind] =
+      parlour_piece_cache_get_facing (self->pieces, variant->kinds[kind].id,
+                                      variant->kinds[kind].letter, color,
+                                      parlour_board_view_facing (self, color), self->texture_px);
   return self->textures[color][kind];
 }
 

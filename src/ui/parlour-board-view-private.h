@@ -98,6 +98,7 @@ struct _ParlourBoardView {
   guint              focus_square;
   ParlourMove        dropped_move;      /* a move made by drag and drop: no slide */
   GtkWidget         *promotion;         /* the chooser popover, while open */
+  GtkWidget         *piece_info;        /* a long-pressed piece's name, or NULL */
 
   /* animation */
   AdwAnimation      *animation;
@@ -175,12 +176,23 @@ void     parlour_board_view_measure           (GtkWidget        *widget,
 /* parlour-board-view-draw.c */
 void        parlour_board_view_snapshot_board   (ParlourBoardView *self,
                                                  GtkSnapshot      *snapshot);
-GdkTexture *parlour_board_view_piece_texture    (ParlourBoardView *self,
-                                                 ParlourPiece      piece);
+ParlourPieceFacing parlour_board_view_facing        (ParlourBoardView *self,
+                                                     ParlourColor      color);
+GdkTexture        *parlour_board_view_piece_texture (ParlourBoardView *self,
+                                                     ParlourPiece      piece);
 GdkTexture *parlour_board_view_royal_mark_texture (ParlourBoardView *self,
                                                    ParlourColor      color);
 void        parlour_board_view_clear_textures   (ParlourBoardView *self);
 void        parlour_board_view_clear_nodes      (ParlourBoardView *self);
+
+/* parlour-board-view-tooltip.c */
+void     parlour_board_view_init_tooltip     (ParlourBoardView *self);
+void     parlour_board_view_destroy_tooltip  (ParlourBoardView *self);
+gboolean parlour_board_view_query_tooltip    (GtkWidget        *widget,
+                                              int               x,
+                                              int               y,
+                                              gboolean          keyboard_mode,
+                                              GtkTooltip       *tooltip);
 
 /* parlour-board-view-input.c */
 gboolean parlour_board_view_input_allowed    (ParlourBoardView *self,

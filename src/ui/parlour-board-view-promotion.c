@@ -113,8 +113,9 @@ parlour_board_view_open_promotion (ParlourBoardView  *self,
       if (kind == 0 || kind > variant->n_kinds)
         continue;
       row = &variant->kinds[kind];
-      texture = parlour_piece_cache_get (self->pieces, row->id, row->letter, color,
-                                         BUTTON_PIXELS * scale);
+      texture = parlour_piece_cache_get_facing (self->pieces, row->id, row->letter, color,
+                                                parlour_board_view_facing (self, color),
+                                                BUTTON_PIXELS * scale);
       image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
       gtk_image_set_pixel_size (GTK_IMAGE (image), BUTTON_PIXELS);
       button = gtk_button_new ();

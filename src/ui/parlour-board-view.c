@@ -302,6 +302,8 @@ parlour_board_view_set_flipped (ParlourBoardView *self,
   if (self->flipped == flipped)
     return;
   self->flipped = flipped;
+  /* forward marks turn with the board */
+  parlour_board_view_clear_textures (self);
   parlour_board_view_stop_animation (self);
   parlour_board_view_close_promotion (self);
   parlour_board_view_input_cancel (self);
@@ -499,6 +501,8 @@ parlour_board_view_size_allocate (GtkWidget *widget,
   parlour_board_view_update_geometry (self);
   if (self->promotion != NULL && gtk_widget_get_visible (self->promotion))
     gtk_popover_present (GTK_POPOVER (self->promotion));
+  if (self->piece_info != NULL && gtk_widget_get_visible (self->piece_info))
+    gtk_popover_present (GTK_POPOVER (self->piece_info));
 }
 
 static void
@@ -517,6 +521,7 @@ parlour_board_view_dispose (GObject *object)
   ParlourBoardView *self = (ParlourBoardView *) object;
 
   parlour_board_view_destroy_promotion (self);
+  parlour_board_view_destroy_tooltip (self);
   parlour_board_view_stop_roll (self, FALSE);
   if (self->animation != NULL)
     adw_animation_skip (self->animation);
@@ -638,6 +643,7 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   widget_class->measure = parlour_board_view_measure;
   widget_class->size_allocate = parlour_board_view_size_allocate;
   widget_class->snapshot = parlour_board_view_snapshot;
+  widget_class->query_tooltip = parlour_board_view_query_tooltip;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, PARLOUR_TYPE_GAME,
@@ -742,6 +748,7 @@ parlour_board_view_init (ParlourBoardView *self)
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
   update_colors (self);
   parlour_board_view_init_input (self);
+  parlour_board_view_init_tooltip (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);

@@ -77,6 +77,11 @@ gboolean    parlour_board_view_square_at      (ParlourBoardView *self,
                                                double            x,
                                                double            y,
                                                guint            *square);
+/* The name of the piece at (@x, @y) and how it moves, as the tooltip shows
+ * it; NULL where there is no piece. */
+char       *parlour_board_view_dup_piece_info (ParlourBoardView *self,
+                                               double            x,
+                                               double            y);
 gboolean    parlour_board_view_square_center  (ParlourBoardView *self,
                                                guint             square,
                                                double           *x,

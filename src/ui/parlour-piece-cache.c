@@ -40,6 +40,9 @@ typedef struct {
   RsvgHandle *(*new_from_data)   (const guint8 *data, gsize len, GError **error);
   gboolean    (*render_document) (RsvgHandle *handle, cairo_t *cr,
                                   const RsvgRectangle *viewport, GError **error);
+  gboolean    (*get_geometry)    (RsvgHandle *handle, const char *id,
+                                  const RsvgRectangle *viewport, RsvgRectangle *ink_rect,
+                                  RsvgRectangle *logical_rect, GError **error);
 } RsvgApi;
 
 /* librsvg's functions, or NULLs (and a warning) if it cannot be opened; any thread */
@@ -52,13 +55,14 @@ rsvg_api (void)
 
   if (g_once_init_enter (&once))
     {
-      gpointer new_from_data = NULL, render_document = NULL;
+      gpointer new_from_data = NULL, render_document = NULL, get_geometry = NULL;
 
       module = g_module_open (PARLOUR_RSVG_LIBRARY, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
 
       if (module == NULL ||
           !g_module_symbol (module, "rsvg_handle_new_from_data", &new_from_data) ||
-          !g_module_symbol (module, "rsvg_handle_render_document", &render_document))
+          !g_module_symbol (module, "rsvg_handle_render_document", &render_document) ||
+          !g_module_symbol (module, "rsvg_handle_get_geometry_for_layer", &get_geometry))
         g_warning ("Cannot use %s (pieces are drawn as letters): %s", PARLOUR_RSVG_LIBRARY,
                    g_module_error ());
       else
@@ -67,6 +71,7 @@ rsvg_api (void)
           g_module_make_resident (module);
           api.new_from_data = new_from_data;
           api.render_document = render_document;
+          api.get_geometry = get_geometry;
         }
       g_once_init_leave (&once, 1);
     }
@@ -202,28 +207,107 @@ draw_letter (cairo_t     *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
-/* Renders @name of the cache's set (or takes it from the disk cache), or
- * the fallback when @letter is not 0; returns NULL for missing art when
- * @letter is 0. */
+/* The resource path of the forward mark of art @file ("white-mitre") */
+static char *
+forward_mark_path (ParlourPieceCache *self,
+                   const char        *file)
+{
+  return g_strdup_printf ("%s/%s/%s-forward.svg", PARLOUR_PIECES_RESOURCE_PATH, self->piece_set,
+                          file);
+}
+
+static gboolean
+has_forward_mark (ParlourPieceCache *self,
+                  const char        *file)
+{
+  g_autofree char *path = forward_mark_path (self, file);
+
+  return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
+}
+
+/* Draws the forward mark @handle, which points up in its file; facing down,
+ * mirrored top to bottom about the middle of its own ink, so that it stays
+ * where the artist put it and only its direction changes. */
+static void
+draw_forward_mark (RsvgHandle        *handle,
+                   cairo_t           *cr,
+                   ParlourPieceFacing facing,
+                   guint              size)
+{
+  const RsvgApi *api = rsvg_api ();
+  g_autoptr(GError) error = NULL;
+  RsvgRectangle viewport = { 0, 0, size, size };
+  RsvgRectangle ink, logical;
+
+  cairo_save (cr);
+  if (facing == PARLOUR_PIECE_FACING_DOWN)
+    {
+      if (!api->get_geometry (handle, NULL, &viewport, &ink, &logical, &error))
+        {
+          g_warning ("Cannot measure a forward mark: %s", error->message);
+          g_clear_error (&error);
+          ink.y = 0;
+          ink.height = size;
+        }
+      cairo_translate (cr, 0, 2 * ink.y + ink.height);
+      cairo_scale (cr, 1, -1);
+    }
+  if (!api->render_document (handle, cr, &viewport, &error))
+    g_warning ("Cannot draw a forward mark: %s", error->message);
+  cairo_restore (cr);
+}
+
+/* What the image depends on, for the disk cache: the art, and the forward
+ * mark's art after it if there is one. */
+static GBytes *
+join_art (GBytes *svg,
+          GBytes *mark)
+{
+  GByteArray *joined;
+
+  if (mark == NULL)
+    return g_bytes_ref (svg);
+  joined = g_byte_array_new ();
+  g_byte_array_append (joined, g_bytes_get_data (svg, NULL), g_bytes_get_size (svg));
+  g_byte_array_append (joined, g_bytes_get_data (mark, NULL), g_bytes_get_size (mark));
+  return g_byte_array_free_to_bytes (joined);
+}
+
+/* Renders art @file of the cache's set with its forward mark facing @facing
+ * (or takes it from the disk cache), or the fallback when @letter is not 0;
+ * returns NULL for missing art when @letter is 0. */
 static GdkTexture *
 render (ParlourPieceCache *self,
-        const char        *name,
+        const char        *file,
         char               letter,
         ParlourColor       color,
+        ParlourPieceFacing facing,
         guint              size)
 {
   g_autofree char *path = g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH,
-                                           self->piece_set, name);
+                                           self->piece_set, file);
   g_autoptr(GBytes) svg = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autofree char *mark_path = forward_mark_path (self, file);
+  g_autoptr(GBytes) mark_svg = svg != NULL ? g_resources_lookup_data (mark_path,
+                                                                      G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                                      NULL)
+                                           : NULL;
+  g_autoptr(GBytes) art = NULL;
   g_autoptr(GBytes) pixels = NULL;
+  g_autofree char *name = NULL;
   RsvgHandle *handle;
   cairo_surface_t *surface;
   GdkTexture *texture;
   cairo_t *cr;
 
+  /* the two directions are two images on disk */
+  name = mark_svg == NULL ? g_strdup (file)
+                          : g_strdup_printf ("%s-%s", file,
+                                             facing == PARLOUR_PIECE_FACING_UP ? "up" : "down");
   if (svg != NULL)
     {
-      texture = parlour_piece_disk_cache_lookup (self->piece_set, name, size, svg);
+      art = join_art (svg, mark_svg);
+      texture = parlour_piece_disk_cache_lookup (self->piece_set, name, size, art);
       if (texture != NULL)
         return texture;
     }
@@ -239,7 +323,9 @@ render (ParlourPieceCache *self,
       RsvgRectangle viewport = { 0, 0, size, size };
 
       if (!rsvg_api ()->render_document (handle, cr, &viewport, &error))
-        g_warning ("Cannot draw %s/%s: %s", self->piece_set, name, error->message);
+        g_warning ("Cannot draw %s/%s: %s", self->piece_set, file, error->message);
+      if (mark_svg != NULL && lookup_document (mark_path) != NULL)
+        draw_forward_mark (lookup_document (mark_path), cr, facing, size);
     }
   else
     draw_letter (cr, letter, color, size);
@@ -247,7 +333,7 @@ render (ParlourPieceCache *self,
 
   texture = texture_from_surface (surface, &pixels);
   if (handle != NULL)
-    parlour_piece_disk_cache_store (self->piece_set, name, size, svg, pixels,
+    parlour_piece_disk_cache_store (self->piece_set, name, size, art, pixels,
                                     cairo_image_surface_get_stride (surface));
   cairo_surface_destroy (surface);
   render_count++;
@@ -259,6 +345,7 @@ get_texture (ParlourPieceCache *self,
              const char        *name,
              char               letter,
              ParlourColor       color,
+             ParlourPieceFacing facing,
              guint              size)
 {
   g_autofree char *key = NULL;
@@ -267,12 +354,16 @@ get_texture (ParlourPieceCache *self,
   gpointer value;
 
   size = CLAMP (size, 1, 2048);
-  key = g_strdup_printf ("%s/%u/%s", name, size, color == PARLOUR_WHITE ? "w" : "b");
+  file = g_strdup_printf ("%s-%s", color == PARLOUR_WHITE ? "white" : "black", name);
+  /* without a forward mark both directions are one image */
+  if (!has_forward_mark (self, file))
+    facing = PARLOUR_PIECE_FACING_UP;
+  key = g_strdup_printf ("%s/%u/%s/%s", name, size, color == PARLOUR_WHITE ? "w" : "b",
+                         facing == PARLOUR_PIECE_FACING_UP ? "u" : "d");
   if (g_hash_table_lookup_extended (self->textures, key, NULL, &value))
     return value;
 
-  file = g_strdup_printf ("%s-%s", color == PARLOUR_WHITE ? "white" : "black", name);
-  texture = render (self, file, letter, color, size);
+  texture = render (self, file, letter, color, facing, size);
   g_hash_table_insert (self->textures, g_steal_pointer (&key), texture);
   return texture;
 }
@@ -360,7 +451,37 @@ parlour_piece_cache_get (ParlourPieceCache *self,
   g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), NULL);
   g_return_val_if_fail (kind_id != NULL, NULL);
 
-  return get_texture (self, kind_id, letter ? letter : '?', color, size);
+  return get_texture (self, kind_id, letter ? letter : '?', color,
+                      color == PARLOUR_WHITE ? PARLOUR_PIECE_FACING_UP : PARLOUR_PIECE_FACING_DOWN,
+                      size);
+}
+
+GdkTexture *
+parlour_piece_cache_get_facing (ParlourPieceCache *self,
+                                const char        *kind_id,
+                                char               letter,
+                                ParlourColor       color,
+                                ParlourPieceFacing facing,
+                                guint              size)
+{
+  g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), NULL);
+  g_return_val_if_fail (kind_id != NULL, NULL);
+
+  return get_texture (self, kind_id, letter ? letter : '?', color, facing, size);
+}
+
+gboolean
+parlour_piece_cache_has_forward_mark (ParlourPieceCache *self,
+                                      const char        *kind_id,
+                                      ParlourColor       color)
+{
+  g_autofree char *file = NULL;
+
+  g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), FALSE);
+  g_return_val_if_fail (kind_id != NULL, FALSE);
+
+  file = g_strdup_printf ("%s-%s", color == PARLOUR_WHITE ? "white" : "black", kind_id);
+  return has_forward_mark (self, file);
 }
 
 GdkTexture *
@@ -370,7 +491,7 @@ parlour_piece_cache_get_royal_mark (ParlourPieceCache *self,
 {
   g_return_val_if_fail (PARLOUR_IS_PIECE_CACHE (self), NULL);
 
-  return get_texture (self, "royal-mark", 0, color, size);
+  return get_texture (self, "royal-mark", 0, color, PARLOUR_PIECE_FACING_UP, size);
 }
 
 void
@@ -399,8 +520,14 @@ parlour_piece_cache_preload (ParlourPieceCache  *self,
   paths = g_ptr_array_new ();
   for (guint c = 0; c < G_N_ELEMENTS (colours); c++)
     for (guint i = 0; kind_ids[i] != NULL; i++)
-      g_ptr_array_add (paths, g_strdup_printf ("%s/%s/%s-%s.svg", PARLOUR_PIECES_RESOURCE_PATH,
-                                               self->piece_set, colours[c], kind_ids[i]));
+      {
+        g_autofree char *file = g_strdup_printf ("%s-%s", colours[c], kind_ids[i]);
+
+        g_ptr_array_add (paths, g_strdup_printf ("%s/%s/%s.svg", PARLOUR_PIECES_RESOURCE_PATH,
+                                                 self->piece_set, file));
+        if (has_forward_mark (self, file))
+          g_ptr_array_add (paths, forward_mark_path (self, file));
+      }
   g_ptr_array_add (paths, NULL);
   preload_thread = g_thread_new ("parlour-pieces", preload_thread_func,
                                  g_ptr_array_free (paths, FALSE));

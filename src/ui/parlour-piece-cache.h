@@ -16,6 +16,12 @@ G_BEGIN_DECLS
 #define PARLOUR_TYPE_PIECE_CACHE (parlour_piece_cache_get_type ())
 G_DECLARE_FINAL_TYPE (ParlourPieceCache, parlour_piece_cache, PARLOUR, PIECE_CACHE, GObject)
 
+/* Which way a piece's forward points on the screen. */
+typedef enum {
+  PARLOUR_PIECE_FACING_UP,
+  PARLOUR_PIECE_FACING_DOWN,
+} ParlourPieceFacing;
+
 ParlourPieceCache *parlour_piece_cache_new            (void);
 /* Changing the set clears the cache. An unknown set falls back to the default. */
 void               parlour_piece_cache_set_piece_set  (ParlourPieceCache *self,
@@ -30,6 +36,21 @@ GdkTexture        *parlour_piece_cache_get            (ParlourPieceCache *self,
                                                        char               letter,
                                                        ParlourColor       color,
                                                        guint              size);
+/* Like parlour_piece_cache_get(), for a piece whose forward points @facing on
+ * the screen. A kind whose set has a forward mark ("<colour>-<kind>-forward.svg",
+ * an arrow drawn pointing up) gets the mark drawn over it, mirrored top to
+ * bottom for %PARLOUR_PIECE_FACING_DOWN; other kinds look the same either way.
+ * parlour_piece_cache_get() is this with White facing up and Black down. */
+GdkTexture        *parlour_piece_cache_get_facing     (ParlourPieceCache *self,
+                                                       const char        *kind_id,
+                                                       char               letter,
+                                                       ParlourColor       color,
+                                                       ParlourPieceFacing facing,
+                                                       guint              size);
+/* Whether the set draws @kind_id with a forward mark. */
+gboolean           parlour_piece_cache_has_forward_mark (ParlourPieceCache *self,
+                                                         const char        *kind_id,
+                                                         ParlourColor       color);
 /* The crown drawn over a piece with a royal mark, or NULL if the set has none. */
 GdkTexture        *parlour_piece_cache_get_royal_mark (ParlourPieceCache *self,
                                                        ParlourColor       color,

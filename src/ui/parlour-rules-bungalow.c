@@ -16,41 +16,47 @@
 #include <glib/gi18n.h>
 
 #include "parlour-board-view.h"
+#include "parlour-piece-info.h"
 #include "parlour-rules-window-private.h"
 #include "parlour-variant-ui.h"
 
 #define DIAGRAM_SIZE 210
 
-/* One sentence per kind, by the kind's stable id (the engine's kind tables). */
+/* What sets apart the art of kinds that look alike (data/pieces/README.md) */
 static const struct {
   const char *id;
   const char *text;
-} kind_texts[] = {
-  { "pawn", N_("Steps one square straight forward and captures one square diagonally forward. "
-               "From its starting square it may step two squares if both are empty. It does "
-               "not promote on the far rank: it changes when it captures.") },
-  { "assistant", N_("Steps one square diagonally.") },
-  { "leader", N_("Steps one square in any direction. It is the royal piece: the game is won "
-                 "and lost with it.") },
-  { "dabbabah", N_("Jumps two squares straight along a rank or a file, over anything in "
-                   "between.") },
-  { "horse", N_("Jumps like a chess knight: two squares one way and one square to the side.") },
-  { "camel", N_("A longer jump than the Horse’s: three squares one way and one square to the "
-                "side.") },
-  { "elephant", N_("Jumps two squares diagonally, over anything in between.") },
-  { "lame-dabbabah", N_("Moves two squares straight along a rank or a file, but only when the "
-                        "square in between is empty.") },
-  { "dark-horse", N_("Moves like the horse of Chinese chess: one square straight, then one "
-                     "square diagonally outwards. A piece on the first square blocks it.") },
-  { "hump", N_("A Camel that only leaps forwards: three squares forward and one to the side, or "
-               "one square forward and three to the side.") },
-  { "lame-alfil", N_("Moves two squares diagonally, but only when the square in between is "
-                     "empty.") },
-  { "giraffe", N_("Steps one square diagonally onto an empty square, then runs straight on, "
-                  "away from where it started, through empty squares. It may stop or capture "
-                  "from the third square of the run on.") },
-  { "mitre", N_("Slides any distance diagonally forward, but never back: half a bishop.") },
+} art_notes[] = {
+  { "mitre", N_("The arrow on it points the way it goes, for its owner as the board is turned.") },
+  { "hump", N_("The arrow on it points the way it goes, for its owner as the board is turned.") },
+  { "lame-dabbabah", N_("Its cart has lost a wheel: it leans on a crutch.") },
+  { "lame-alfil", N_("It leans on a crutch.") },
+  { "dark-horse", N_("A cloaked and hooded horse.") },
 };
+
+static const char *
+art_note (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (art_notes); i++)
+    if (g_str_equal (art_notes[i].id, id))
+      return _(art_notes[i].text);
+  return NULL;
+}
+
+/* @a, @b and @c (each may be NULL) joined with spaces */
+static char *
+join_sentences (const char *a,
+                const char *b,
+                const char *c)
+{
+  const char *parts[] = { a, b, c };
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (parts[i] != NULL)
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", parts[i]);
+  return g_string_free (text, FALSE);
+}
 
 typedef struct {
   const char *heading;
@@ -135,15 +141,6 @@ add_notation_example (ParlourRulesWindow   *self,
                             variant->kinds[second].letter, _(variant->kinds[second].name),
                             variant->kinds[second].letter);
   parlour_rules_window_add_paragraph (self, text, NULL);
-}
-
-static const char *
-kind_text (const char *id)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (kind_texts); i++)
-    if (g_str_equal (kind_texts[i].id, id))
-      return _(kind_texts[i].text);
-  return NULL;
 }
 
 static const char *
@@ -334,7 +331,9 @@ add_kind (ParlourRulesWindow   *self,
   GtkWidget *diagram = create_diagram (variant, kind, &board);
   g_autofree char *title = NULL;
   GtkWidget *label;
-  const char *sentence = kind_text (k->id);
+  const char *movement = parlour_piece_info_movement (k->id);
+  const char *art = art_note (k->id);
+  g_autofree char *sentence = NULL;
 
   /* Translators: a piece and its letter, e.g. "Horse (H)" */
   title = g_strdup_printf (_("%s (%c)"), _(k->name), k->letter);
@@ -342,7 +341,12 @@ add_kind (ParlourRulesWindow   *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (text), label);
-  if (sentence != NULL)
+  /* Bungalow pawns change by capturing, which the shared sentence leaves out */
+  sentence = join_sentences (movement,
+                             k->pawn ? _("It does not promote on the far rank: it changes "
+                                         "when it captures.") : NULL,
+                             art);
+  if (*sentence != 0)
     {
       label = gtk_label_new (sentence);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
