@@ -9,10 +9,13 @@
  * and the roll, and holds Panic's row of UI differences (parlour-variant-ui.h).
  * It is the only UI file that calls Panic's own engine API.
  *
+ * A first click on a piece selects it (the board view's PIECES input): each
+ * square it may go to shows its chance, as they do while a piece is hovered,
+ * and the board's tooltip spells the chances out. A second click (or Enter)
+ * picks it; the "panic-one-click" setting picks it with the first click.
  * Picking a piece plays its move at once: the game, the clock, the move list
  * and the autosave are up to date before anything moves on the screen. The board
- * then shows the roll that chose it. While a piece is hovered, each square it
- * may go to shows its chance, and the board's tooltip spells the chances out.
+ * then shows the roll that chose it.
  */
 #include "config.h"
 
@@ -253,14 +256,18 @@ set_chances (ParlourWindow         *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), text);
 }
 
-/* While a piece of the side to move is hovered, its chances are shown; -1 or a
- * piece that cannot be picked clears them. */
+/* The chances shown are those of the selected piece, or else of the hovered
+ * one; the tooltip spells them out while the pointer is on that piece. Nothing
+ * while browsing, in a finished game, or over a piece that cannot be picked. */
 static void
-show_chances (ParlourWindow *self,
-              int            square)
+update_chances (ParlourWindow *self)
 {
   const ParlourPosition *pos = parlour_game_get_position (self->game);
+  int hovered = parlour_board_view_get_hovered_square (self->board_view);
+  int square = parlour_board_view_get_selected_piece (self->board_view);
 
+  if (square < 0)
+    square = hovered;
   if (square < 0 || !parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
       || parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT
       || !parlour_panic_is_selectable (pos, (guint) square))
@@ -269,18 +276,20 @@ show_chances (ParlourWindow *self,
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), NULL);
       return;
     }
-  set_chances (self, pos, (guint) square, TRUE);
+  set_chances (self, pos, (guint) square, square == hovered);
 }
 
+/* The pointer moved to another square, or a piece was selected (a first click)
+ * or put down: the chances follow. */
 void
-parlour_window_square_hovered_cb (ParlourBoardView *board_view,
+parlour_window_update_chances_cb (ParlourBoardView *board_view,
                                   int               square,
                                   ParlourWindow    *self)
 {
   /* the roll keeps the chances of the piece it moves; it asks again when done */
   if (parlour_board_view_is_rolling (board_view))
     return;
-  show_chances (self, square);
+  update_chances (self);
 }
 
 static void
@@ -290,7 +299,7 @@ roll_done_cb (ParlourBoardView *board_view,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
   parlour_match_release_clocks (self->match, g_get_monotonic_time ());
-  show_chances (self, -1);
+  update_chances (self);
   parlour_window_apply_auto_flip (self);
 }
 

@@ -397,6 +397,7 @@ test_preferences (void)
     { "legal_moves_switch", "show-legal-moves" },
     { "animations_switch", "animations" },
     { "auto_flip_switch", "auto-flip" },
+    { "panic_one_click_switch", "panic-one-click" },
   };
 
   gtk_window_present (GTK_WINDOW (window));

@@ -60,7 +60,8 @@ set_animations (ParlourWindow *window,
   g_object_set (parlour_window_get_board_view (window), "animations", on, NULL);
 }
 
-/* Picks the piece on @name through the board's input; returns the move the engine
+/* Picks the piece on @name through the board's input (a click to select it, one
+ * to pick it); returns the move the engine
  * says chance chooses, after checking that it is the move played. With @iterate,
  * the main loop runs after the click (which may play a roll to its end). */
 static ParlourMove
@@ -82,6 +83,13 @@ pick_full (ParlourWindow *window,
                                    (guint) square (name));
   g_assert_true (expected != PARLOUR_MOVE_NONE);
   g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
+  /* the first click selects the piece and shows where it may go, and plays nothing */
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, ply);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, square (name));
+  g_assert_nonnull (board->labels[PARLOUR_MOVE_TO (expected)]);
+  /* the second picks it */
   parlour_board_view_test_press (board, x, y);
   parlour_board_view_test_release (board, x, y);
   if (iterate)
@@ -192,6 +200,89 @@ test_refused (void)
   /* an empty square does nothing */
   ui_test_click_square (window, "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  ui_test_window_destroy (window);
+}
+
+static void
+click (ParlourWindow *window,
+       const char    *name)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  ui_test_iterate ();
+}
+
+/* A first click selects a piece and shows its chances (issue #12: newcomers
+ * moved before they saw them); another own piece takes the selection over; an
+ * empty square or Escape drops it; a second click or Enter picks the piece.
+ * The "panic-one-click" setting picks with the first click. */
+static void
+test_select_first (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, SEED);
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourGame *game = parlour_window_get_game (window);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  ParlourMove expected;
+
+  set_animations (window, FALSE);
+  click (window, "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, square ("g1"));
+  g_assert_cmpstr (board->labels[square ("f3")], ==, "50%");
+  g_assert_cmpstr (board->labels[square ("h3")], ==, "50%");
+
+  /* another piece of one's own: its chances instead */
+  click (window, "b1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, square ("b1"));
+  g_assert_cmpstr (board->labels[square ("c3")], ==, "50%");
+  g_assert_null (board->labels[square ("f3")]);
+
+  /* an empty square drops it */
+  click (window, "e4");
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+  g_assert_null (board->labels[square ("c3")]);
+
+  /* a piece that cannot move is not selected, and the toast says why */
+  click (window, "e2");
+  click (window, "a1");
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+  g_assert_cmpstr (refusal (window), ==, _("That piece has no legal move"));
+
+  /* Escape, wherever the keyboard focus is */
+  click (window, "g1");
+  g_assert_true (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+  g_assert_null (board->labels[square ("f3")]);
+  g_assert_false (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_false (parlour_window_test_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+
+  /* Enter picks the selected piece */
+  expected = parlour_panic_choose (parlour_game_get_position (game), SEED, 0,
+                                   (guint) square ("g1"));
+  click (window, "g1");
+  g_assert_true (parlour_window_test_key (window, GDK_KEY_Return));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (parlour_game_get_move (game, 0), ==, expected);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+
+  /* one click for those who know the odds */
+  g_settings_set_boolean (settings, "panic-one-click", TRUE);
+  expected = parlour_panic_choose (parlour_game_get_position (game), SEED, 1,
+                                   (guint) square ("b8"));
+  click (window, "b8");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (parlour_game_get_move (game, 1), ==, expected);
+  g_settings_reset (settings, "panic-one-click");
+  click (window, "g2");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   ui_test_window_destroy (window);
 }
 
@@ -662,6 +753,7 @@ main (int   argc,
   g_test_add_func ("/ui/panic/pick", test_pick);
   g_test_add_func ("/ui/panic/undo-same-move", test_undo_same_move);
   g_test_add_func ("/ui/panic/refused", test_refused);
+  g_test_add_func ("/ui/panic/select-first", test_select_first);
   g_test_add_func ("/ui/panic/hover", test_hover);
   g_test_add_func ("/ui/panic/roll", test_roll);
   g_test_add_func ("/ui/panic/seed-shown", test_seed_shown);

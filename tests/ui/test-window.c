@@ -783,7 +783,9 @@ test_panic (void)
   parlour_window_set_game (window, game, NULL);
   ui_test_iterate ();
 
-  /* a click picks the piece; chance picks where it goes */
+  /* a first click selects the piece, a second picks it; chance picks where it goes */
+  ui_test_click_square (window, "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
   ui_test_click_square (window, "g1");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
   move = parlour_game_get_move (game, 0);
@@ -792,6 +794,7 @@ test_panic (void)
   /* a piece of the wrong side is refused */
   ui_test_click_square (window, "g2");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  ui_test_click_square (window, "b8");
   ui_test_click_square (window, "b8");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpuint (parlour_move_list_view_get_n_rows (
