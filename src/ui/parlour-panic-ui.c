@@ -351,8 +351,10 @@ static const ParlourRulesSection panic_rules[] = {
   { N_("Panic Chess"), {
       N_("Panic chess is played on the usual board with the usual pieces, but you do not "
          "choose your moves: you choose a piece, and chance chooses its move."),
-      N_("Click one of your pieces that can move. While you point at a piece, the board shows "
-         "each square it may go to with its chance."),
+      N_("Click one of your pieces that can move: the board shows each square it may go to "
+         "with its chance, as it does while you point at a piece. Click the piece again, or "
+         "press Enter, and chance moves it; click another piece to look at that one instead. "
+         "Preferences can make one click move the piece at once."),
       N_("Castling and en passant are as in chess, except that the king may castle out of, "
          "through and into check. A pawn on the far rank is promoted as chance chooses."),
       NULL } },
@@ -376,17 +378,27 @@ static const ParlourRulesSection panic_rules[] = {
       NULL } },
 };
 
+/* Not chess's: there a flag fall draws when the opponent cannot mate, but a
+ * king that can be captured can always be lost (docs/panic.md, Decisions). */
+static const ParlourRulesSection panic_time_rules[] = {
+  { N_("Resigning and Time"), {
+      N_("A player may resign at any time, and the opponent wins."),
+      N_("With a clock, a player whose time runs out loses, whatever is left on the board: "
+         "kings are captured, so even a lone king can still win."),
+      NULL } },
+};
+
 static void
 add_panic_rules (ParlourRulesWindow   *window,
                  const ParlourVariant *variant)
 {
-  /* the pieces and the clock as in chess; not its special moves, check,
-   * mate and draws, which Panic chess changes */
+  /* the pieces as in chess; not its special moves, check, mate, draws and
+   * flag falls, which Panic chess changes */
   parlour_rules_window_add_sections (window, panic_rules, G_N_ELEMENTS (panic_rules), TRUE);
   parlour_rules_chess_add_sections (window, PARLOUR_RULES_CHESS_PIECES,
                                     PARLOUR_RULES_CHESS_PIECES, FALSE);
-  parlour_rules_chess_add_sections (window, PARLOUR_RULES_CHESS_TIME,
-                                    PARLOUR_RULES_CHESS_TIME, FALSE);
+  parlour_rules_window_add_sections (window, panic_time_rules, G_N_ELEMENTS (panic_time_rules),
+                                     FALSE);
 }
 
 static const ParlourVariant * const panic_variants[] = { &parlour_variant_panic, NULL };

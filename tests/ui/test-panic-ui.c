@@ -17,6 +17,7 @@
 
 #include "parlour-new-game-dialog.h"
 #include "parlour-panic.h"
+#include "parlour-rules-window.h"
 #include "parlour-seed-row.h"
 #include "ui-test-util.h"
 
@@ -284,6 +285,46 @@ test_select_first (void)
   click (window, "g2");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   ui_test_window_destroy (window);
+}
+
+/* The labels of @widget and its descendants, in order: headings as "# text". */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_ptr_array_add (texts, g_strconcat (gtk_widget_has_css_class (widget, "title-4") ? "# " : "",
+                                         gtk_label_get_text (GTK_LABEL (widget)), NULL));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+/* The rules page says what the app does: a flag fall loses even with a lone
+ * king against it (issue #12: it said a draw, as in chess); no paragraph is a
+ * stray lead-in ending in a colon; and how to pick a piece. */
+static void
+test_rules_page (void)
+{
+  GtkWidget *rules = parlour_rules_window_new (NULL, panic ());
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  gboolean time_rule = FALSE, picking = FALSE;
+
+  collect_labels (rules, texts);
+  g_assert_cmpuint (texts->len, >, 10);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      g_assert_false (g_str_has_suffix (text, ":"));
+      g_assert_null (strstr (text, "too little material"));
+      g_assert_null (strstr (text, "move as in chess"));
+      time_rule |= strstr (text, "time runs out loses, whatever is left on the board") != NULL;
+      picking |= strstr (text, "Click the piece again") != NULL;
+    }
+  g_assert_true (time_rule);
+  g_assert_true (picking);
+  gtk_window_destroy (GTK_WINDOW (rules));
 }
 
 /* Hovers @name and checks every label against the engine's chances, summed per square. */
@@ -761,6 +802,7 @@ main (int   argc,
   g_test_add_func ("/ui/panic/autosave", test_autosave);
   g_test_add_func ("/ui/panic/new-game-seed", test_new_game_seed);
   g_test_add_func ("/ui/panic/results", test_results);
+  g_test_add_func ("/ui/panic/rules-page", test_rules_page);
 
   return g_test_run ();
 }
