@@ -206,22 +206,12 @@ test_browse (void)
   ui_test_window_destroy (window);
 }
 
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action)
+static gboolean
+is_action_button (GtkWidget     *widget,
+                  gconstpointer  action)
 {
-  if (GTK_IS_BUTTON (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
 /* Browsing says so beside the board, with the way back, and hides the result,
@@ -251,7 +241,7 @@ test_browse_bar (void)
   g_assert_cmpstr (parlour_side_panel_get_browse_text (panel), ==, "Viewing the starting position");
 
   /* Back to Current */
-  back = find_action_button (GTK_WIDGET (panel), "win.last-move");
+  back = ui_test_find_widget (GTK_WIDGET (panel), is_action_button, "win.last-move");
   g_assert_nonnull (back);
   g_signal_emit_by_name (back, "clicked");
   ui_test_iterate ();
