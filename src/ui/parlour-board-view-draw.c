@@ -415,7 +415,8 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   n_squares = self->files * self->ranks;
   if (self->dragging && self->selected != PARLOUR_NO_SQUARE)
     drag_from = self->selected;
-  hints = self->show_legal_moves && self->legal_valid
+  /* in PIECES input the application labels where a piece may go, with its chances */
+  hints = self->show_legal_moves && self->legal_valid && self->input == PARLOUR_BOARD_INPUT_MOVES
           && (self->selected != PARLOUR_NO_SQUARE || self->selected_drop != 0);
 
   if (self->squares_node == NULL)

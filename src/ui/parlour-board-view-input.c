@@ -68,6 +68,7 @@ update_hover (ParlourBoardView *self,
              self->shown.board[square] != PARLOUR_PIECE_EMPTY)))
     set_cursor (self, self->input == PARLOUR_BOARD_INPUT_MOVES ? "grab" : "pointer");
   else if (square != PARLOUR_NO_SQUARE && self->selected != PARLOUR_NO_SQUARE &&
+           self->input == PARLOUR_BOARD_INPUT_MOVES &&
            parlour_board_view_is_destination (self, self->selected, square))
     set_cursor (self, "pointer");
   else
@@ -187,8 +188,7 @@ parlour_board_view_input_press (ParlourBoardView *self,
 
   if (self->input == PARLOUR_BOARD_INPUT_PIECES)
     {
-      if (self->shown.board[square] != PARLOUR_PIECE_EMPTY)
-        parlour_board_view_emit_piece_activated (self, square);
+      parlour_board_view_pieces_press (self, square);
       return;
     }
 
@@ -380,11 +380,16 @@ void
 parlour_board_view_select (ParlourBoardView *self,
                            guint             square)
 {
-  if (self->selected == square && self->selected_drop == 0)
+  gboolean changed = self->selected != square;
+
+  if (!changed && self->selected_drop == 0)
     return;
   self->selected = square;
   self->selected_drop = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* a picked piece's chances are the application's to show */
+  if (changed && self->input == PARLOUR_BOARD_INPUT_PIECES)
+    parlour_board_view_emit_piece_selected (self, square == PARLOUR_NO_SQUARE ? -1 : (int) square);
 }
 
 /* Gestures */
@@ -528,6 +533,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
       {
         double x, y;
 
+        /* a piece selected with the mouse is picked with Enter too */
+        if (!self->focus_visible && parlour_board_view_activate_selected (self))
+          return TRUE;
         if (!self->focus_visible)
           break;
         if (parlour_board_view_square_center (self, self->focus_square, &x, &y))

@@ -6,6 +6,7 @@
  * parlour-board-view-geometry.c   where the squares are
  * parlour-board-view-draw.c       snapshot: squares, highlights, pieces, hints
  * parlour-board-view-input.c      click-click, drag and drop, keyboard
+ * parlour-board-view-pick.c       PIECES input: select a piece, then pick it
  * parlour-board-view-promotion.c  the promotion chooser
  * parlour-board-view-animation.c  sliding and fading pieces between positions
  * parlour-board-view-roll.c       the roll: chance picking a square, shown
@@ -56,6 +57,7 @@ struct _ParlourBoardView {
   guint              show_coordinates : 1;
   guint              show_legal_moves : 1;
   guint              animations : 1;
+  guint              one_click_pick : 1;
   guint              dark_style : 1;
   const ParlourBoardTheme *theme;
   ParlourBoardColors colors;
@@ -118,6 +120,8 @@ void     parlour_board_view_refuse            (ParlourBoardView *self,
                                                const char       *reason);
 void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                                   guint             square);
+void     parlour_board_view_emit_piece_selected  (ParlourBoardView *self,
+                                                  int               square);
 void     parlour_board_view_emit_square_hovered  (ParlourBoardView *self,
                                                   int               square);
 void     parlour_board_view_emit_edit_square  (ParlourBoardView *self,
@@ -221,6 +225,11 @@ void     parlour_board_view_input_cancel     (ParlourBoardView *self);
 void     parlour_board_view_try_move         (ParlourBoardView *self,
                                               guint             from,
                                               guint             to);
+
+/* parlour-board-view-pick.c */
+/* a press on @square in PIECES input */
+void     parlour_board_view_pieces_press     (ParlourBoardView *self,
+                                              guint             square);
 
 /* parlour-board-view-promotion.c */
 void     parlour_board_view_open_promotion   (ParlourBoardView  *self,

@@ -33,12 +33,14 @@ enum {
   PROP_ANIMATIONS,
   PROP_PIECE_SET,
   PROP_BOARD_THEME,
+  PROP_ONE_CLICK_PICK,
   N_PROPS
 };
 
 enum {
   MOVE_REQUESTED,
   PIECE_ACTIVATED,
+  PIECE_SELECTED,
   SQUARE_HOVERED,
   INPUT_REFUSED,
   EDIT_SQUARE,
@@ -56,7 +58,9 @@ update_legal_moves (ParlourBoardView *self)
 {
   self->legal.n = 0;
   self->legal_valid = FALSE;
-  if (self->has_position && self->input == PARLOUR_BOARD_INPUT_MOVES)
+  /* in PIECES input the moves say which pieces can be picked */
+  if (self->has_position && (self->input == PARLOUR_BOARD_INPUT_MOVES ||
+                             self->input == PARLOUR_BOARD_INPUT_PIECES))
     {
       ParlourPosition copy = self->shown;
 
@@ -106,7 +110,7 @@ show_position (ParlourBoardView      *self,
         {
           parlour_board_view_close_promotion (self);
           parlour_board_view_input_cancel (self);
-          self->selected = PARLOUR_NO_SQUARE;
+          parlour_board_view_select (self, PARLOUR_NO_SQUARE);
         }
       update_legal_moves (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -136,7 +140,7 @@ show_position (ParlourBoardView      *self,
     }
   self->shown_ply = ply;
   self->last_move = last_move;
-  self->selected = PARLOUR_NO_SQUARE;
+  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
   self->check_square = PARLOUR_NO_SQUARE;
   if (pos->royal[pos->side] != PARLOUR_NO_SQUARE && parlour_position_in_check (pos))
     self->check_square = pos->royal[pos->side];
@@ -276,9 +280,10 @@ parlour_board_view_set_input (ParlourBoardView  *self,
 
   if (self->input == input)
     return;
-  self->input = input;
   parlour_board_view_input_cancel (self);
-  self->selected = PARLOUR_NO_SQUARE;
+  /* the application hears that a picked piece is put down */
+  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+  self->input = input;
   update_legal_moves (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), input != PARLOUR_BOARD_INPUT_NONE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -341,6 +346,10 @@ set_flag (ParlourBoardView *self,
       self->animations = value;
       if (!value)
         parlour_board_view_stop_animation (self);
+      break;
+    case PROP_ONE_CLICK_PICK:
+      old = self->one_click_pick;
+      self->one_click_pick = value;
       break;
     default:
       g_assert_not_reached ();
@@ -466,6 +475,13 @@ parlour_board_view_emit_piece_activated (ParlourBoardView *self,
 }
 
 void
+parlour_board_view_emit_piece_selected (ParlourBoardView *self,
+                                        int               square)
+{
+  g_signal_emit (self, signals[PIECE_SELECTED], 0, square);
+}
+
+void
 parlour_board_view_emit_square_hovered (ParlourBoardView *self,
                                         int               square)
 {
@@ -580,6 +596,9 @@ parlour_board_view_get_property (GObject    *object,
     case PROP_ANIMATIONS:
       g_value_set_boolean (value, self->animations);
       break;
+    case PROP_ONE_CLICK_PICK:
+      g_value_set_boolean (value, self->one_click_pick);
+      break;
     case PROP_PIECE_SET:
       g_value_set_string (value, parlour_piece_cache_get_piece_set (self->pieces));
       break;
@@ -616,6 +635,7 @@ parlour_board_view_set_property (GObject      *object,
     case PROP_SHOW_COORDINATES:
     case PROP_SHOW_LEGAL_MOVES:
     case PROP_ANIMATIONS:
+    case PROP_ONE_CLICK_PICK:
       set_flag (self, prop_id, g_value_get_boolean (value));
       break;
     case PROP_PIECE_SET:
@@ -673,6 +693,10 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   properties[PROP_BOARD_THEME] =
     g_param_spec_string ("board-theme", NULL, NULL, "wood",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* PIECES input: the first click on a piece activates it, without selecting it first */
+  properties[PROP_ONE_CLICK_PICK] =
+    g_param_spec_boolean ("one-click-pick", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -687,6 +711,16 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   signals[PIECE_ACTIVATED] =
     g_signal_new ("piece-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * ParlourBoardView::piece-selected:
+   * @square: the piece selected, -1: none any more
+   *
+   * In PIECES input: the user selected a piece (the application shows what
+   * picking it would do), or the selection was dropped.
+   */
+  signals[PIECE_SELECTED] =
+    g_signal_new ("piece-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[SQUARE_HOVERED] =
     g_signal_new ("square-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);

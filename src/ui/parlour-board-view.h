@@ -16,7 +16,8 @@ G_DECLARE_FINAL_TYPE (ParlourBoardView, parlour_board_view, PARLOUR, BOARD_VIEW,
 typedef enum {
   PARLOUR_BOARD_INPUT_NONE = 0,   /* display only (previews, past positions) */
   PARLOUR_BOARD_INPUT_MOVES,      /* click-click and drag emit ::move-requested */
-  PARLOUR_BOARD_INPUT_PIECES,     /* a click on a piece emits ::piece-activated (Panic) */
+  PARLOUR_BOARD_INPUT_PIECES,     /* a click selects a piece (::piece-selected), a second
+                                   * one on it emits ::piece-activated (Panic) */
   PARLOUR_BOARD_INPUT_EDIT,       /* clicks and drags emit ::edit-square and ::edit-move */
 } ParlourBoardInput;
 
@@ -72,6 +73,14 @@ void        parlour_board_view_roll           (ParlourBoardView     *self,
                                                gpointer              user_data);
 gboolean    parlour_board_view_is_rolling     (ParlourBoardView *self);
 
+/* PIECES input: the piece selected to be picked (-1: none); picks it, or drops
+ * it (the window's Enter and Escape; FALSE: there was none) */
+int         parlour_board_view_get_selected_piece (ParlourBoardView *self);
+gboolean    parlour_board_view_activate_selected  (ParlourBoardView *self);
+gboolean    parlour_board_view_unselect           (ParlourBoardView *self);
+/* the square under the pointer, -1 if none */
+int         parlour_board_view_get_hovered_square (ParlourBoardView *self);
+
 /* Geometry, for tests and for tools that click squares */
 gboolean    parlour_board_view_square_at      (ParlourBoardView *self,
                                                double            x,
@@ -96,10 +105,14 @@ gboolean    parlour_board_view_reserve_center (ParlourBoardView *self,
 guint       parlour_board_view_get_svg_render_count (void);
 
 /* Properties: "game", "view-ply", "input", "flipped", "show-coordinates",
- * "show-legal-moves", "animations", "piece-set" (string), "board-theme" (string).
+ * "show-legal-moves", "animations", "piece-set" (string), "board-theme" (string),
+ * "one-click-pick" (PIECES input: a click picks a piece at once instead of
+ * selecting it first).
  * Signals:
  *   ::move-requested (guint move)   the user made a move (ParlourMove) in MOVES input
- *   ::piece-activated (guint square) the user clicked a piece in PIECES input
+ *   ::piece-activated (guint square) PIECES input: the user picked the selected piece
+ *                                  (or any piece, which the handler may refuse)
+ *   ::piece-selected (gint square)  PIECES input: the piece selected to be picked (-1: none)
  *   ::square-hovered (gint square)  the pointer is over a square (-1: none)
  *   ::input-refused (const char *reason) a click that does nothing, with why (translated)
  *   ::edit-square (guint square, gboolean secondary)  EDIT input: a click on @square with

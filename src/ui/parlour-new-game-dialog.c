@@ -8,6 +8,7 @@
 
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
+#include "parlour-rules-window.h"
 #include "parlour-variant-ui.h"
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
@@ -374,6 +375,36 @@ create_variant_preview (ParlourNewGameDialog *self,
   return frame;
 }
 
+/* The rules of the row's variant, over the dialog: F1 shows only the current
+ * game's, and a newcomer wants to read a variant's before choosing it. */
+static void
+rules_clicked_cb (GtkButton            *button,
+                  ParlourNewGameDialog *self)
+{
+  const ParlourVariant *variant = g_object_get_data (G_OBJECT (button), "variant");
+
+  gtk_window_present (GTK_WINDOW (parlour_rules_window_new (GTK_WINDOW (self), variant)));
+}
+
+static GtkWidget *
+create_rules_button (ParlourNewGameDialog *self,
+                     const ParlourVariant *variant)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rules"));
+  /* Translators: the tooltip of a variant's Rules button, e.g. "Rules of Panic Chess" */
+  g_autofree char *tooltip = g_strdup_printf (_("Rules of %s"), _(variant->name));
+
+  gtk_widget_set_name (button, "rules-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (button, "flat");
+  g_object_set_data (G_OBJECT (button), "variant", (gpointer) variant);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (rules_clicked_cb), self, 0);
+  return button;
+}
+
 /* One row per variant of the engine's registry, so a new variant needs no UI work. */
 static void
 populate_variants (ParlourNewGameDialog *self)
@@ -405,6 +436,7 @@ populate_variants (ParlourNewGameDialog *self)
       /* each prefix goes before the ones already there: the radio ends up first */
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), create_variant_preview (self, variant));
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self, variant));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       gtk_list_box_append (self->variant_list, row);
     }

@@ -9,10 +9,13 @@
  * and the roll, and holds Panic's row of UI differences (parlour-variant-ui.h).
  * It is the only UI file that calls Panic's own engine API.
  *
+ * A first click on a piece selects it (the board view's PIECES input): each
+ * square it may go to shows its chance, as they do while a piece is hovered,
+ * and the board's tooltip spells the chances out. A second click (or Enter)
+ * picks it; the "panic-one-click" setting picks it with the first click.
  * Picking a piece plays its move at once: the game, the clock, the move list
  * and the autosave are up to date before anything moves on the screen. The board
- * then shows the roll that chose it. While a piece is hovered, each square it
- * may go to shows its chance, and the board's tooltip spells the chances out.
+ * then shows the roll that chose it.
  */
 #include "config.h"
 
@@ -253,14 +256,18 @@ set_chances (ParlourWindow         *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), text);
 }
 
-/* While a piece of the side to move is hovered, its chances are shown; -1 or a
- * piece that cannot be picked clears them. */
+/* The chances shown are those of the selected piece, or else of the hovered
+ * one; the tooltip spells them out while the pointer is on that piece. Nothing
+ * while browsing, in a finished game, or over a piece that cannot be picked. */
 static void
-show_chances (ParlourWindow *self,
-              int            square)
+update_chances (ParlourWindow *self)
 {
   const ParlourPosition *pos = parlour_game_get_position (self->game);
+  int hovered = parlour_board_view_get_hovered_square (self->board_view);
+  int square = parlour_board_view_get_selected_piece (self->board_view);
 
+  if (square < 0)
+    square = hovered;
   if (square < 0 || !parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
       || parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT
       || !parlour_panic_is_selectable (pos, (guint) square))
@@ -269,18 +276,20 @@ show_chances (ParlourWindow *self,
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), NULL);
       return;
     }
-  set_chances (self, pos, (guint) square, TRUE);
+  set_chances (self, pos, (guint) square, square == hovered);
 }
 
+/* The pointer moved to another square, or a piece was selected (a first click)
+ * or put down: the chances follow. */
 void
-parlour_window_square_hovered_cb (ParlourBoardView *board_view,
+parlour_window_update_chances_cb (ParlourBoardView *board_view,
                                   int               square,
                                   ParlourWindow    *self)
 {
   /* the roll keeps the chances of the piece it moves; it asks again when done */
   if (parlour_board_view_is_rolling (board_view))
     return;
-  show_chances (self, square);
+  update_chances (self);
 }
 
 static void
@@ -290,7 +299,7 @@ roll_done_cb (ParlourBoardView *board_view,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
   parlour_match_release_clocks (self->match, g_get_monotonic_time ());
-  show_chances (self, -1);
+  update_chances (self);
   parlour_window_apply_auto_flip (self);
 }
 
@@ -342,8 +351,10 @@ static const ParlourRulesSection panic_rules[] = {
   { N_("Panic Chess"), {
       N_("Panic chess is played on the usual board with the usual pieces, but you do not "
          "choose your moves: you choose a piece, and chance chooses its move."),
-      N_("Click one of your pieces that can move. While you point at a piece, the board shows "
-         "each square it may go to with its chance."),
+      N_("Click one of your pieces that can move: the board shows each square it may go to "
+         "with its chance, as it does while you point at a piece. Click the piece again, or "
+         "press Enter, and chance moves it; click another piece to look at that one instead. "
+         "Preferences can make one click move the piece at once."),
       N_("Castling and en passant are as in chess, except that the king may castle out of, "
          "through and into check. A pawn on the far rank is promoted as chance chooses."),
       NULL } },
@@ -367,17 +378,27 @@ static const ParlourRulesSection panic_rules[] = {
       NULL } },
 };
 
+/* Not chess's: there a flag fall draws when the opponent cannot mate, but a
+ * king that can be captured can always be lost (docs/panic.md, Decisions). */
+static const ParlourRulesSection panic_time_rules[] = {
+  { N_("Resigning and Time"), {
+      N_("A player may resign at any time, and the opponent wins."),
+      N_("With a clock, a player whose time runs out loses, whatever is left on the board: "
+         "kings are captured, so even a lone king can still win."),
+      NULL } },
+};
+
 static void
 add_panic_rules (ParlourRulesWindow   *window,
                  const ParlourVariant *variant)
 {
-  /* the pieces and the clock as in chess; not its special moves, check,
-   * mate and draws, which Panic chess changes */
+  /* the pieces as in chess; not its special moves, check, mate, draws and
+   * flag falls, which Panic chess changes */
   parlour_rules_window_add_sections (window, panic_rules, G_N_ELEMENTS (panic_rules), TRUE);
   parlour_rules_chess_add_sections (window, PARLOUR_RULES_CHESS_PIECES,
                                     PARLOUR_RULES_CHESS_PIECES, FALSE);
-  parlour_rules_chess_add_sections (window, PARLOUR_RULES_CHESS_TIME,
-                                    PARLOUR_RULES_CHESS_TIME, FALSE);
+  parlour_rules_window_add_sections (window, panic_time_rules, G_N_ELEMENTS (panic_time_rules),
+                                     FALSE);
 }
 
 static const ParlourVariant * const panic_variants[] = { &parlour_variant_panic, NULL };

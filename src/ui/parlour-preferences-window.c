@@ -30,6 +30,7 @@ struct _ParlourPreferencesWindow
   GtkSwitch            *legal_moves_switch;
   GtkSwitch            *animations_switch;
   GtkSwitch            *auto_flip_switch;
+  GtkSwitch            *panic_one_click_switch;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourPreferencesWindow, parlour_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -207,6 +208,8 @@ parlour_preferences_window_class_init (ParlourPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, auto_flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow,
+                                        panic_one_click_switch);
 }
 
 static void
@@ -227,6 +230,8 @@ parlour_preferences_window_init (ParlourPreferencesWindow *self)
   g_settings_bind (self->settings, "animations", self->animations_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "auto-flip", self->auto_flip_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "panic-one-click", self->panic_one_click_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 }
 

@@ -43,7 +43,6 @@ void       parlour_rules_window_add_sections  (ParlourRulesWindow        *self,
 
 /* parlour-chess-ui.c: sections @from to @to (G_MAXUINT: the last) of the rules of chess */
 #define PARLOUR_RULES_CHESS_PIECES 1
-#define PARLOUR_RULES_CHESS_TIME   5
 void       parlour_rules_chess_add_sections   (ParlourRulesWindow *self,
                                                guint               from,
                                                guint               to,

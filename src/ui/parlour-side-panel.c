@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-ply-item.h"
 #include "parlour-side-panel.h"
 #include "parlour-variant-ui.h"
 
@@ -22,6 +23,8 @@ struct _ParlourSidePanel
   ParlourClockView *bottom_clock;
   GtkRevealer      *result_revealer;
   GtkLabel         *result_label;
+  GtkRevealer      *browse_revealer;
+  GtkLabel         *browse_label;
   ParlourMoveListView  *move_list;
   GtkRevealer      *claim_revealer;
   GtkButton        *claim_button;
@@ -160,6 +163,37 @@ copy_seed_cb (ParlourSidePanel *self)
     gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), seed);
 }
 
+/* While the board shows an earlier position, the panel says which, where the
+ * result would be: a finished game's result is about the last position. */
+static void
+update_browsing (ParlourSidePanel *self)
+{
+  g_autofree char *text = NULL;
+  gboolean browsing = self->game != NULL && self->view_ply < parlour_game_get_n_moves (self->game);
+
+  if (browsing && self->view_ply == 0)
+    text = g_strdup (_("Viewing the starting position"));
+  else if (browsing)
+    {
+      g_autoptr(ParlourPlyItem) item = parlour_ply_item_new_from_game (self->game, 0,
+                                                                       self->view_ply - 1);
+      guint number = parlour_ply_item_get_number (item);
+      const char *move = parlour_ply_item_get_text (item);
+
+      if (parlour_ply_item_get_color (item) == PARLOUR_WHITE)
+        /* Translators: the board shows the position after a move, e.g. "Viewing move 12. Nf3" */
+        text = g_strdup_printf (_("Viewing move %u. %s"), number, move);
+      else
+        /* Translators: the board shows the position after Black's move, e.g.
+         * "Viewing move 12… Nf6" */
+        text = g_strdup_printf (_("Viewing move %u… %s"), number, move);
+    }
+  if (text != NULL)
+    gtk_label_set_text (self->browse_label, text);
+  gtk_revealer_set_reveal_child (self->browse_revealer, browsing);
+  gtk_revealer_set_reveal_child (self->result_revealer, self->result_text != NULL && !browsing);
+}
+
 static ParlourClockView *
 clock_view_for (ParlourSidePanel *self,
                 ParlourColor      side)
@@ -227,6 +261,8 @@ parlour_side_panel_class_init (ParlourSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, result_revealer);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, result_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, browse_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, browse_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_revealer);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, claim_button);
@@ -320,7 +356,7 @@ parlour_side_panel_sync (ParlourSidePanel *self)
 
   if (self->result_text != NULL)
     gtk_label_set_text (self->result_label, self->result_text);
-  gtk_revealer_set_reveal_child (self->result_revealer, self->result_text != NULL);
+  update_browsing (self);
 
   if (can_claim)
     set_claim_label (self, reason);
@@ -432,6 +468,23 @@ parlour_side_panel_get_result_text (ParlourSidePanel *self)
   g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
 
   return self->result_text;
+}
+
+const char *
+parlour_side_panel_get_browse_text (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_revealer_get_reveal_child (self->browse_revealer)
+         ? gtk_label_get_text (self->browse_label) : NULL;
+}
+
+gboolean
+parlour_side_panel_get_result_shown (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), FALSE);
+
+  return gtk_revealer_get_reveal_child (self->result_revealer);
 }
 
 const char *

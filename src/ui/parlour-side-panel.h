@@ -42,6 +42,10 @@ ParlourClockView *parlour_side_panel_get_clock_view (ParlourSidePanel *self,
                                                      ParlourColor      side);
 /* the shown result ("White wins by checkmate"), NULL while the game goes on */
 const char       *parlour_side_panel_get_result_text (ParlourSidePanel *self);
+/* the result card is shown: there is a result and the board shows the last position */
+gboolean          parlour_side_panel_get_result_shown (ParlourSidePanel *self);
+/* "Viewing move 12. Nf3" while the board shows an earlier position, else NULL */
+const char       *parlour_side_panel_get_browse_text (ParlourSidePanel *self);
 /* "Seed 1234" in a game of chance, else NULL */
 const char       *parlour_side_panel_get_seed_text  (ParlourSidePanel *self);
 /* the draw claim button's label while it is offered, else NULL */

@@ -364,9 +364,46 @@ static const GActionEntry win_entries[] = {
   { "last-move", last_move_activated },
 };
 
+/* Enter picks the piece selected with the mouse (Panic chess: a first click
+ * selects it, docs/panic.md) and Escape puts it down, wherever the keyboard
+ * focus is. This runs after the focused widget had the key, so a focused
+ * button or move still takes its Enter. */
+static gboolean
+selection_key_pressed_cb (GtkEventControllerKey *controller,
+                          guint                  keyval,
+                          guint                  keycode,
+                          GdkModifierType        state,
+                          ParlourWindow         *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+      return parlour_board_view_activate_selected (self->board_view);
+    case GDK_KEY_Escape:
+      return parlour_board_view_unselect (self->board_view);
+    default:
+      return FALSE;
+    }
+}
+
 void
 parlour_window_init_actions (ParlourWindow *self)
 {
+  GtkEventController *controller = gtk_event_controller_key_new ();
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (selection_key_pressed_cb),
+                           self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* For tests: a key pressed in the window, after the focused widget let it through. */
+gboolean
+parlour_window_test_key (ParlourWindow *self,
+                         guint          keyval)
+{
+  return selection_key_pressed_cb (NULL, keyval, 0, 0, self);
 }

@@ -115,6 +115,9 @@ void      parlour_window_history_changed  (ParlourWindow *self);
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);
 void      parlour_window_update_actions   (ParlourWindow *self);
+/* for tests: Enter or Escape reaching the window (FALSE: nothing to do) */
+gboolean  parlour_window_test_key         (ParlourWindow *self,
+                                           guint          keyval);
 
 /* parlour-panic-ui.c */
 /* the match is played by picking pieces (PARLOUR_INPUT_PICK) */
@@ -124,7 +127,8 @@ char     *parlour_format_chance           (double         probability);
 void      parlour_window_piece_activated_cb (ParlourBoardView *board_view,
                                              guint             square,
                                              ParlourWindow    *self);
-void      parlour_window_square_hovered_cb  (ParlourBoardView *board_view,
+/* ::square-hovered and ::piece-selected: the chances shown follow */
+void      parlour_window_update_chances_cb  (ParlourBoardView *board_view,
                                              int               square,
                                              ParlourWindow    *self);
 

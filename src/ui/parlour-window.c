@@ -199,14 +199,24 @@ static const char * const board_keys[] = {
   "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
 };
 
+static void
+bind_board_settings (ParlourWindow    *self,
+                     ParlourBoardView *view)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    g_settings_bind (self->settings, board_keys[i], view, board_keys[i], G_SETTINGS_BIND_GET);
+  /* experienced players of Panic chess pick a piece with one click (docs/panic.md) */
+  g_settings_bind (self->settings, "panic-one-click", view, "one-click-pick",
+                   G_SETTINGS_BIND_GET);
+}
+
 static GtkWidget *
 new_board_view (ParlourWindow *self)
 {
   GtkWidget *view = parlour_board_view_new ();
 
   gtk_widget_set_focusable (view, TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
-    g_settings_bind (self->settings, board_keys[i], view, board_keys[i], G_SETTINGS_BIND_GET);
+  bind_board_settings (self, PARLOUR_BOARD_VIEW (view));
   parlour_board_view_set_flipped (PARLOUR_BOARD_VIEW (view),
                                   parlour_board_view_get_flipped (self->board_view));
   g_signal_connect_object (view, "move-requested", G_CALLBACK (move_requested_cb), self, 0);
@@ -702,8 +712,8 @@ parlour_window_class_init (ParlourWindowClass *klass)
   /* games of chance: parlour-panic-ui.c */
   gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
                                                 G_CALLBACK (parlour_window_piece_activated_cb));
-  gtk_widget_class_bind_template_callback_full (widget_class, "square_hovered_cb",
-                                                G_CALLBACK (parlour_window_square_hovered_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "update_chances_cb",
+                                                G_CALLBACK (parlour_window_update_chances_cb));
 }
 
 static void
@@ -720,9 +730,7 @@ parlour_window_init (ParlourWindow *self)
   self->autosave_path = parlour_autosave_get_path ();
   self->settings = g_settings_new (APPLICATION_ID);
 
-  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
-    g_settings_bind (self->settings, board_keys[i], self->board_view, board_keys[i],
-                     G_SETTINGS_BIND_GET);
+  bind_board_settings (self, self->board_view);
   g_signal_connect_object (self->settings, "changed::auto-flip",
                            G_CALLBACK (auto_flip_changed_cb), self, 0);
   g_signal_connect_object (self->settings, "changed::piece-set",

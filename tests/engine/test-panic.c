@@ -541,6 +541,46 @@ test_game_no_repetition (void)
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_NONE);
 }
 
+/* A flag fall always loses in Panic (docs/panic.md, Decisions): a lone king can
+ * still capture the other king, so no side ever lacks "mating material". In
+ * chess the same flag fall is a draw. */
+static void
+test_game_flag_fall (void)
+{
+  static const char * const fens[] = {
+    "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",   /* White's queen against the bare king */
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 1",    /* kings alone */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    for (ParlourColor side = PARLOUR_WHITE; side <= PARLOUR_BLACK; side++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(ParlourGame) game = parlour_game_new (panic (), fens[i], 0, &error);
+
+        g_assert_no_error (error);
+        g_assert_false (parlour_game_is_over (game));
+        parlour_game_flag_fall (game, side);
+        g_assert_cmpint (parlour_game_get_result (game), ==,
+                         side == PARLOUR_WHITE ? PARLOUR_RESULT_BLACK_WINS
+                                               : PARLOUR_RESULT_WHITE_WINS);
+        g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_TIME);
+      }
+
+  /* the same flag fall in chess: the bare king cannot mate */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), fens[0], 0,
+                                                    &error);
+
+    g_assert_no_error (error);
+    parlour_game_flag_fall (game, PARLOUR_WHITE);
+    g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_DRAW);
+    g_assert_cmpint (parlour_game_get_termination (game), ==,
+                     PARLOUR_TERMINATION_TIME_INSUFFICIENT);
+  }
+}
+
 /* ---- reproducible chance ---- */
 
 /* Reference values from the algorithm in docs/panic.md (computed independently). */
@@ -933,6 +973,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/panic/game/undo-same-move", test_game_undo_same_move);
   g_test_add_func ("/engine/panic/game/errors", test_game_errors);
   g_test_add_func ("/engine/panic/game/pgn-seed", test_game_pgn_seed);
+  g_test_add_func ("/engine/panic/game/flag-fall", test_game_flag_fall);
   g_test_add_func ("/engine/panic/cli/odds", test_cli_odds);
   g_test_add_func ("/engine/panic/perft", test_perft);
   g_test_add_func ("/engine/panic/perft/vs-chess", test_perft_vs_chess);

@@ -17,6 +17,7 @@
 #include "parlour-panic.h"
 #include "parlour-preferences-window.h"
 #include "parlour-seed-row.h"
+#include "parlour-rules-window.h"
 #include "parlour-variant.h"
 
 #define GOOD_FEN "4k3/8/8/3q4/8/8/4P3/4K3 w - - 0 1"
@@ -80,15 +81,36 @@ present_dialog (void)
   return dialog;
 }
 
-static gboolean
-has_board_view (GtkWidget *widget)
+/* the first of @widget and its descendants that @match accepts */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             gboolean  (*match) (GtkWidget *widget, gconstpointer data),
+             gconstpointer data)
 {
-  if (PARLOUR_IS_BOARD_VIEW (widget))
-    return TRUE;
+  if (match (widget, data))
+    return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (has_board_view (c))
-      return TRUE;
-  return FALSE;
+    {
+      GtkWidget *found = find_widget (c, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_board_view (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return PARLOUR_IS_BOARD_VIEW (widget);
+}
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
 static void
@@ -112,7 +134,52 @@ test_variants_listed (void)
                        _(variants[i]->name));
       g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                        _(variants[i]->description));
-      g_assert_true (has_board_view (row));
+      g_assert_nonnull (find_widget (row, is_board_view, NULL));
+    }
+  g_assert_cmpuint (i, ==, n_variants);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The rules window on top, or NULL */
+static GtkWindow *
+find_rules_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PARLOUR_IS_RULES_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Each variant's rules can be read before choosing it (issue #12: F1 shows
+ * only the current game's), from a Rules button in its row. */
+static void
+test_rules_per_variant (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  GtkWidget *list = DIALOG_CHILD (dialog, "variant_list");
+  const ParlourVariant **variants;
+  guint n_variants, i = 0;
+
+  variants = parlour_variant_list (&n_variants);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row), i++)
+    {
+      GtkWidget *button = find_widget (row, is_named, "rules-button");
+      g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(variants[i]->name));
+      GtkWindow *rules;
+
+      g_assert_nonnull (button);
+      g_assert_null (find_rules_window ());
+      click (button);
+      rules = find_rules_window ();
+      g_assert_nonnull (rules);
+      g_assert_cmpstr (gtk_window_get_title (rules), ==, title);
+      g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (dialog));
+      gtk_window_destroy (rules);
+      run_pending ();
     }
   g_assert_cmpuint (i, ==, n_variants);
 
@@ -397,6 +464,7 @@ test_preferences (void)
     { "legal_moves_switch", "show-legal-moves" },
     { "animations_switch", "animations" },
     { "auto_flip_switch", "auto-flip" },
+    { "panic_one_click_switch", "panic-one-click" },
   };
 
   gtk_window_present (GTK_WINDOW (window));
@@ -534,6 +602,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   add_test ("/ui/new-game-dialog/variants-listed", test_variants_listed);
+  add_test ("/ui/new-game-dialog/rules-per-variant", test_rules_per_variant);
   add_test ("/ui/new-game-dialog/bad-fen", test_bad_fen);
   add_test ("/ui/new-game-dialog/fen-and-time-odds", test_fen_and_time_odds);
   add_test ("/ui/new-game-dialog/presets-and-rules", test_presets_and_rules);

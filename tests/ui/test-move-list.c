@@ -23,34 +23,17 @@ move_list (ParlourWindow *window)
   return parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The row view showing move number @number, or NULL if none is on screen. */
 static ParlourMoveRowView *
 find_row (ParlourWindow *window,
           guint          number)
 {
-  GtkWidget *list_view = find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_LIST_VIEW);
+  GtkWidget *list_view = ui_test_find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_LIST_VIEW);
 
   for (GtkWidget *item = gtk_widget_get_first_child (list_view); item != NULL;
        item = gtk_widget_get_next_sibling (item))
     {
-      GtkWidget *view = find_descendant (item, PARLOUR_TYPE_MOVE_ROW_VIEW);
+      GtkWidget *view = ui_test_find_descendant (item, PARLOUR_TYPE_MOVE_ROW_VIEW);
       ParlourMoveRow *row = view ? parlour_move_row_view_get_row (PARLOUR_MOVE_ROW_VIEW (view))
                                  : NULL;
 
@@ -153,7 +136,7 @@ test_focus (void)
 static GtkAdjustment *
 list_adjustment (ParlourWindow *window)
 {
-  GtkWidget *list_view = find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_LIST_VIEW);
+  GtkWidget *list_view = ui_test_find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_LIST_VIEW);
 
   return gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
 }
@@ -206,7 +189,7 @@ static void
 test_empty (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  GtkStack *stack = GTK_STACK (find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_STACK));
+  GtkStack *stack = GTK_STACK (ui_test_find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_STACK));
 
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
   ui_test_click_move (window, "e2", "e4");
@@ -225,7 +208,7 @@ static void
 test_columns (void)
 {
   ParlourWindow *window = window_with_game (MOVE_99, "e4 e5 Nf3");
-  GtkWidget *list_view = find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_LIST_VIEW);
+  GtkWidget *list_view = ui_test_find_descendant (GTK_WIDGET (move_list (window)), GTK_TYPE_LIST_VIEW);
   graphene_rect_t first, second;
 
   g_assert_true (gtk_widget_compute_bounds (find_button (window, 99, PARLOUR_WHITE), list_view,

@@ -17,6 +17,7 @@
 
 #include "parlour-new-game-dialog.h"
 #include "parlour-panic.h"
+#include "parlour-rules-window.h"
 #include "parlour-seed-row.h"
 #include "ui-test-util.h"
 
@@ -60,7 +61,8 @@ set_animations (ParlourWindow *window,
   g_object_set (parlour_window_get_board_view (window), "animations", on, NULL);
 }
 
-/* Picks the piece on @name through the board's input; returns the move the engine
+/* Picks the piece on @name through the board's input (a click to select it, one
+ * to pick it); returns the move the engine
  * says chance chooses, after checking that it is the move played. With @iterate,
  * the main loop runs after the click (which may play a roll to its end). */
 static ParlourMove
@@ -82,6 +84,13 @@ pick_full (ParlourWindow *window,
                                    (guint) square (name));
   g_assert_true (expected != PARLOUR_MOVE_NONE);
   g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
+  /* the first click selects the piece and shows where it may go, and plays nothing */
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, ply);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, square (name));
+  g_assert_nonnull (board->labels[PARLOUR_MOVE_TO (expected)]);
+  /* the second picks it */
   parlour_board_view_test_press (board, x, y);
   parlour_board_view_test_release (board, x, y);
   if (iterate)
@@ -193,6 +202,129 @@ test_refused (void)
   ui_test_click_square (window, "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
   ui_test_window_destroy (window);
+}
+
+static void
+click (ParlourWindow *window,
+       const char    *name)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  ui_test_iterate ();
+}
+
+/* A first click selects a piece and shows its chances (issue #12: newcomers
+ * moved before they saw them); another own piece takes the selection over; an
+ * empty square or Escape drops it; a second click or Enter picks the piece.
+ * The "panic-one-click" setting picks with the first click. */
+static void
+test_select_first (void)
+{
+  ParlourWindow *window = panic_window_new (NULL, SEED);
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourGame *game = parlour_window_get_game (window);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  ParlourMove expected;
+
+  set_animations (window, FALSE);
+  click (window, "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, square ("g1"));
+  g_assert_cmpstr (board->labels[square ("f3")], ==, "50%");
+  g_assert_cmpstr (board->labels[square ("h3")], ==, "50%");
+
+  /* another piece of one's own: its chances instead */
+  click (window, "b1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, square ("b1"));
+  g_assert_cmpstr (board->labels[square ("c3")], ==, "50%");
+  g_assert_null (board->labels[square ("f3")]);
+
+  /* an empty square drops it */
+  click (window, "e4");
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+  g_assert_null (board->labels[square ("c3")]);
+
+  /* a piece that cannot move is not selected, and the toast says why */
+  click (window, "e2");
+  click (window, "a1");
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+  g_assert_cmpstr (refusal (window), ==, _("That piece has no legal move"));
+
+  /* Escape, wherever the keyboard focus is */
+  click (window, "g1");
+  g_assert_true (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+  g_assert_null (board->labels[square ("f3")]);
+  g_assert_false (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_false (parlour_window_test_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+
+  /* Enter picks the selected piece */
+  expected = parlour_panic_choose (parlour_game_get_position (game), SEED, 0,
+                                   (guint) square ("g1"));
+  click (window, "g1");
+  g_assert_true (parlour_window_test_key (window, GDK_KEY_Return));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (parlour_game_get_move (game, 0), ==, expected);
+  g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
+
+  /* one click for those who know the odds */
+  g_settings_set_boolean (settings, "panic-one-click", TRUE);
+  expected = parlour_panic_choose (parlour_game_get_position (game), SEED, 1,
+                                   (guint) square ("b8"));
+  click (window, "b8");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (parlour_game_get_move (game, 1), ==, expected);
+  g_settings_reset (settings, "panic-one-click");
+  click (window, "g2");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  ui_test_window_destroy (window);
+}
+
+/* The labels of @widget and its descendants, in order: headings as "# text". */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_ptr_array_add (texts, g_strconcat (gtk_widget_has_css_class (widget, "title-4") ? "# " : "",
+                                         gtk_label_get_text (GTK_LABEL (widget)), NULL));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+/* The rules page says what the app does: a flag fall loses even with a lone
+ * king against it (issue #12: it said a draw, as in chess); no paragraph is a
+ * stray lead-in ending in a colon; and how to pick a piece. */
+static void
+test_rules_page (void)
+{
+  GtkWidget *rules = parlour_rules_window_new (NULL, panic ());
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  gboolean time_rule = FALSE, picking = FALSE;
+
+  collect_labels (rules, texts);
+  g_assert_cmpuint (texts->len, >, 10);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      g_assert_false (g_str_has_suffix (text, ":"));
+      g_assert_null (strstr (text, "too little material"));
+      g_assert_null (strstr (text, "move as in chess"));
+      time_rule |= strstr (text, "time runs out loses, whatever is left on the board") != NULL;
+      picking |= strstr (text, "Click the piece again") != NULL;
+    }
+  g_assert_true (time_rule);
+  g_assert_true (picking);
+  gtk_window_destroy (GTK_WINDOW (rules));
 }
 
 /* Hovers @name and checks every label against the engine's chances, summed per square. */
@@ -662,6 +794,7 @@ main (int   argc,
   g_test_add_func ("/ui/panic/pick", test_pick);
   g_test_add_func ("/ui/panic/undo-same-move", test_undo_same_move);
   g_test_add_func ("/ui/panic/refused", test_refused);
+  g_test_add_func ("/ui/panic/select-first", test_select_first);
   g_test_add_func ("/ui/panic/hover", test_hover);
   g_test_add_func ("/ui/panic/roll", test_roll);
   g_test_add_func ("/ui/panic/seed-shown", test_seed_shown);
@@ -669,6 +802,7 @@ main (int   argc,
   g_test_add_func ("/ui/panic/autosave", test_autosave);
   g_test_add_func ("/ui/panic/new-game-seed", test_new_game_seed);
   g_test_add_func ("/ui/panic/results", test_results);
+  g_test_add_func ("/ui/panic/rules-page", test_rules_page);
 
   return g_test_run ();
 }

@@ -206,6 +206,52 @@ test_browse (void)
   ui_test_window_destroy (window);
 }
 
+static gboolean
+is_action_button (GtkWidget     *widget,
+                  gconstpointer  action)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* Browsing says so beside the board, with the way back, and hides the result,
+ * which is about the last position (issue #12: no sign that the board is not
+ * the current position). */
+static void
+test_browse_bar (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  GtkWidget *back;
+
+  ui_test_click_move (window, "f2", "f3");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g2", "g4");
+  ui_test_click_move (window, "d8", "h4");
+  g_assert_nonnull (parlour_side_panel_get_result_text (panel));
+  g_assert_true (parlour_side_panel_get_result_shown (panel));
+  g_assert_null (parlour_side_panel_get_browse_text (panel));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  g_assert_cmpstr (parlour_side_panel_get_browse_text (panel), ==, "Viewing move 2. g4");
+  g_assert_false (parlour_side_panel_get_result_shown (panel));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  g_assert_cmpstr (parlour_side_panel_get_browse_text (panel), ==, "Viewing move 1… e5");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.first-move", NULL);
+  g_assert_cmpstr (parlour_side_panel_get_browse_text (panel), ==, "Viewing the starting position");
+
+  /* Back to Current */
+  back = ui_test_find_widget (GTK_WIDGET (panel), is_action_button, "win.last-move");
+  g_assert_nonnull (back);
+  g_signal_emit_by_name (back, "clicked");
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)), ==,
+                    G_MAXUINT);
+  g_assert_null (parlour_side_panel_get_browse_text (panel));
+  g_assert_true (parlour_side_panel_get_result_shown (panel));
+  ui_test_window_destroy (window);
+}
+
 static void
 test_clock (void)
 {
@@ -783,7 +829,9 @@ test_panic (void)
   parlour_window_set_game (window, game, NULL);
   ui_test_iterate ();
 
-  /* a click picks the piece; chance picks where it goes */
+  /* a first click selects the piece, a second picks it; chance picks where it goes */
+  ui_test_click_square (window, "g1");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
   ui_test_click_square (window, "g1");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
   move = parlour_game_get_move (game, 0);
@@ -792,6 +840,7 @@ test_panic (void)
   /* a piece of the wrong side is refused */
   ui_test_click_square (window, "g2");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  ui_test_click_square (window, "b8");
   ui_test_click_square (window, "b8");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpuint (parlour_move_list_view_get_n_rows (
@@ -911,6 +960,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/material-row", test_material_row);
   g_test_add_func ("/ui/window/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/window/browse", test_browse);
+  g_test_add_func ("/ui/window/browse-bar", test_browse_bar);
   g_test_add_func ("/ui/window/clock", test_clock);
   g_test_add_func ("/ui/window/flag-fall", test_flag_fall);
   g_test_add_func ("/ui/window/resign", test_resign);

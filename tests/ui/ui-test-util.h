@@ -254,3 +254,37 @@ ui_test_answer_discard (ParlourWindow *window,
   adw_message_dialog_response (dialog, response);
   ui_test_iterate ();
 }
+
+/* The first of @widget and its descendants (depth first) that @match accepts. */
+static inline GtkWidget *
+ui_test_find_widget (GtkWidget  *widget,
+                     gboolean  (*match) (GtkWidget *widget, gconstpointer data),
+                     gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline gboolean
+ui_test_is_type (GtkWidget     *widget,
+                 gconstpointer  type)
+{
+  return g_type_is_a (G_OBJECT_TYPE (widget), GPOINTER_TO_SIZE (type));
+}
+
+/* the first descendant of @widget (or itself) of @type */
+static inline GtkWidget *
+ui_test_find_descendant (GtkWidget *widget,
+                         GType      type)
+{
+  return ui_test_find_widget (widget, ui_test_is_type, GSIZE_TO_POINTER (type));
+}
