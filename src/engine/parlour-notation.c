@@ -174,3 +174,12 @@ parlour_char_position (const char *text,
     }
   return n;
 }
+
+const char *
+parlour_dash_hint (gunichar c)
+{
+  /* U+2010 hyphen to U+2015 horizontal bar (en and em dashes among them), minus sign */
+  if ((c >= 0x2010 && c <= 0x2015) || c == 0x2212)
+    return " (moves are written with a hyphen, “-”: O-O, O-O-O)";
+  return "";
+}

@@ -43,4 +43,8 @@ char       *parlour_describe_char    (const char *text,
 guint       parlour_char_position    (const char *text,
                                       gsize       at);
 
+/* A hint for a dash that is not the hyphen-minus (word processors write "O–O"),
+ * to append to a message about @c; "" for any other character. */
+const char *parlour_dash_hint        (gunichar c);
+
 G_END_DECLS

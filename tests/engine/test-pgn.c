@@ -485,6 +485,11 @@ test_errors (void)
       "line 2, column 6: expected the value of the tag “Site” in quotes" },
     { "bad-nag.pgn", PARLOUR_PGN_ERROR_SYNTAX, "line 3, column 7: expected a number after “$”" },
     { "empty.pgn", PARLOUR_PGN_ERROR_EMPTY, "line 4, column 1: no game found" },
+    { "en-dash-castling.pgn", PARLOUR_PGN_ERROR_SYNTAX,
+      "line 3, column 36: unexpected character “–” in “O–O” (moves are written with a "
+      "hyphen, “-”: O-O, O-O-O)" },
+    { "fen-non-ascii.pgn", PARLOUR_PGN_ERROR_TAG,
+      "line 3, column 6: bad FEN tag: FEN board: unexpected “ж” at character 19" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
