@@ -410,6 +410,47 @@ test_write_tags (void)
   roundtrip_game (game);
 }
 
+/* A game with 100,000 tags, with duplicates (the later wins, in its place),
+ * removals and roster tags among them, is read and round-trips in order. */
+static void
+test_many_tags (void)
+{
+  g_autoptr(GString) text = g_string_new ("[Event \"Many tags\"]\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_auto(GStrv) names = NULL;
+  ParlourGame *game;
+  const guint n = 100000;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "[Tag%u \"%u\"]\n", i, i);
+  /* Tag7 again: it moves to the end with its new value */
+  g_string_append (text, "[Tag7 \"again\"]\n\n1. e4 *\n");
+  games = parlour_pgn_parse (text->str, &error);
+  g_assert_no_error (error);
+  game = GAME (games, 0);
+  g_assert_cmpstr (parlour_game_get_tag (game, "Event"), ==, "Many tags");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag99999"), ==, "99999");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag7"), ==, "again");
+  names = parlour_game_dup_tag_names (game);
+  /* the roster (7), then Tag0 … Tag99999 without Tag7, then Tag7 */
+  g_assert_cmpuint (g_strv_length (names), ==, 7 + n);
+  g_assert_cmpstr (names[7 + 6], ==, "Tag6");
+  g_assert_cmpstr (names[7 + 7], ==, "Tag8");
+  g_assert_cmpstr (names[7 + n - 1], ==, "Tag7");
+
+  /* removing a tag keeps the others findable */
+  parlour_game_set_tag (game, "Tag5", NULL);
+  g_assert_null (parlour_game_get_tag (game, "Tag5"));
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag6"), ==, "6");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag99999"), ==, "99999");
+  parlour_game_set_tag (game, "Tag6", "six");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag6"), ==, "six");
+  parlour_game_set_tag (game, "Event", NULL);
+  g_assert_cmpstr (parlour_game_get_tag (game, "Event"), ==, "?");
+  roundtrip_game (game);
+}
+
 /* Every registered variant: a game of deterministic legal moves round-trips
  * through PGN, with the Variant tag for all but standard chess. */
 static void
@@ -640,6 +681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/pgn/write/export", test_write_export);
   g_test_add_func ("/engine/pgn/write/layout", test_write_layout);
   g_test_add_func ("/engine/pgn/write/tags", test_write_tags);
+  g_test_add_func ("/engine/pgn/many-tags", test_many_tags);
   g_test_add_func ("/engine/pgn/errors", test_errors);
   g_test_add_func ("/engine/pgn/garbage", test_garbage);
   g_test_add_func ("/engine/pgn/cli", test_cli);
