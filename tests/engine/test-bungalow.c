@@ -1038,9 +1038,6 @@ test_claim_past_16_bits (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GPtrArray) cases = NULL;
-  g_autofree char *path = NULL;
-
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/bungalow/registry", test_registry);
