@@ -63,8 +63,8 @@ play_walk (ParlourGame *game,
           ParlourPiece p = pos.board[PARLOUR_MOVE_FROM (m)];
           ParlourUndo undo;
           gboolean check;
-          if (PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_NORMAL || parlour_position_is_capture (&pos, m) ||
-              v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
+          if (PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_NORMAL ||
+              parlour_position_is_capture (&pos, m) || v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
             continue;
           /* no checks either: in check, Bungalow may allow only captures */
           parlour_position_make (&pos, m, &undo);
