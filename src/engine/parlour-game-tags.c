@@ -117,7 +117,7 @@ parlour_game_get_tag (ParlourGame *self,
  * @name: a PGN tag name, not one derived from the game (Result, Variant, SetUp,
  *   FEN, Termination)
  * @value: (nullable): the value; %NULL removes the tag (a roster tag goes back to
- *   its unknown value, "?" or "????.??.??")
+ *   its unknown value, "?" or "????.??.??", as it does when @value is empty)
  *
  * A new tag goes after the others.
  */
@@ -132,8 +132,10 @@ parlour_game_set_tag (ParlourGame *self,
   g_return_if_fail (name != NULL && *name != '\0');
   g_return_if_fail (!tag_is_derived (name));
 
+  /* The PGN writer writes an empty roster tag as an unknown one, so that is
+   * what the game keeps: a game read back is the game written. */
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-    if (value == NULL && g_str_equal (name, roster[i].name))
+    if ((value == NULL || *value == '\0') && g_str_equal (name, roster[i].name))
       value = roster[i].value;
 
   tag = find_tag (self, name);

@@ -635,6 +635,14 @@ test_tags (void)
   g_assert_null (parlour_game_get_tag (game, "Annotator"));
   parlour_game_set_tag (game, "Date", NULL);
   g_assert_cmpstr (parlour_game_get_tag (game, "Date"), ==, "????.??.??");
+  /* an empty roster tag is an unknown one, as the PGN writer writes it (found
+   * by the pgn fuzz target: tests/data/fuzz/pgn/empty-roster-tag.pgn) */
+  parlour_game_set_tag (game, "Date", "");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Date"), ==, "????.??.??");
+  parlour_game_set_tag (game, "White", "");
+  g_assert_cmpstr (parlour_game_get_tag (game, "White"), ==, "?");
+  parlour_game_set_tag (game, "Annotator", "");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Annotator"), ==, "");
 }
 
 static void
