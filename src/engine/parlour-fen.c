@@ -143,7 +143,7 @@ parse_board (ParlourPosition *pos,
           i++;
           while (fen[i] == '~' || fen[i] == '^')
             {
-              if (fen[i] == fen[i - 1])
+              if (p & (fen[i] == '~' ? PARLOUR_PIECE_PROMOTED : PARLOUR_PIECE_ROYAL))
                 FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: “%c” given twice after “%c”",
                       fen[i], c);
               if (fen[i] == '~')
