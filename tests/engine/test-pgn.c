@@ -410,6 +410,26 @@ test_write_tags (void)
   roundtrip_game (game);
 }
 
+/* Move numbers past 65,535 are written as they are (they once wrapped to 0). */
+static void
+test_big_move_numbers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"),
+                                                  "4k3/8/8/8/8/8/8/R3K3 b - - 0 65535", 0,
+                                                  &error);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (parlour_game_play_text (game, "Kd8", &error));
+  g_assert_true (parlour_game_play_text (game, "Kd1", &error));
+  g_assert_true (parlour_game_play_text (game, "Kc8", &error));
+  g_assert_no_error (error);
+  text = parlour_pgn_write (game);
+  g_assert_nonnull (strstr (text, "65535... Kd8 65536. Kd1 Kc8 *"));
+  roundtrip_game (game);
+}
+
 /* A game with 100,000 tags, with duplicates (the later wins, in its place),
  * removals and roster tags among them, is read and round-trips in order. */
 static void
@@ -682,6 +702,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/pgn/write/layout", test_write_layout);
   g_test_add_func ("/engine/pgn/write/tags", test_write_tags);
   g_test_add_func ("/engine/pgn/many-tags", test_many_tags);
+  g_test_add_func ("/engine/pgn/big-move-numbers", test_big_move_numbers);
   g_test_add_func ("/engine/pgn/errors", test_errors);
   g_test_add_func ("/engine/pgn/garbage", test_garbage);
   g_test_add_func ("/engine/pgn/cli", test_cli);
