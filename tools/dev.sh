@@ -4,6 +4,8 @@
 #   tools/dev.sh test   install what is missing, build (warnings are errors), run every test
 #                       (GUI tests under Xvfb)
 #   tools/dev.sh asan   the same test suite in an AddressSanitizer/UBSan build
+#   tools/dev.sh fuzz   the fuzz targets' replay tests in a clang ASan/UBSan build, then a
+#                       short libFuzzer run of each target (tools/fuzz.sh, docs/fuzzing.md)
 # Packages are installed with apt-get (through sudo when not root) only if missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +13,8 @@ cd "$(dirname "$0")/.."
 BUILD_PACKAGES="meson ninja-build gcc pkg-config gettext libglib2.0-dev libglib2.0-bin
   libgtk-4-dev libadwaita-1-dev librsvg2-dev desktop-file-utils appstream python3"
 TEST_PACKAGES="xvfb xauth dbus-daemon"
+# clang for libFuzzer; on Debian 12 libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev
+FUZZ_PACKAGES="clang libclang-rt-14-dev"
 
 install_missing() {
   local missing=()
@@ -59,8 +63,16 @@ case "${1:-}" in
     ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
       run_tests _build-asan
     ;;
+  fuzz)
+    install_missing $BUILD_PACKAGES $FUZZ_PACKAGES
+    CC=clang setup _build-fuzz --werror -Dfuzzing=true -Dapp=false \
+      -Db_sanitize=address,undefined -Db_lundef=false
+    ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      meson test -C _build-fuzz --print-errorlogs --num-processes 2 --suite fuzz
+    exec ./tools/fuzz.sh
+    ;;
   *)
-    echo "usage: tools/dev.sh run|test|asan" >&2
+    echo "usage: tools/dev.sh run|test|asan|fuzz" >&2
     exit 2
     ;;
 esac

@@ -76,9 +76,12 @@ parlour_cli_parse (int          *argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  /* FILENAME: the bytes as given. STRING would convert them from the locale's
+   * character set, and fail on bytes that are not in it with a message that names
+   * no option; the FEN reader names such a byte itself. */
   GOptionEntry entries[] = {
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &opts->variant_id, "Variant", "NAME" },
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &opts->fen, "Start position", "FEN" },
+    { "variant", 0, 0, G_OPTION_ARG_FILENAME, &opts->variant_id, "Variant", "NAME" },
+    { "fen", 0, 0, G_OPTION_ARG_FILENAME, &opts->fen, "Start position", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &opts->divide, "One line per move", NULL },
     { NULL }
   };
@@ -88,20 +91,32 @@ parlour_cli_parse (int          *argc,
   context = g_option_context_new (NULL);
   g_option_context_set_help_enabled (context, FALSE);
   g_option_context_add_main_entries (context, entries, NULL);
+  /* Unknown options are refused below, so that "-1" reaches the command, which
+   * says what is wrong with it (a negative depth) */
+  g_option_context_set_ignore_unknown_options (context, TRUE);
   if (!g_option_context_parse (context, argc, argv, &error))
     return parlour_cli_usage_error ("%s", error->message);
   for (int i = 1; i < *argc; i++)
-    if ((*argv)[i][0] == '-' && (*argv)[i][1] == '-' && (*argv)[i][2] != '\0')
-      return parlour_cli_usage_error ("unknown option “%s”", (*argv)[i]);
+    {
+      const char *arg = (*argv)[i];
+      if (arg[0] == '-' && arg[1] != '\0' && !g_ascii_isdigit (arg[1]))
+        {
+          g_autofree char *shown = g_utf8_make_valid (arg, -1);
+          return parlour_cli_usage_error ("unknown option “%s”", shown);
+        }
+    }
 
   opts->variant = parlour_variant_lookup (opts->variant_id ? opts->variant_id : "chess");
   if (opts->variant == NULL)
-    return parlour_cli_usage_error ("unknown variant “%s”", opts->variant_id);
+    {
+      g_autofree char *shown = g_utf8_make_valid (opts->variant_id, -1);
+      return parlour_cli_usage_error ("unknown variant “%s”", shown);
+    }
   if (opts->fen != NULL)
     {
       opts->pos = parlour_position_new_from_fen (opts->variant, opts->fen, &error);
       if (opts->pos == NULL)
-        return parlour_cli_input_error ("invalid FEN: %s", error->message);
+        return parlour_cli_input_error ("invalid FEN in --fen: %s", error->message);
     }
   else
     opts->pos = parlour_position_new (opts->variant);
@@ -116,21 +131,59 @@ parlour_cli_options_clear (ParlourCliOptions *opts)
   g_clear_pointer (&opts->pos, parlour_position_free);
 }
 
+/* DEPTH: digits only, 0 to 20; the message says what is wrong with it. */
+static gboolean
+parse_depth (const char *text,
+             guint64    *depth)
+{
+  g_autofree char *shown = g_utf8_make_valid (text, -1);
+  const char *p = text;
+
+  if (*p == '-' && g_ascii_isdigit (p[1]))
+    {
+      parlour_cli_usage_error ("DEPTH cannot be negative (“%s”): it is a whole number from 0 "
+                               "to 20", shown);
+      return FALSE;
+    }
+  for (; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      {
+        if (g_ascii_isspace (*p) && p != text)
+          parlour_cli_usage_error ("DEPTH “%s” has a space after the number: write the "
+                                   "number alone", shown);
+        else
+          parlour_cli_usage_error ("DEPTH must be a whole number from 0 to 20, not “%s”",
+                                   shown);
+        return FALSE;
+      }
+  if (text[0] == '0' && text[1] != '\0')
+    {
+      parlour_cli_usage_error ("DEPTH “%s” has a leading zero: write the number without it",
+                               shown);
+      return FALSE;
+    }
+  *depth = g_ascii_strtoull (text, NULL, 10);
+  if (p == text || p - text > 2 || *depth > 20)
+    {
+      parlour_cli_usage_error ("DEPTH must be a whole number from 0 to 20, not “%s”", shown);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 cmd_perft (int argc, char **argv)
 {
   g_auto(ParlourCliOptions) opts = { 0 };
   int status = parlour_cli_parse (&argc, &argv, &opts, TRUE);
   guint64 depth;
-  char *end = NULL;
 
   if (status >= 0)
     return status;
   if (argc != 2)
     return parlour_cli_usage_error ("perft needs exactly one DEPTH");
-  depth = g_ascii_strtoull (argv[1], &end, 10);
-  if (end == argv[1] || *end != '\0' || depth > 20)
-    return parlour_cli_usage_error ("DEPTH must be a whole number from 0 to 20, not “%s”", argv[1]);
+  if (!parse_depth (argv[1], &depth))
+    return 2;
 
   if (opts.divide && depth > 0)
     {

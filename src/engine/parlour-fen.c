@@ -6,7 +6,11 @@
  * `~` after a promoted piece, `^` after a Leader <kind>, an optional reserve in
  * brackets after the board, then side, castling, en passant, half-move clock
  * and full-move number. The two clocks may be left out (0 and 1).
- * Errors name the field and the 1-based character position in the string.
+ * Errors name the field and the 1-based character position in the string
+ * (counted in characters, not bytes, so that a non-ASCII character is named whole
+ * at the place an editor shows it). The two clocks go up to
+ * PARLOUR_MAX_MOVE_COUNTER, the limit make counts to, so every position the
+ * engine writes reads back.
  */
 #include "parlour-position-private.h"
 #include "parlour-movegen.h"
@@ -21,27 +25,65 @@ G_DEFINE_QUARK (parlour-fen-error-quark, parlour_fen_error)
   G_STMT_START { \
     g_autofree char *_msg = g_strdup_printf (__VA_ARGS__); \
     g_set_error (error, PARLOUR_FEN_ERROR, (code), "FEN %s at character %u", \
-                 _msg, (guint) ((at) + 1)); \
+                 _msg, parlour_char_position (fen, (at))); \
     return FALSE; \
   } G_STMT_END
 
-static gboolean
-parse_number (const char *s, guint len, guint max, guint *out)
+typedef enum {
+  NUMBER_OK,
+  NUMBER_NOT_A_NUMBER,
+  NUMBER_TOO_LARGE,
+} NumberStatus;
+
+/* A clock field: decimal digits, at most PARLOUR_MAX_MOVE_COUNTER. */
+static NumberStatus
+parse_counter (const char *s, guint len, guint *out)
 {
-  guint v = 0;
-  if (len == 0 || len > 6)
-    return FALSE;
+  guint64 v = 0;
+
+  if (len == 0)
+    return NUMBER_NOT_A_NUMBER;
   for (guint i = 0; i < len; i++)
     {
       if (!g_ascii_isdigit (s[i]))
-        return FALSE;
-      v = v * 10 + (s[i] - '0');
+        return NUMBER_NOT_A_NUMBER;
+      /* saturate: the digits go on being checked */
+      v = MIN (v * 10 + (s[i] - '0'), (guint64) PARLOUR_MAX_MOVE_COUNTER + 1);
     }
-  if (v > max)
-    return FALSE;
+  if (v > PARLOUR_MAX_MOVE_COUNTER)
+    return NUMBER_TOO_LARGE;
   *out = v;
-  return TRUE;
+  return NUMBER_OK;
 }
+
+static gboolean
+parse_clock (const char *fen,
+             guint       start,
+             guint       len,
+             int         code,
+             const char *field,
+             guint      *out,
+             GError    **error)
+{
+  switch (parse_counter (fen + start, len, out))
+    {
+    case NUMBER_NOT_A_NUMBER:
+      FAIL (code, start, "%s: “%.*s” is not a number", field, (int) len, fen + start);
+    case NUMBER_TOO_LARGE:
+      FAIL (code, start, "%s: %.*s is larger than the maximum, %u", field, (int) len,
+            fen + start, PARLOUR_MAX_MOVE_COUNTER);
+    case NUMBER_OK:
+    default:
+      return TRUE;
+    }
+}
+
+/* An error about the character at @at, named whole. */
+#define FAIL_CHAR(code, at, what) \
+  G_STMT_START { \
+    g_autofree char *_char = parlour_describe_char (fen, (at)); \
+    FAIL ((code), (at), what, _char); \
+  } G_STMT_END
 
 static gboolean
 parse_board (ParlourPosition *pos,
@@ -75,9 +117,13 @@ parse_board (ParlourPosition *pos,
       if (g_ascii_isdigit (c))
         {
           guint n = 0, start = i;
-          while (g_ascii_isdigit (fen[i]))
-            n = n * 10 + (fen[i++] - '0');
-          if (n == 0 || file + n > v->width || i - start > 2)
+          for (; g_ascii_isdigit (fen[i]); i++)
+            n = MIN (n * 10 + (fen[i] - '0'), PARLOUR_MAX_FILES + 1);
+          if (c == '0')
+            FAIL (PARLOUR_FEN_ERROR_BOARD, start,
+                  "board: “%.*s” is not a run of empty squares (1 to %u, no leading zero)",
+                  (int) MIN (i - start, 8), fen + start, v->width);
+          if (file + n > v->width)
             FAIL (PARLOUR_FEN_ERROR_BOARD, start,
                   "board: rank %d has more than %u squares", rank + 1, v->width);
           file += n;
@@ -97,6 +143,9 @@ parse_board (ParlourPosition *pos,
           i++;
           while (fen[i] == '~' || fen[i] == '^')
             {
+              if (p & (fen[i] == '~' ? PARLOUR_PIECE_PROMOTED : PARLOUR_PIECE_ROYAL))
+                FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: “%c” given twice after “%c”",
+                      fen[i], c);
               if (fen[i] == '~')
                 {
                   if (!(v->flags & PARLOUR_VARIANT_DROPS) || v->kinds[kind].pawn ||
@@ -119,7 +168,7 @@ parse_board (ParlourPosition *pos,
           file++;
           continue;
         }
-      FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: unexpected character “%c”", c);
+      FAIL_CHAR (PARLOUR_FEN_ERROR_BOARD, i, "board: unexpected %s");
     }
   if (rank != 0)
     FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: %u ranks, expected %u",
@@ -150,7 +199,7 @@ parse_reserve (ParlourPosition *pos,
         continue;
       kind = g_ascii_isalpha (c) ? parlour_variant_kind_from_letter (v, g_ascii_toupper (c)) : 0;
       if (kind == 0 || v->kinds[kind].royal)
-        FAIL (PARLOUR_FEN_ERROR_RESERVE, i, "reserve: “%c” cannot be in hand", c);
+        FAIL_CHAR (PARLOUR_FEN_ERROR_RESERVE, i, "reserve: %s cannot be in hand");
       color = g_ascii_islower (c) ? PARLOUR_BLACK : PARLOUR_WHITE;
       if (pos->reserve[color][kind] >= 63)
         FAIL (PARLOUR_FEN_ERROR_RESERVE, i, "reserve: too many “%c”", c);
@@ -199,6 +248,11 @@ parlour_position_set_fen (ParlourPosition *pos,
   tmp.ep = PARLOUR_NO_SQUARE;
   tmp.fullmove = 1;
 
+  /* A FEN is one line; a line break (often one left over from a file) is named
+   * as such rather than as a bad last field. */
+  for (guint j = 0; fen[j] != '\0'; j++)
+    if ((guchar) fen[j] < 0x20 || fen[j] == 0x7f)
+      FAIL_CHAR (PARLOUR_FEN_ERROR_FIELDS, j, "has %s (a FEN is one line)");
   while (fen[i] == ' ')
     i++;
   if (fen[i] == '\0')
@@ -208,13 +262,14 @@ parlour_position_set_fen (ParlourPosition *pos,
   if (fen[i] == '[' && !parse_reserve (&tmp, fen, &i, error))
     return FALSE;
   if (fen[i] != ' ' && fen[i] != '\0')
-    FAIL (PARLOUR_FEN_ERROR_BOARD, i, "board: unexpected character “%c”", fen[i]);
+    FAIL_CHAR (PARLOUR_FEN_ERROR_BOARD, i, "board: unexpected %s");
 
   /* side to move */
   if (!next_field (fen, &i, &start, &len))
     FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "side to move: missing (expected “w” or “b”)");
   if (len != 1 || (fen[start] != 'w' && fen[start] != 'b'))
-    FAIL (PARLOUR_FEN_ERROR_SIDE, start, "side to move: expected “w” or “b”");
+    FAIL (PARLOUR_FEN_ERROR_SIDE, start, "side to move: expected “w” or “b”, found “%.*s”",
+          (int) len, fen + start);
   tmp.side = fen[start] == 'w' ? PARLOUR_WHITE : PARLOUR_BLACK;
 
   /* castling */
@@ -227,9 +282,8 @@ parlour_position_set_fen (ParlourPosition *pos,
             const char *at = strchr (rights, fen[start + j]);
             guint bit;
             if (at == NULL || fen[start + j] == '\0')
-              FAIL (PARLOUR_FEN_ERROR_CASTLING, start + j,
-                    "castling: unexpected character “%c” (expected K, Q, k, q or -)",
-                    fen[start + j]);
+              FAIL_CHAR (PARLOUR_FEN_ERROR_CASTLING, start + j,
+                         "castling: unexpected %s (expected K, Q, k, q or -)");
             if (!(v->flags & PARLOUR_VARIANT_CASTLING))
               FAIL (PARLOUR_FEN_ERROR_CASTLING, start + j,
                     "castling: %s has no castling (expected -)", v->id);
@@ -264,9 +318,17 @@ parlour_position_set_fen (ParlourPosition *pos,
             int pawn_sq = sq + (tmp.side == PARLOUR_WHITE ? -(int) v->width : (int) v->width);
             ParlourPiece want = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (v),
                                                     PARLOUR_OTHER (tmp.side));
+            int start_sq = sq + (tmp.side == PARLOUR_WHITE ? (int) v->width : -(int) v->width);
+            char from[8];
             if (tmp.board[sq] != PARLOUR_PIECE_EMPTY || tmp.board[pawn_sq] != want)
               FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
                     "en passant: no pawn can have just passed “%s”", name);
+            /* the double step left the pawn's start square empty */
+            parlour_square_name (v, start_sq, from);
+            if (tmp.board[start_sq] != PARLOUR_PIECE_EMPTY)
+              FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+                    "en passant: no pawn can have just passed “%s”: %s, where it would have "
+                    "started, is occupied", name, from);
           }
           tmp.ep = sq;   /* kept only if a capture can use it: see below */
         }
@@ -278,14 +340,18 @@ parlour_position_set_fen (ParlourPosition *pos,
   if (next_field (fen, &i, &start, &len))
     {
       guint n;
-      if (!parse_number (fen + start, len, 9999, &n))
-        FAIL (PARLOUR_FEN_ERROR_HALFMOVE, start, "half-move clock: expected a number");
+      if (!parse_clock (fen, start, len, PARLOUR_FEN_ERROR_HALFMOVE, "half-move clock", &n,
+                        error))
+        return FALSE;
       tmp.halfmove = n;
       if (next_field (fen, &i, &start, &len))
         {
-          if (!parse_number (fen + start, len, 60000, &n) || n == 0)
+          if (!parse_clock (fen, start, len, PARLOUR_FEN_ERROR_FULLMOVE, "full-move number",
+                            &n, error))
+            return FALSE;
+          if (n == 0)
             FAIL (PARLOUR_FEN_ERROR_FULLMOVE, start,
-                  "full-move number: expected a number from 1");
+                  "full-move number: expected a number from 1, found 0");
           tmp.fullmove = n;
         }
       else

@@ -30,6 +30,17 @@ struct _ParlourGame
 
   /* in order; the roster's "Result" is a placeholder with no value */
   GArray *tags;
+  /* tag name (owned by @tags) → 1 + its index in @tags, so that a game with
+   * thousands of tags is read in linear time */
+  GHashTable *tag_index;
+
+  /* The repetition index, so that counting repetitions does not compare a
+   * position with every earlier one: per position, 1 + the index of the
+   * previous position with the same hash (0: none), for the first
+   * @same_hash_before->len positions; and per hash, 1 + the index of the last
+   * indexed position with it. */
+  GArray *same_hash_before;
+  GHashTable *last_with_hash;
 };
 
 /* A snapshot of the notified state, to notify only what changed. */
@@ -55,8 +66,12 @@ void     parlour_game_notify_changes  (ParlourGame            *self,
                                        const ParlourGameState *before);
 /* sets the result that the position and the history decide on their own */
 void     parlour_game_evaluate        (ParlourGame            *self);
-/* the seven tag roster with unknown values */
-GArray  *parlour_game_tags_new        (void);
+/* the seven tag roster with unknown values, and its index */
+void     parlour_game_tags_init       (ParlourGame            *self);
+/* the repetition index forgets the last position (before it is dropped) */
+void     parlour_game_unindex_last    (ParlourGame            *self);
+/* the repetition index forgets every position (the start position changed) */
+void     parlour_game_reindex         (ParlourGame            *self);
 gboolean parlour_game_over_error      (ParlourGame            *self,
                                        GError                **error);
 

@@ -46,6 +46,15 @@ same_position (const ParlourPosition *a,
          memcmp (a->reserve, b->reserve, sizeof a->reserve) == 0;
 }
 
+/* The repetition index's key for a position: its hash (folded to a pointer's
+ * width, so on a 32-bit machine two hashes may share a key; same_position tells
+ * them apart). */
+static inline gpointer
+hash_key (const ParlourPosition *pos)
+{
+  return (gpointer) (guintptr) pos->hash;
+}
+
 /**
  * parlour_game_repetition_count:
  * @self: a game
@@ -60,11 +69,47 @@ parlour_game_repetition_count (ParlourGame *self)
 
   g_return_val_if_fail (PARLOUR_IS_GAME (self), 0);
 
+  /* Only the earlier positions with the same hash are compared: a game of N
+   * plies costs N steps, not N²/2. The index is brought up to date here. */
+  while (self->same_hash_before->len < self->positions->len)
+    {
+      guint i = self->same_hash_before->len;
+      gpointer key = hash_key (&g_array_index (self->positions, ParlourPosition, i));
+      guint before = GPOINTER_TO_UINT (g_hash_table_lookup (self->last_with_hash, key));
+      g_array_append_val (self->same_hash_before, before);
+      g_hash_table_insert (self->last_with_hash, key, GUINT_TO_POINTER (i + 1));
+    }
   now = parlour_game_current (self);
-  for (guint i = 0; i < self->positions->len; i++)
-    if (same_position (&g_array_index (self->positions, ParlourPosition, i), now))
+  for (guint at = self->positions->len; at > 0;
+       at = g_array_index (self->same_hash_before, guint, at - 1))
+    if (same_position (&g_array_index (self->positions, ParlourPosition, at - 1), now))
       count++;
   return count;
+}
+
+void
+parlour_game_unindex_last (ParlourGame *self)
+{
+  guint last = self->positions->len - 1;
+  gpointer key;
+  guint before;
+
+  if (self->same_hash_before->len <= last)
+    return;
+  key = hash_key (&g_array_index (self->positions, ParlourPosition, last));
+  before = g_array_index (self->same_hash_before, guint, last);
+  if (before > 0)
+    g_hash_table_insert (self->last_with_hash, key, GUINT_TO_POINTER (before));
+  else
+    g_hash_table_remove (self->last_with_hash, key);
+  g_array_set_size (self->same_hash_before, last);
+}
+
+void
+parlour_game_reindex (ParlourGame *self)
+{
+  g_array_set_size (self->same_hash_before, 0);
+  g_hash_table_remove_all (self->last_with_hash);
 }
 
 /**

@@ -45,31 +45,48 @@ clear_tag (gpointer data)
   g_free (tag->value);
 }
 
-GArray *
-parlour_game_tags_new (void)
+static void
+append_tag (ParlourGame *self,
+            const char  *name,
+            const char  *value)
 {
-  GArray *tags = g_array_new (FALSE, FALSE, sizeof (Tag));
+  Tag tag = { g_strdup (name), g_strdup (value) };
 
-  g_array_set_clear_func (tags, clear_tag);
+  g_array_append_val (self->tags, tag);
+  g_hash_table_insert (self->tag_index, tag.name, GUINT_TO_POINTER (self->tags->len));
+}
+
+void
+parlour_game_tags_init (ParlourGame *self)
+{
+  self->tags = g_array_new (FALSE, FALSE, sizeof (Tag));
+  g_array_set_clear_func (self->tags, clear_tag);
+  self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-    {
-      Tag tag = { g_strdup (roster[i].name), g_strdup (roster[i].value) };
-      g_array_append_val (tags, tag);
-    }
-  return tags;
+    append_tag (self, roster[i].name, roster[i].value);
 }
 
 static Tag *
 find_tag (ParlourGame *self,
           const char  *name)
 {
-  for (guint i = 0; i < self->tags->len; i++)
-    {
-      Tag *tag = &g_array_index (self->tags, Tag, i);
-      if (g_str_equal (tag->name, name))
-        return tag;
-    }
-  return NULL;
+  guint at = GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
+
+  return at > 0 ? &g_array_index (self->tags, Tag, at - 1) : NULL;
+}
+
+static void
+remove_tag (ParlourGame *self,
+            Tag         *tag)
+{
+  guint i = tag - &g_array_index (self->tags, Tag, 0);
+
+  g_hash_table_remove (self->tag_index, tag->name);
+  g_array_remove_index (self->tags, i);
+  /* the tags after it moved up one (removing a tag is rare) */
+  for (; i < self->tags->len; i++)
+    g_hash_table_insert (self->tag_index, g_array_index (self->tags, Tag, i).name,
+                         GUINT_TO_POINTER (i + 1));
 }
 
 /**
@@ -100,7 +117,7 @@ parlour_game_get_tag (ParlourGame *self,
  * @name: a PGN tag name, not one derived from the game (Result, Variant, SetUp,
  *   FEN, Termination)
  * @value: (nullable): the value; %NULL removes the tag (a roster tag goes back to
- *   its unknown value, "?" or "????.??.??")
+ *   its unknown value, "?" or "????.??.??", as it does when @value is empty)
  *
  * A new tag goes after the others.
  */
@@ -115,15 +132,17 @@ parlour_game_set_tag (ParlourGame *self,
   g_return_if_fail (name != NULL && *name != '\0');
   g_return_if_fail (!tag_is_derived (name));
 
+  /* The PGN writer writes an empty roster tag as an unknown one, so that is
+   * what the game keeps: a game read back is the game written. */
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-    if (value == NULL && g_str_equal (name, roster[i].name))
+    if ((value == NULL || *value == '\0') && g_str_equal (name, roster[i].name))
       value = roster[i].value;
 
   tag = find_tag (self, name);
   if (value == NULL)
     {
       if (tag != NULL)
-        g_array_remove_index (self->tags, tag - &g_array_index (self->tags, Tag, 0));
+        remove_tag (self, tag);
     }
   else if (tag != NULL)
     {
@@ -133,10 +152,7 @@ parlour_game_set_tag (ParlourGame *self,
       g_free (old);
     }
   else
-    {
-      Tag new_tag = { g_strdup (name), g_strdup (value) };
-      g_array_append_val (self->tags, new_tag);
-    }
+    append_tag (self, name, value);
 }
 
 /**

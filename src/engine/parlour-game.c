@@ -91,6 +91,7 @@ append_move (ParlourGame *self,
 static void
 drop_last_move (ParlourGame *self)
 {
+  parlour_game_unindex_last (self);
   g_array_set_size (self->positions, self->positions->len - 1);
   g_array_set_size (self->moves, self->moves->len - 1);
   g_ptr_array_set_size (self->san, self->san->len - 1);
@@ -107,7 +108,10 @@ parlour_game_finalize (GObject *object)
   g_clear_pointer (&self->san, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->clocks, g_array_unref);
+  g_clear_pointer (&self->tag_index, g_hash_table_unref);
   g_clear_pointer (&self->tags, g_array_unref);
+  g_clear_pointer (&self->same_hash_before, g_array_unref);
+  g_clear_pointer (&self->last_with_hash, g_hash_table_unref);
 
   G_OBJECT_CLASS (parlour_game_parent_class)->finalize (object);
 }
@@ -250,7 +254,9 @@ parlour_game_init (ParlourGame *self)
   self->san = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (ParlourMove));
   self->clocks = g_array_new (FALSE, FALSE, sizeof (gint64));
-  self->tags = parlour_game_tags_new ();
+  self->same_hash_before = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->last_with_hash = g_hash_table_new (g_direct_hash, g_direct_equal);
+  parlour_game_tags_init (self);
 }
 
 /**
@@ -281,6 +287,7 @@ parlour_game_new (const ParlourVariant *variant,
       /* set_fen keeps the rules, which its checks depend on */
       if (!parlour_position_set_fen (start, fen, error))
         return NULL;
+      parlour_game_reindex (self);
       parlour_game_evaluate (self);
     }
   return g_steal_pointer (&self);

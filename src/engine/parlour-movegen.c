@@ -609,9 +609,9 @@ parlour_movegen_make_default (ParlourPosition *pos,
       set_passes (pos, 0);
     }
 
-  pos->halfmove = reset ? 0 : pos->halfmove + 1;
+  pos->halfmove = reset ? 0 : MIN (pos->halfmove + 1, PARLOUR_MAX_MOVE_COUNTER);
   if (us == PARLOUR_BLACK)
-    pos->fullmove++;
+    pos->fullmove = MIN (pos->fullmove + 1, PARLOUR_MAX_MOVE_COUNTER);
   pos->side = them;
   pos->hash ^= parlour_zobrist.side;
   if (pos->ep != PARLOUR_NO_SQUARE)

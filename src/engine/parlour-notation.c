@@ -122,3 +122,64 @@ parlour_move_from_long (ParlourPosition *pos,
   }
   return PARLOUR_MOVE_NONE;
 }
+
+/* The length of the UTF-8 character at @p, or 0 if @p does not start one. */
+static guint
+utf8_char_length (const char *p)
+{
+  gunichar c = g_utf8_get_char_validated (p, -1);
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    return 0;
+  return g_utf8_next_char (p) - p;
+}
+
+char *
+parlour_describe_char (const char *text,
+                       gsize       at)
+{
+  const char *p = text + at;
+  guint len;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  switch (*p)
+    {
+    case '\0': return g_strdup ("the end of the text");
+    case '\n': return g_strdup ("a line break");
+    case '\r': return g_strdup ("a carriage return");
+    case '\t': return g_strdup ("a tab");
+    default: break;
+    }
+  if ((guchar) *p < 0x20 || *p == 0x7f)
+    return g_strdup_printf ("the control character 0x%02X", (guchar) *p);
+  len = utf8_char_length (p);
+  if (len == 0)
+    return g_strdup_printf ("byte 0x%02X, not UTF-8", (guchar) *p);
+  return g_strdup_printf ("“%.*s”", (int) len, p);
+}
+
+guint
+parlour_char_position (const char *text,
+                       gsize       at)
+{
+  guint n = 1;
+
+  g_return_val_if_fail (text != NULL, 0);
+
+  for (gsize i = 0; i < at && text[i] != '\0'; n++)
+    {
+      guint len = utf8_char_length (text + i);
+      i += len > 0 ? len : 1;
+    }
+  return n;
+}
+
+const char *
+parlour_dash_hint (gunichar c)
+{
+  /* U+2010 hyphen to U+2015 horizontal bar (en and em dashes among them), minus sign */
+  if ((c >= 0x2010 && c <= 0x2015) || c == 0x2212)
+    return " (moves are written with a hyphen, “-”: O-O, O-O-O)";
+  return "";
+}

@@ -34,4 +34,17 @@ ParlourMove parlour_move_from_long   (ParlourPosition *pos,
                                       const char      *text,
                                       GError         **error);
 
+/* Error messages about a character in a text the user gave (a FEN, a move, a
+ * PGN file): the whole character, quoted (“д”), a control character by name
+ * (“a line break”), or a byte that is not UTF-8 in hex (“byte 0xD0, not UTF-8”). */
+char       *parlour_describe_char    (const char *text,
+                                      gsize       at);
+/* The 1-based position of byte @at in characters (a byte that is not UTF-8 counts as one). */
+guint       parlour_char_position    (const char *text,
+                                      gsize       at);
+
+/* A hint for a dash that is not the hyphen-minus (word processors write "O–O"),
+ * to append to a message about @c; "" for any other character. */
+const char *parlour_dash_hint        (gunichar c);
+
 G_END_DECLS

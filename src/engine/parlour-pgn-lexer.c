@@ -9,6 +9,7 @@
  * shows at that column.
  */
 #include "parlour-pgn-private.h"
+#include "parlour-notation.h"
 
 #include <string.h>
 
@@ -83,6 +84,26 @@ static gboolean
 is_symbol_char (char c)
 {
   return g_ascii_isalnum (c) || (c != '\0' && strchr ("_+#=:-/@~", c) != NULL);
+}
+
+/* A word of movetext that runs into a non-ASCII character: named whole, with the
+ * word it is in. Word processors turn "O-O" into "O–O" (an en dash), so a dash
+ * gets a hint. Always FALSE with @error set. */
+static gboolean
+non_ascii_in_symbol (ParlourPgnLexer *lexer,
+                     ParlourPgnToken *token,
+                     GError         **error)
+{
+  const char *end = lexer->p;
+
+  while (*end != '\0' && !g_ascii_isspace (*end) && end - token->start < 24)
+    end = g_utf8_next_char (end);
+  parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, lexer->line, lexer->column,
+                         "unexpected character “%.*s” in “%.*s”%s",
+                         (int) (g_utf8_next_char (lexer->p) - lexer->p), lexer->p,
+                         (int) (end - token->start), token->start,
+                         parlour_dash_hint (g_utf8_get_char (lexer->p)));
+  return FALSE;
 }
 
 gint64
@@ -294,6 +315,8 @@ parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
         }
       while (is_symbol_char (*lexer->p))
         advance (lexer);
+      if ((guchar) *lexer->p >= 0x80 && !non_ascii_in_symbol (lexer, token, error))
+        return FALSE;
       if (lexer->p - token->start > MAX_SYMBOL)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,

@@ -27,7 +27,10 @@ typedef struct {
 typedef struct {
   ParlourPgnLexer lexer;
   ParlourPgnToken token;
+  /* the game's tags in order; a tag a later duplicate replaced has no name */
   GArray         *tags;
+  /* name (owned by @tags) → 1 + its index in @tags: linear time for many tags */
+  GHashTable     *tag_index;
 } Reader;
 
 static void
@@ -35,21 +38,17 @@ clear_tag (gpointer data)
 {
   PgnTag *tag = data;
 
-  g_free (tag->name);
-  g_free (tag->value);
+  g_clear_pointer (&tag->name, g_free);
+  g_clear_pointer (&tag->value, g_free);
 }
 
-static const PgnTag *
+static PgnTag *
 find_tag (Reader     *r,
           const char *name)
 {
-  for (guint i = 0; i < r->tags->len; i++)
-    {
-      const PgnTag *tag = &g_array_index (r->tags, PgnTag, i);
-      if (g_str_equal (tag->name, name))
-        return tag;
-    }
-  return NULL;
+  guint at = GPOINTER_TO_UINT (g_hash_table_lookup (r->tag_index, name));
+
+  return at > 0 ? &g_array_index (r->tags, PgnTag, at - 1) : NULL;
 }
 
 static gboolean
@@ -80,6 +79,7 @@ read_tags (Reader  *r,
   while (r->token.type == PARLOUR_PGN_TOKEN_LBRACKET)
     {
       PgnTag tag = { 0 };
+      PgnTag *old;
 
       if (!next (r, error))
         return FALSE;
@@ -101,14 +101,16 @@ read_tags (Reader  *r,
       tag.value = g_steal_pointer (&r->token.value);
       tag.line = r->token.line;
       tag.column = r->token.column;
-      /* from here on the array owns the tag; a later duplicate wins */
-      for (guint i = 0; i < r->tags->len; i++)
-        if (g_str_equal (g_array_index (r->tags, PgnTag, i).name, tag.name))
-          {
-            g_array_remove_index (r->tags, i);
-            break;
-          }
+      /* from here on the array owns the tag; a later duplicate wins, in the
+       * later one's place */
+      old = find_tag (r, tag.name);
+      if (old != NULL)
+        {
+          g_hash_table_remove (r->tag_index, old->name);
+          clear_tag (old);
+        }
       g_array_append_val (r->tags, tag);
+      g_hash_table_insert (r->tag_index, tag.name, GUINT_TO_POINTER (r->tags->len));
       if (!next (r, error))
         return FALSE;
       if (r->token.type != PARLOUR_PGN_TOKEN_RBRACKET)
@@ -196,7 +198,7 @@ new_game (Reader  *r,
   for (guint i = 0; i < r->tags->len; i++)
     {
       const PgnTag *tag = &g_array_index (r->tags, PgnTag, i);
-      if (!is_derived_tag (tag->name))
+      if (tag->name != NULL && !is_derived_tag (tag->name))
         parlour_game_set_tag (game, tag->name, tag->value);
     }
   return game;
@@ -373,6 +375,7 @@ read_game (Reader  *r,
   gboolean has_result = FALSE;
   guint line = 0, column = 0;
 
+  g_hash_table_remove_all (r->tag_index);
   g_array_set_size (r->tags, 0);
   if (!read_tags (r, error))
     return NULL;
@@ -480,6 +483,7 @@ parlour_pgn_parse (const char *text,
   parlour_pgn_lexer_init (&r.lexer, text);
   r.tags = g_array_new (FALSE, TRUE, sizeof (PgnTag));
   g_array_set_clear_func (r.tags, clear_tag);
+  r.tag_index = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (next (&r, error))
     {
@@ -504,6 +508,7 @@ parlour_pgn_parse (const char *text,
     g_clear_pointer (&games, g_ptr_array_unref);
 
   parlour_pgn_token_clear (&r.token);
+  g_hash_table_unref (r.tag_index);
   g_array_unref (r.tags);
   return g_steal_pointer (&games);
 }

@@ -33,6 +33,11 @@ enum {
   PARLOUR_CASTLE_BQ = 1 << 3,
 };
 
+/* The largest half-move clock and full-move number. The FEN reader accepts up to
+ * this and make stops counting here (a clock at the limit stays there), so every
+ * position the engine writes reads back; no real game comes near it. */
+#define PARLOUR_MAX_MOVE_COUNTER 999999999u
+
 struct _ParlourPosition {
   const ParlourVariant *variant;
   ParlourPiece  board[PARLOUR_MAX_SQUARES];
@@ -44,8 +49,8 @@ struct _ParlourPosition {
   ParlourSquare royal[2];                       /* royal piece's square, or PARLOUR_NO_SQUARE */
   guint8        passes;                         /* consecutive passes */
   guint8        rules;                          /* ParlourRuleFlags */
-  guint16       halfmove;
-  guint16       fullmove;
+  guint32       halfmove;                       /* up to PARLOUR_MAX_MOVE_COUNTER */
+  guint32       fullmove;                       /* up to PARLOUR_MAX_MOVE_COUNTER */
   guint64       hash;
 };
 

@@ -457,6 +457,27 @@ ambiguous_error (ParlourPosition       *pos,
   return PARLOUR_MOVE_NONE;
 }
 
+/* Why @san is not a move; a non-ASCII character (often a dash a word processor
+ * put in place of a hyphen: "O–O") is named. Returns PARLOUR_MOVE_NONE. */
+static ParlourMove
+syntax_error (const char *san,
+              GError    **error)
+{
+  for (gsize i = 0; san[i] != '\0'; i++)
+    if ((guchar) san[i] >= 0x80)
+      {
+        g_autofree char *what = parlour_describe_char (san, i);
+        g_set_error (error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_SYNTAX,
+                     "“%s” is not a move: unexpected %s at character %u%s", san, what,
+                     parlour_char_position (san, i),
+                     parlour_dash_hint (g_utf8_get_char_validated (san + i, -1)));
+        return PARLOUR_MOVE_NONE;
+      }
+  g_set_error (error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_SYNTAX,
+               "“%s” is not a move in algebraic notation", san);
+  return PARLOUR_MOVE_NONE;
+}
+
 /**
  * parlour_san_to_move:
  * @pos: the position the move is played in; the same afterwards
@@ -513,9 +534,7 @@ parlour_san_to_move (ParlourPosition *pos,
           if (move != PARLOUR_MOVE_NONE)
             return move;
         }
-      g_set_error (error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_SYNTAX,
-                   "“%s” is not a move in algebraic notation", san);
-      return PARLOUR_MOVE_NONE;
+      return syntax_error (san, error);
     }
 
   parlour_position_legal_moves (pos, &list);

@@ -34,7 +34,8 @@ parlour_panic_make (ParlourPosition *pos,
 {
   parlour_movegen_make_default (pos, move, undo);
   /* the clock is not part of the hash, so it can be fixed afterwards */
-  pos->halfmove = undo->captured != PARLOUR_PIECE_EMPTY ? 0 : MIN (undo->halfmove + 1, G_MAXUINT16);
+  pos->halfmove = undo->captured != PARLOUR_PIECE_EMPTY
+                    ? 0 : MIN (undo->halfmove + 1, PARLOUR_MAX_MOVE_COUNTER);
 }
 
 /**

@@ -100,8 +100,8 @@ typedef struct {
   ParlourSquare ep;
   guint8        passes;
   guint8        royal[2];
-  guint16       halfmove;
-  guint16       fullmove;
+  guint32       halfmove;
+  guint32       fullmove;
   guint64       hash;
 } ParlourUndo;
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "parlour-game.h"
 #include "parlour-notation.h"
 #include "parlour-perft.h"
 #include "parlour-position.h"
@@ -781,7 +782,7 @@ test_pass (void)
 {
   g_autoptr(ParlourPosition) pos = parlour_position_new (parlour_variant_lookup ("bungalow"));
   ParlourTermination t;
-  guint16 halfmove;
+  guint halfmove;
   guint64 hash0 = pos->hash;
 
   g_assert_true (parlour_position_is_legal (pos, PARLOUR_MOVE_PASS_MOVE));
@@ -1014,15 +1015,33 @@ test_hash_walk (void)
   hash_walk (c, 3);
 }
 
+/* The 100-move claim does not disappear after 65,535 half-moves: the clock is
+ * not 16 bits. */
+static void
+test_claim_past_16_bits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = NULL;
+  ParlourTermination reason;
+
+  game = parlour_game_new (parlour_variant_lookup ("bungalow"),
+                           "1hcealech1/10/10/10/10/10/10/10/10/1HCEALECH1 w - - 65535 40000", 0,
+                           &error);
+  g_assert_no_error (error);
+  g_assert_true (parlour_game_play_text (game, "b1c3", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_game_get_position (game)->halfmove, ==, 65536);
+  g_assert_true (parlour_game_can_claim_draw (game, &reason));
+  g_assert_cmpint (reason, ==, PARLOUR_TERMINATION_HUNDRED_MOVES);
+}
+
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GPtrArray) cases = NULL;
-  g_autofree char *path = NULL;
-
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/bungalow/registry", test_registry);
+  g_test_add_func ("/engine/bungalow/claim-past-16-bits", test_claim_past_16_bits);
   g_test_add_func ("/engine/bungalow/kinds", test_kinds);
   g_test_add_func ("/engine/bungalow/start-moves", test_start_moves);
   g_test_add_func ("/engine/bungalow/moves/dabbabah", test_move_dabbabah);

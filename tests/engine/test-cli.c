@@ -121,10 +121,16 @@ test_errors (void)
     { { "frobnicate", NULL }, 2, "unknown command" },
     { { "perft", NULL }, 2, "DEPTH" },
     { { "perft", "x", NULL }, 2, "DEPTH must be" },
-    { { "perft", "-3", NULL }, 2, NULL },
+    { { "perft", "-3", NULL }, 2, "DEPTH cannot be negative (“-3”)" },
+    { { "perft", "3 ", NULL }, 2, "DEPTH “3 ” has a space after the number" },
+    { { "perft", "08", NULL }, 2, "DEPTH “08” has a leading zero" },
+    { { "perft", "-x", NULL }, 2, "unknown option “-x”" },
+    /* bytes that are not UTF-8 are the FEN's problem, named as such */
+    { { "moves", "--fen=4k3/8/8/8/8/8/8/4K2\xd0 w - - 0 1", NULL }, 1,
+      "invalid FEN in --fen: FEN board: unexpected byte 0xD0, not UTF-8 at character 20" },
     { { "perft", "--variant=nonesuch", "1", NULL }, 2, "unknown variant “nonesuch”" },
     { { "perft", "--bogus", "1", NULL }, 2, NULL },
-    { { "perft", "--fen=8/8/8 w - - 0 1", "1", NULL }, 1, "invalid FEN" },
+    { { "perft", "--fen=8/8/8 w - - 0 1", "1", NULL }, 1, "invalid FEN in --fen" },
     { { "moves", "extra", NULL }, 2, NULL },
     { { "fen", NULL }, 2, "exactly one FEN" },
     { { "pgn", NULL }, 2, NULL },
@@ -135,7 +141,8 @@ test_errors (void)
     {
       g_auto(Run) r = { 0 };
       run_cli (&r, cases[i].args[0], cases[i].args[1], cases[i].args[2], NULL);
-      g_test_message ("case %u: status %d, stderr %s", i, r.status, r.err);
+      g_autofree char *shown = g_strescape (r.err, NULL);
+      g_test_message ("case %u: status %d, stderr %s", i, r.status, shown);
       g_assert_cmpint (r.status, ==, cases[i].status);
       g_assert_cmpstr (r.out, ==, "");
       g_assert_cmpstr (r.err, !=, "");

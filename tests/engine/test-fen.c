@@ -136,7 +136,20 @@ static const BadFen bad_fens[] = {
   { "4k3/8/8/8/8/8/8/4K2/ w - - 0 1", PARLOUR_FEN_ERROR_BOARD, NULL },
   { "4k3/8/8/8/8/8/8/4K3/ w - - 0 1", PARLOUR_FEN_ERROR_BOARD, NULL },
   { "4k3/8/8/8/8/8/8/00000000 w - - 0 1", PARLOUR_FEN_ERROR_BOARD, NULL },
-  { "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999999999", PARLOUR_FEN_ERROR_FULLMOVE, NULL },
+  { "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999999999", PARLOUR_FEN_ERROR_FULLMOVE, "maximum, 999999999" },
+  { "4k3/8/8/8/8/8/8/4K3 w - - 1000000000 1", PARLOUR_FEN_ERROR_HALFMOVE, "1000000000 is larger than the maximum, 999999999" },
+  { "4k3/8/8/8/8/8/8/4K3 w - - 1x 1", PARLOUR_FEN_ERROR_HALFMOVE, "“1x” is not a number" },
+  /* the double step that made e6 an en passant square left e7 empty */
+  { "rnbqkbnr/pppppppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3", PARLOUR_FEN_ERROR_EN_PASSANT, "e7, where it would have started, is occupied" },
+  { "rnbqkbnr/pppppppp/8/8/3pP3/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 3", PARLOUR_FEN_ERROR_EN_PASSANT, "e2, where it would have started" },
+  { "4k3/8/8/8/8/8/8/4K2/0 w - - 0 1", PARLOUR_FEN_ERROR_BOARD, NULL },
+  { "4k3/8/8/8/8/8/8/3K0 w - - 0 1", PARLOUR_FEN_ERROR_BOARD, "“0” is not a run of empty squares (1 to 8, no leading zero) at character 19" },
+  { "4k3/08/8/8/8/8/8/4K3 w - - 0 1", PARLOUR_FEN_ERROR_BOARD, "“08” is not a run of empty squares" },
+  { "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", PARLOUR_FEN_ERROR_FIELDS, "has a line break (a FEN is one line) at character 30" },
+  /* positions count characters, and a character is named whole */
+  { "4k3/8/8/8/8/8/8/4K3 w – - 0 1", PARLOUR_FEN_ERROR_CASTLING, "unexpected “–” (expected K, Q, k, q or -) at character 23" },
+  { "4k3/8/ж/8/8/8/8/4Kж w - - 0 1", PARLOUR_FEN_ERROR_BOARD, "unexpected “ж” at character 7" },
+  { "4k3/8/8/8/8/8/8/4K3\xd0 w - - 0 1", PARLOUR_FEN_ERROR_BOARD, "unexpected byte 0xD0, not UTF-8 at character 20" },
 };
 
 static void
@@ -148,12 +161,83 @@ test_errors (void)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (v, bad_fens[i].fen, &error);
-      g_test_message ("“%s” → %s", bad_fens[i].fen, error ? error->message : "(accepted)");
+      /* escaped: a FEN that is not UTF-8 must not break the TAP output */
+      g_autofree char *shown = g_strescape (bad_fens[i].fen, NULL);
+      g_test_message ("“%s” → %s", shown, error ? error->message : "(accepted)");
       g_assert_null (pos);
       g_assert_error (error, PARLOUR_FEN_ERROR, bad_fens[i].code);
       if (bad_fens[i].fragment)
         g_assert_nonnull (strstr (error->message, bad_fens[i].fragment));
     }
+}
+
+/* "^" and "~" mark a piece once. */
+static void
+test_marks_once (void)
+{
+  const ParlourVariant *v = parlour_variant_lookup ("bungalow");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourPosition) pos = NULL;
+
+  pos = parlour_position_new_from_fen (v, "1hcealech1/10/10/10/10/10/10/10/10/1H^^CE1ECH1 w - - 0 1",
+                                       &error);
+  g_assert_null (pos);
+  g_assert_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_BOARD);
+  g_assert_nonnull (strstr (error->message, "“^” given twice after “H” at character 39"));
+  g_clear_error (&error);
+  pos = parlour_position_new_from_fen (v, "1hcealech1/10/10/10/10/10/10/10/10/1H^CE2ECH1 w - - 0 1",
+                                       &error);
+  g_assert_no_error (error);
+}
+
+static ParlourMove
+find_move (ParlourPosition *pos, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  ParlourMove move = parlour_move_from_long (pos, text, &error);
+
+  g_assert_no_error (error);
+  return move;
+}
+
+/* The clocks count past 16 bits, and what make writes the reader reads back. */
+static void
+test_wide_counters (void)
+{
+  const ParlourVariant *v = parlour_variant_lookup ("chess");
+  g_autoptr(ParlourPosition) pos = NULL;
+  g_autoptr(ParlourPosition) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *limit_fen = NULL;
+  ParlourUndo undo[2];
+
+  pos = parlour_position_new_from_fen (v, "4k3/8/8/8/8/8/8/4K3 b - - 9999 65535", &error);
+  g_assert_no_error (error);
+  parlour_position_make (pos, find_move (pos, "e8d8"), &undo[0]);
+  g_assert_cmpuint (pos->fullmove, ==, 65536);
+  g_assert_cmpuint (pos->halfmove, ==, 10000);
+  fen = parlour_position_to_fen (pos);
+  g_assert_cmpstr (fen, ==, "3k4/8/8/8/8/8/8/4K3 w - - 10000 65536");
+  again = parlour_position_new_from_fen (v, fen, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->fullmove, ==, 65536);
+  g_assert_cmpuint (again->halfmove, ==, 10000);
+  parlour_position_unmake (pos, &undo[0]);
+  g_assert_cmpuint (pos->fullmove, ==, 65535);
+
+  /* at the limit the clocks stay there, and the FEN still reads */
+  limit_fen = g_strdup_printf ("4k3/8/8/8/8/8/8/4K3 b - - %u %u", PARLOUR_MAX_MOVE_COUNTER,
+                               PARLOUR_MAX_MOVE_COUNTER);
+  g_assert_true (parlour_position_set_fen (pos, limit_fen, &error));
+  parlour_position_make (pos, find_move (pos, "e8d8"), &undo[0]);
+  parlour_position_make (pos, find_move (pos, "e1d1"), &undo[1]);
+  g_assert_cmpuint (pos->halfmove, ==, PARLOUR_MAX_MOVE_COUNTER);
+  g_assert_cmpuint (pos->fullmove, ==, PARLOUR_MAX_MOVE_COUNTER);
+  g_clear_pointer (&fen, g_free);
+  fen = parlour_position_to_fen (pos);
+  g_assert_true (parlour_position_set_fen (pos, fen, &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -247,6 +331,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/fen/hash-equal", test_hash_equal);
   g_test_add_func ("/engine/fen/hash-pinned-en-passant", test_hash_pinned_en_passant);
   g_test_add_func ("/engine/fen/errors", test_errors);
+  g_test_add_func ("/engine/fen/marks-once", test_marks_once);
+  g_test_add_func ("/engine/fen/wide-counters", test_wide_counters);
   g_test_add_func ("/engine/fen/failed-set-keeps-position", test_failed_set_keeps_position);
   g_test_add_func ("/engine/fen/garbage", test_garbage);
   g_test_add_func ("/engine/notation/square-names", test_square_names);

@@ -635,6 +635,14 @@ test_tags (void)
   g_assert_null (parlour_game_get_tag (game, "Annotator"));
   parlour_game_set_tag (game, "Date", NULL);
   g_assert_cmpstr (parlour_game_get_tag (game, "Date"), ==, "????.??.??");
+  /* an empty roster tag is an unknown one, as the PGN writer writes it (found
+   * by the pgn fuzz target: tests/data/fuzz/pgn/empty-roster-tag.pgn) */
+  parlour_game_set_tag (game, "Date", "");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Date"), ==, "????.??.??");
+  parlour_game_set_tag (game, "White", "");
+  g_assert_cmpstr (parlour_game_get_tag (game, "White"), ==, "?");
+  parlour_game_set_tag (game, "Annotator", "");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Annotator"), ==, "");
 }
 
 static void
@@ -684,6 +692,71 @@ test_position_outcome_king_capture (void)
   g_assert_cmpint (why, ==, PARLOUR_TERMINATION_INSUFFICIENT_MATERIAL);
 }
 
+/* How often the current position occurred, counted the slow way. */
+static guint
+count_slowly (ParlourGame *game)
+{
+  const ParlourPosition *now = parlour_game_get_position (game);
+  guint n = parlour_game_get_n_moves (game), count = 0;
+
+  for (guint ply = 0; ply <= n; ply++)
+    {
+      const ParlourPosition *p = parlour_game_get_position_at (game, ply);
+      if (p->hash == now->hash && p->side == now->side && p->castling == now->castling &&
+          p->ep == now->ep && memcmp (p->board, now->board, sizeof p->board) == 0)
+        count++;
+    }
+  return count;
+}
+
+/* The repetition count is right across irreversible moves, undo, redo and
+ * truncation, and for a game from a FEN. */
+static void
+test_repetition_count (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"),
+      "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1", 0, &error);
+  GRand *rand = g_rand_new_with_seed (7);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_game_repetition_count (game), ==, 1);
+  /* twice round with the knights, a pawn move, twice round again */
+  play (game, "Nb1 Nb8 Nc3 Nc6 Nb1 Nb8 Nc3 Nc6");
+  g_assert_cmpuint (parlour_game_repetition_count (game), ==, 3);
+  play (game, "a3 a6 Nb1 Nb8 Nc3 Nc6 Nb1 Nb8 Nc3 Nc6");
+  g_assert_cmpuint (parlour_game_repetition_count (game), ==, 3);
+  g_assert_cmpuint (count_slowly (game), ==, 3);
+  parlour_game_undo (game);
+  g_assert_cmpuint (parlour_game_repetition_count (game), ==, 2);
+  parlour_game_redo (game);
+  g_assert_cmpuint (parlour_game_repetition_count (game), ==, 3);
+  parlour_game_truncate (game, 8);
+  g_assert_cmpuint (parlour_game_repetition_count (game), ==, 3);
+
+  /* a random walk with captures, pawn moves, undos and redos */
+  for (guint step = 0; step < 3000; step++)
+    {
+      ParlourMoveList list;
+      guint r = g_rand_int_range (rand, 0, 10);
+
+      if (r == 0 && parlour_game_can_undo (game))
+        parlour_game_undo (game);
+      else if (r == 1 && parlour_game_can_redo (game))
+        parlour_game_redo (game);
+      else if (parlour_game_is_over (game))
+        parlour_game_truncate (game, parlour_game_get_n_moves (game) / 2);
+      else
+        {
+          parlour_game_legal_moves (game, &list);
+          g_assert_true (parlour_game_play (game, list.moves[g_rand_int_range (rand, 0, list.n)],
+                                            NULL));
+        }
+      g_assert_cmpuint (parlour_game_repetition_count (game), ==, count_slowly (game));
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -701,6 +774,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/threefold-claim", test_threefold_claim);
   g_test_add_func ("/engine/game/repetition-castling-rights", test_repetition_needs_same_rights);
   g_test_add_func ("/engine/game/fivefold", test_fivefold);
+  g_test_add_func ("/engine/game/repetition-count", test_repetition_count);
   g_test_add_func ("/engine/game/fifty-move-claim", test_fifty_move_claim);
   g_test_add_func ("/engine/game/hundred-move-claim", test_hundred_move_claim);
   g_test_add_func ("/engine/game/seventy-five", test_seventy_five);

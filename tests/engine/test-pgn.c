@@ -410,6 +410,67 @@ test_write_tags (void)
   roundtrip_game (game);
 }
 
+/* Move numbers past 65,535 are written as they are (they once wrapped to 0). */
+static void
+test_big_move_numbers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"),
+                                                  "4k3/8/8/8/8/8/8/R3K3 b - - 0 65535", 0,
+                                                  &error);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (parlour_game_play_text (game, "Kd8", &error));
+  g_assert_true (parlour_game_play_text (game, "Kd1", &error));
+  g_assert_true (parlour_game_play_text (game, "Kc8", &error));
+  g_assert_no_error (error);
+  text = parlour_pgn_write (game);
+  g_assert_nonnull (strstr (text, "65535... Kd8 65536. Kd1 Kc8 *"));
+  roundtrip_game (game);
+}
+
+/* A game with 100,000 tags, with duplicates (the later wins, in its place),
+ * removals and roster tags among them, is read and round-trips in order. */
+static void
+test_many_tags (void)
+{
+  g_autoptr(GString) text = g_string_new ("[Event \"Many tags\"]\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_auto(GStrv) names = NULL;
+  ParlourGame *game;
+  const guint n = 100000;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "[Tag%u \"%u\"]\n", i, i);
+  /* Tag7 again: it moves to the end with its new value */
+  g_string_append (text, "[Tag7 \"again\"]\n\n1. e4 *\n");
+  games = parlour_pgn_parse (text->str, &error);
+  g_assert_no_error (error);
+  game = GAME (games, 0);
+  g_assert_cmpstr (parlour_game_get_tag (game, "Event"), ==, "Many tags");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag99999"), ==, "99999");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag7"), ==, "again");
+  names = parlour_game_dup_tag_names (game);
+  /* the roster (7), then Tag0 … Tag99999 without Tag7, then Tag7 */
+  g_assert_cmpuint (g_strv_length (names), ==, 7 + n);
+  g_assert_cmpstr (names[7 + 6], ==, "Tag6");
+  g_assert_cmpstr (names[7 + 7], ==, "Tag8");
+  g_assert_cmpstr (names[7 + n - 1], ==, "Tag7");
+
+  /* removing a tag keeps the others findable */
+  parlour_game_set_tag (game, "Tag5", NULL);
+  g_assert_null (parlour_game_get_tag (game, "Tag5"));
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag6"), ==, "6");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag99999"), ==, "99999");
+  parlour_game_set_tag (game, "Tag6", "six");
+  g_assert_cmpstr (parlour_game_get_tag (game, "Tag6"), ==, "six");
+  parlour_game_set_tag (game, "Event", NULL);
+  g_assert_cmpstr (parlour_game_get_tag (game, "Event"), ==, "?");
+  roundtrip_game (game);
+}
+
 /* Every registered variant: a game of deterministic legal moves round-trips
  * through PGN, with the Variant tag for all but standard chess. */
 static void
@@ -485,6 +546,11 @@ test_errors (void)
       "line 2, column 6: expected the value of the tag “Site” in quotes" },
     { "bad-nag.pgn", PARLOUR_PGN_ERROR_SYNTAX, "line 3, column 7: expected a number after “$”" },
     { "empty.pgn", PARLOUR_PGN_ERROR_EMPTY, "line 4, column 1: no game found" },
+    { "en-dash-castling.pgn", PARLOUR_PGN_ERROR_SYNTAX,
+      "line 3, column 36: unexpected character “–” in “O–O” (moves are written with a "
+      "hyphen, “-”: O-O, O-O-O)" },
+    { "fen-non-ascii.pgn", PARLOUR_PGN_ERROR_TAG,
+      "line 3, column 6: bad FEN tag: FEN board: unexpected “ж” at character 19" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -635,6 +701,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/pgn/write/export", test_write_export);
   g_test_add_func ("/engine/pgn/write/layout", test_write_layout);
   g_test_add_func ("/engine/pgn/write/tags", test_write_tags);
+  g_test_add_func ("/engine/pgn/many-tags", test_many_tags);
+  g_test_add_func ("/engine/pgn/big-move-numbers", test_big_move_numbers);
   g_test_add_func ("/engine/pgn/errors", test_errors);
   g_test_add_func ("/engine/pgn/garbage", test_garbage);
   g_test_add_func ("/engine/pgn/cli", test_cli);

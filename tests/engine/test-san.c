@@ -375,6 +375,10 @@ test_read_errors (void)
   check_error (NULL, "+", PARLOUR_MOVE_ERROR_SYNTAX, NULL);
   check_error (NULL, "e4=", PARLOUR_MOVE_ERROR_SYNTAX, NULL);
   check_error (NULL, "e8=X", PARLOUR_MOVE_ERROR_SYNTAX, NULL);
+  check_error (NULL, "O–O", PARLOUR_MOVE_ERROR_SYNTAX,
+               "“O–O” is not a move: unexpected “–” at character 2 (moves are written with a "
+               "hyphen, “-”: O-O, O-O-O)");
+  check_error (NULL, "Nж3", PARLOUR_MOVE_ERROR_SYNTAX, "unexpected “ж” at character 2");
   check_error (three, "Qe5", PARLOUR_MOVE_ERROR_AMBIGUOUS, "Qa1e5, Qee5 or Q5e5");
   check_error (three, "Qa4", PARLOUR_MOVE_ERROR_AMBIGUOUS, "Q1a4 or Q5a4");
   check_error (three, "Qae5", PARLOUR_MOVE_ERROR_AMBIGUOUS, "Qa1e5 or Q5e5");
