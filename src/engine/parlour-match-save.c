@@ -378,6 +378,9 @@ parlour_match_deserialize (GVariant *saved,
 
     /* the saved type, if it is a match type this Parlour has; else the
      * variant's. It sets its other boards up; their saved games replace them. */
+    /* the variant's type is registered first: the saved one is it or a kind of it */
+    GType variant_type = parlour_match_type_for_variant (parlour_game_get_variant (first->game));
+
     if (g_variant_dict_lookup (&dict, "type", "&s", &type_name))
       {
         type = g_type_from_name (type_name);
@@ -389,8 +392,7 @@ parlour_match_deserialize (GVariant *saved,
           }
         /* the variant's way of playing, or a kind of it: a save cannot make
          * Panic chess a game of chosen moves */
-        if (!g_type_is_a (type, parlour_match_type_for_variant (
-                                  parlour_game_get_variant (first->game))))
+        if (!g_type_is_a (type, variant_type))
           {
             saved_error (error, "A %s does not play %s", type_name,
                          parlour_game_get_variant (first->game)->name);

@@ -557,6 +557,32 @@ expect_malformed (const char *text,
     g_error ("“%s” does not say “%s”", error->message, fragment);
 }
 
+/* A save names its type before anything has made a match of it: the
+ * deserializer must not depend on the type being registered already. */
+static void
+test_save_type_unregistered (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GVariant) saved = g_variant_parse (NULL,
+        "{'version': <uint32 1>, 'type': <'ParlourSingleMatch'>, "
+        "'boards': <[{'pgn': <'[Variant \"Bungalow\"]\\n\\n1. pass *'>}]>}",
+        NULL, NULL, &error);
+      g_autoptr(ParlourMatch) match = NULL;
+
+      g_assert_no_error (error);
+      g_assert_true (g_type_from_name ("ParlourSingleMatch") == 0);
+      match = parlour_match_deserialize (saved, T0, &error);
+      g_assert_no_error (error);
+      g_assert_true (PARLOUR_IS_SINGLE_MATCH (match));
+      g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 static void
 test_save_malformed (void)
 {
@@ -619,6 +645,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/match/two-boards", test_two_boards);
   g_test_add_func ("/engine/match/save/round-trip", test_save_round_trip);
   g_test_add_func ("/engine/match/save/malformed", test_save_malformed);
+  g_test_add_func ("/engine/match/save/type-unregistered", test_save_type_unregistered);
 
   return g_test_run ();
 }
