@@ -24,6 +24,26 @@ parlour_autosave_is_legacy (const char *contents)
   return g_str_has_prefix (contents, "[Autosave]");
 }
 
+/* g_key_file_get_string() may set an error (an invalid escape) and still
+ * return the string it made of the rest: here an error means no string. */
+static char *
+key_string (GKeyFile   *keyfile,
+            const char *group,
+            const char *key,
+            GError    **error)
+{
+  GError *local_error = NULL;
+  char *value = g_key_file_get_string (keyfile, group, key, &local_error);
+
+  if (local_error != NULL)
+    {
+      g_free (value);
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  return value;
+}
+
 static gboolean
 parse_times (const char *text,
              GArray     *times,
@@ -96,16 +116,16 @@ read_clock (GKeyFile      *keyfile,
             GArray        *times,
             GError       **error)
 {
-  g_autofree char *white = g_key_file_get_string (keyfile, "Clock", "white", error);
+  g_autofree char *white = key_string (keyfile, "Clock", "white", error);
   g_autofree char *black = NULL;
   g_autofree char *active = NULL;
   g_autofree char *text = NULL;
   ParlourTimeControl tc[2];
 
   if (white == NULL
-      || (black = g_key_file_get_string (keyfile, "Clock", "black", error)) == NULL
-      || (active = g_key_file_get_string (keyfile, "Clock", "active", error)) == NULL
-      || (text = g_key_file_get_string (keyfile, "Clock", "times", error)) == NULL
+      || (black = key_string (keyfile, "Clock", "black", error)) == NULL
+      || (active = key_string (keyfile, "Clock", "active", error)) == NULL
+      || (text = key_string (keyfile, "Clock", "times", error)) == NULL
       || !parlour_time_control_parse (white, &tc[PARLOUR_WHITE], error)
       || !parlour_time_control_parse (black, &tc[PARLOUR_BLACK], error)
       || !parse_times (text, times, error))
@@ -153,7 +173,7 @@ parlour_autosave_read_legacy (const char *contents,
       return NULL;
     }
 
-  pgn = g_key_file_get_string (keyfile, "Game", "pgn", error);
+  pgn = key_string (keyfile, "Game", "pgn", error);
   if (pgn == NULL)
     return NULL;
   games = parlour_pgn_parse (pgn, error);
@@ -167,8 +187,8 @@ parlour_autosave_read_legacy (const char *contents,
   game = g_ptr_array_index (games, 0);
   n_moves = parlour_game_get_n_moves (game);
 
-  result = g_key_file_get_string (keyfile, "Game", "result", NULL);
-  termination = g_key_file_get_string (keyfile, "Game", "termination", NULL);
+  result = key_string (keyfile, "Game", "result", NULL);
+  termination = key_string (keyfile, "Game", "termination", NULL);
   restore_result (game, result, termination);
 
   if (g_key_file_has_group (keyfile, "Clock") && !read_clock (keyfile, n_moves, &clock, times, error))

@@ -4,6 +4,7 @@
  */
 #include "fuzz-common.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,12 +12,21 @@
 #include "parlour-notation.h"
 #include "parlour-san.h"
 
+/* GLib ends a fatal message with a breakpoint trap, which libFuzzer does not
+ * catch: made an abort, the input that caused it is saved like any crash. */
+static void
+trap_cb (int signum)
+{
+  abort ();
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   /* a g_return_if_fail reached by input is a bug too */
   g_log_set_always_fatal (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  signal (SIGTRAP, trap_cb);
   return 0;
 }
 
