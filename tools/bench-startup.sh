@@ -2,7 +2,9 @@
 # tools/bench-startup.sh [BUILD_DIR] [RUNS] — launch to first painted frame and idle
 # peak RSS of Parlour (with a game restored from autosave), the floor (a minimal
 # libadwaita window with one custom widget: tests/bench/bench-floor.c) and GNOME
-# Chess, measured with ../shared/tools/gui/launch-measure.sh.
+# Chess, measured with launch-measure.sh from a separate set of GUI measuring
+# tools that are not part of Parlour: PARLOUR_GUI_TOOLS names their directory
+# (docs/benchmarks.md, "App: start-up time and memory").
 #
 # The programs take turns, run by run (one warm-up each, then RUNS rounds of
 # Parlour, floor, GNOME Chess in a shuffled order), so that a busy minute on the
@@ -45,7 +47,7 @@ fi
 run () {  # LABEL OUTPUT
   mkdir -p "$HOME_DIR/$1/.local/share/parlour"
   # a game in progress for Parlour to restore (10 plies, written by the app
-  # itself after moves played with ../shared/tools/gui/click-play.sh)
+  # itself after moves played with the GUI tools' click-play.sh)
   [ "$1" = parlour ] && cp "$HERE/tests/data/autosave/restore-bench.ini" \
     "$HOME_DIR/$1/.local/share/parlour/autosave.ini"
   if [ "$1" = floor-no-portal-start ]; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # bungalow-perft.py — an independent, brute-force move generator for the
-# Bungalow Shatranj family, written from RULES.md section 5 (not from the C
+# Bungalow Shatranj family, written from docs/rules/bungalow.md (not from the C
 # engine), to check the engine's perft counts and legal move lists.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
 #       the same on random sparse positions (royals, plain or Leader <kind>,
 #       and up to ten random pieces), where checks and pins are common.
 #
-# Conventions (the same as RULES.md 5 and 7):
+# Conventions (the same as docs/rules/bungalow.md and notation.md):
 #   files a-j = 0-9, ranks 1-10 = 0-9; White moves towards rank 10.
 #   A piece is (colour, letter, leader) with colour 'w'/'b', letter one of
 #   D H C E A L P M U O T Y G, leader True for a Leader <kind> (`^` in FEN).
@@ -43,7 +43,7 @@ LETTERS = {
     'bungalow-forward': 'MUOTYGALP',
 }
 
-# Pawn start squares for the two-step move (RULES 5.1).
+# Pawn start squares for the two-step move (docs/rules/bungalow.md, "Pawns").
 def _sq(name):
     return (ord(name[0]) - ord('a'), int(name[1:]) - 1)
 
@@ -302,7 +302,7 @@ class Position:
 
 
 def promote(piece, taken):
-    """RULES 5.2: what the capturing piece becomes."""
+    """docs/rules/bungalow.md, "Capture promotion": what the capturing piece becomes."""
     colour, letter, leader = piece
     t = taken[1]
     low = t in ('P', 'A')

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# panic-perft.py — an independent Panic chess perft, written from RULES.md section 3
+# panic-perft.py — an independent Panic chess perft, written from docs/rules/panic.md
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #

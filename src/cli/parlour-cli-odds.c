@@ -5,7 +5,7 @@
  *   parlour-cli odds [--variant=panic] --fen=FEN SQUARE
  *
  * prints one `MOVE PROBABILITY` line per possible move of the piece on SQUARE
- * (RULES.md section 3), sorted by the move's long algebraic text, the probability
+ * (docs/rules/panic.md), sorted by the move's long algebraic text, the probability
  * with six decimals. The variant defaults to panic; with another variant the same
  * selection rule is applied to that variant's legal moves. Exit status: 0; 1 if
  * the input is wrong (an invalid FEN, a SQUARE that is not a square of the

@@ -1,4 +1,4 @@
-/* parlour-fen.c — FEN read and write for every variant (RULES.md section 7)
+/* parlour-fen.c — FEN read and write for every variant (docs/rules/notation.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

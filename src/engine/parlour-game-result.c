@@ -301,8 +301,8 @@ parlour_game_evaluate (ParlourGame *self)
       !(pos.variant->flags & PARLOUR_VARIANT_PSEUDO_LEGAL))
     {
       /* Under the king capture rule the move list is pseudo-legal, but checkmate
-       * and stalemate still end the game (RULES.md section 1): count the moves
-       * that the legal-moves-only rule would allow. */
+       * and stalemate still end the game (docs/rules/chess.md, "The King capture
+       * option"): count the moves that the legal-moves-only rule would allow. */
       ParlourPosition strict = pos;
       ParlourMoveList list;
 

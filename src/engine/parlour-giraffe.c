@@ -2,12 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RULES.md 5.4: one diagonal step to an empty square, then at least three
- * squares straight on outward, in one of the two orthogonal directions that
- * continue away from the start, sliding on while the squares passed are empty.
- * From a1 it reaches b5, b6, … (b2, b3, b4 empty) and e2, f2, … (b2, c2, d2
- * empty). It may capture on any square it could reach, so the first square
- * it can end on is a (1, 4) leap away and every square passed must be empty.
+ * docs/rules/bungalow.md, "Forward Bungalow": one diagonal step to an empty
+ * square, then at least three squares straight on outward, in one of the two
+ * orthogonal directions that continue away from the start, sliding on while the
+ * squares passed are empty. From a1 it reaches b5, b6, … (b2, b3, b4 empty) and
+ * e2, f2, … (b2, c2, d2 empty). It may capture on any square it could reach, so
+ * the first square it can end on is a (1, 4) leap away and every square passed
+ * must be empty.
  * The Giraffe moves alike for both colours.
  */
 #include "parlour-variant-bungalow.h"

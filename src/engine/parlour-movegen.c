@@ -788,7 +788,8 @@ parlour_position_outcome (ParlourPosition    *pos,
   if (termination == NULL)
     termination = &dummy;
   /* Under the King capture option moves into check are playable, but mate and
-   * stalemate are still judged by the moves legal without it (RULES.md 1). */
+   * stalemate are still judged by the moves legal without it (docs/rules/chess.md,
+   * "The King capture option"). */
   if (pos->rules & PARLOUR_RULE_KING_CAPTURE)
     {
       guint8 rules = pos->rules;

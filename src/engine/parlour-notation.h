@@ -1,4 +1,4 @@
-/* parlour-notation.h — square names and long algebraic moves (RULES.md section 7)
+/* parlour-notation.h — square names and long algebraic moves (docs/rules/notation.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RULES.md section 3. A selected piece's move is drawn from an exact distribution:
+ * docs/rules/panic.md, "How chance chooses". A selected piece's move is drawn
+ * from an exact distribution:
  *   1. if the piece can capture, uniform over the capturable pieces (a piece taken
  *      by several moves, i.e. capture-promotions, shares its chance among them;
  *      en passant captures the pawn that made the double step);

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RULES.md section 3: a player selects a piece; its move is chosen at random by
+ * docs/rules/panic.md: a player selects a piece; its move is chosen at random by
  * three rules (captures first, a king flees to safe squares, otherwise any move),
  * reproducibly from the game's seed, the ply number and the selected square.
  * docs/panic.md states the exact algorithm so other programs can reproduce it.

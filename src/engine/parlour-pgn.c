@@ -173,7 +173,7 @@ new_game (Reader  *r,
           return NULL;
         }
     }
-  /* Our own tag for the rule options of RULES.md section 1: "King capture". */
+  /* Our own tag for the rule option of docs/rules/chess.md, "The King capture option". */
   if (rules_tag != NULL && *rules_tag->value != '\0')
     {
       if (g_ascii_strcasecmp (rules_tag->value, "King capture") == 0 &&

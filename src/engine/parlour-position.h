@@ -61,7 +61,7 @@ ParlourPosition *parlour_position_new      (const ParlourVariant *variant);
 ParlourPosition *parlour_position_copy     (const ParlourPosition *pos);
 void             parlour_position_free     (ParlourPosition *pos);
 
-/* FEN (RULES.md section 7) */
+/* FEN (docs/rules/notation.md, "FEN") */
 gboolean         parlour_position_set_fen  (ParlourPosition *pos,
                                             const char      *fen,
                                             GError         **error);

@@ -111,7 +111,8 @@ append_check_suffix (GString         *s,
       /* The variant's outcome decides what mate is (a bughouse player who can
        * block with a drop is not mated, whatever the board shows). Under the
        * king capture rule mate still counts the moves that legal-moves-only
-       * play would allow (RULES.md section 1), as ParlourGame does. */
+       * play would allow (docs/rules/chess.md, "The King capture option"), as
+       * ParlourGame does. */
       if (!(pos->variant->flags & PARLOUR_VARIANT_PSEUDO_LEGAL))
         pos->rules &= ~PARLOUR_RULE_KING_CAPTURE;
       parlour_position_outcome (pos, &termination);
@@ -365,8 +366,8 @@ parse_parts (const ParlourVariant *v,
 }
 
 /* A capture promotion (Bungalow) is implied by the move, but a display may
- * write the new kind ("fxg6=H", RULES.md 5.2): TRUE if @m, a move without a
- * promotion of its own, turns its piece into @kind. */
+ * write the new kind ("fxg6=H", docs/rules/notation.md, "SAN"): TRUE if @m, a
+ * move without a promotion of its own, turns its piece into @kind. */
 static gboolean
 implies_kind (const ParlourPosition *pos,
               ParlourMove            m,

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RULES.md section 5. The pieces are table rows (Betza, plus the Giraffe's
+ * docs/rules/bungalow.md. The pieces are table rows (Betza, plus the Giraffe's
  * named generator in parlour-giraffe.c); what this file adds to the generic
  * engine is:
  *   - capture promotion and the Leader <kind> (a royal-marked piece, `^`),
@@ -53,7 +53,7 @@ static const ParlourKind forward_kinds[] = {
 /* No last-rank promotion. */
 static const guint8 no_promotions[] = { 0 };
 
-/* The pawn start squares (RULES.md 5.1), for the two-step move:
+/* The pawn start squares (docs/rules/bungalow.md, "Pawns"), for the two-step move:
  * White a3, b2-i2, j3; Black a8, b9-i9, j8. Square = rank * 10 + file. */
 static const guint8 white_initial[PARLOUR_MAX_SQUARES] = {
   [20] = 1,
@@ -93,9 +93,10 @@ parlour_bungalow_is_bare (const ParlourPosition *pos,
   return n == 1;
 }
 
-/* RULES.md 5.2. Only pawns, Assistants and plain Leaders change. A pawn or an
- * Assistant is "low": a pawn taking one becomes an Assistant, an Assistant or
- * a plain Leader taking one stays what it is. */
+/* docs/rules/bungalow.md, "Capture promotion". Only pawns, Assistants and
+ * plain Leaders change. A pawn or an Assistant is "low": a pawn taking one
+ * becomes an Assistant, an Assistant or a plain Leader taking one stays what
+ * it is. */
 static guint
 bungalow_capture_promotion (const ParlourPosition *pos,
                             ParlourPiece           mover,
@@ -200,12 +201,13 @@ find_pins (const ParlourPosition *pos,
     }
 }
 
-/* Legal moves (RULES.md 5.3). Out of check: every move that does not leave the
- * royal attacked, and the pass. In check: only captures of a checking piece
- * (by any piece, the royal included) after which the royal is not attacked;
- * no pass. With two checkers a capture removes one of them only, so a double
- * check can be answered only by the royal itself capturing one checker onto a
- * square the other does not attack; otherwise it is mate. */
+/* Legal moves (docs/rules/bungalow.md, "Check and checkmate"). Out of check:
+ * every move that does not leave the royal attacked, and the pass. In check:
+ * only captures of a checking piece (by any piece, the royal included) after
+ * which the royal is not attacked; no pass. With two checkers a capture removes
+ * one of them only, so a double check can be answered only by the royal itself
+ * capturing one checker onto a square the other does not attack; otherwise it
+ * is mate. */
 static void
 bungalow_legal_moves (ParlourPosition *pos,
                       ParlourMoveList *list)
@@ -288,8 +290,9 @@ can_bare_opponent (const ParlourPosition *pos)
   return FALSE;
 }
 
-/* Results from the position alone (RULES.md 5.3). The side to move is "us";
- * "them" made the last move.
+/* Results from the position alone (docs/rules/bungalow.md, "Check and
+ * checkmate", "Bare royal" and "Draws"). The side to move is "us"; "them" made
+ * the last move.
  *   - no royal (cannot happen in legal play): lost;
  *   - no legal move: we are in check and cannot capture the checker: mate;
  *   - four passes in a row: draw;

@@ -1,4 +1,4 @@
-/* parlour-variant-bungalow.h — the Bungalow Shatranj family's kinds (RULES.md section 5)
+/* parlour-variant-bungalow.h — the Bungalow Shatranj family's kinds (docs/rules/bungalow.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

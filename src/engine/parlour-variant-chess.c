@@ -1,4 +1,4 @@
-/* parlour-variant-chess.c — standard chess (RULES.md section 1)
+/* parlour-variant-chess.c — standard chess (docs/rules/chess.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -61,7 +61,7 @@ has_only (const ParlourPosition *pos, ParlourColor color, guint allowed_mask)
 }
 
 /* Can @side never mate, whatever both play? (FIDE 6.9 and the dead positions
- * of RULES.md section 1.) */
+ * of docs/rules/chess.md, "Dead positions".) */
 gboolean
 parlour_chess_cannot_mate (const ParlourPosition *pos,
                            ParlourColor           side)

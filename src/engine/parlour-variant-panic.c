@@ -1,4 +1,4 @@
-/* parlour-variant-panic.c — Panic chess (RULES.md section 3)
+/* parlour-variant-panic.c — Panic chess (docs/rules/panic.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

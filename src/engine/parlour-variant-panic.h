@@ -1,4 +1,4 @@
-/* parlour-variant-panic.h — Panic chess: the variant's rules hooks (RULES.md section 3)
+/* parlour-variant-panic.h — Panic chess: the variant's rules hooks (docs/rules/panic.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

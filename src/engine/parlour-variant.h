@@ -72,7 +72,7 @@ typedef enum {
   PARLOUR_TERMINATION_HUNDRED_MOVES,          /* claimed (Bungalow) */
 } ParlourTermination;
 
-/* Rule options a game can switch on (RULES.md section 1). */
+/* Rule options a game can switch on (docs/rules/chess.md, "The King capture option"). */
 typedef enum {
   PARLOUR_RULE_KING_CAPTURE = 1 << 0,
 } ParlourRuleFlags;

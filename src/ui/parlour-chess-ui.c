@@ -12,7 +12,7 @@
 #include "parlour-rules-window-private.h"
 #include "parlour-variant-ui.h"
 
-/* RULES.md section 1, in plain words */
+/* docs/rules/chess.md, in plain words */
 
 static const ParlourRulesSection chess_rules[] = {
   { N_("The Goal"), {

@@ -346,7 +346,7 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
   parlour_board_view_roll (board_view, squares, chances, n, chosen, roll_done_cb, self);
 }
 
-/* RULES.md section 3, in plain words */
+/* docs/rules/panic.md, in plain words */
 static const ParlourRulesSection panic_rules[] = {
   { N_("Panic Chess"), {
       N_("Panic chess is played on the usual board with the usual pieces, but you do not "

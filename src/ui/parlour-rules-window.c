@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window shows the rules of the variant being played (F1). The text retells
- * RULES.md for players rather than programmers: section 1 (standard chess, the
- * base of most variants) and section 3 (Panic chess) here, section 5 (the
+ * docs/rules/ for players rather than programmers: chess.md (standard chess, the
+ * base of most variants) and panic.md (Panic chess) here, bungalow.md (the
  * Bungalow family, with a diagram of every piece's moves) in
  * parlour-rules-bungalow.c. A variant without its own text shows its one-line
  * description above the rules of chess it builds on.

@@ -1,4 +1,4 @@
-/* test-bungalow.c — the Bungalow Shatranj family (RULES.md section 5)
+/* test-bungalow.c — the Bungalow Shatranj family (docs/rules/bungalow.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -436,7 +436,7 @@ test_move_lame_dabbabah (void)
 static void
 test_move_giraffe (void)
 {
-  /* RULES 5.4: from a1 to b5, b6, … and e2, f2, … */
+  /* docs/rules/bungalow.md, "Forward Bungalow": from a1 to b5, b6, … and e2, f2, … */
   assert_moves ("bungalow-forward", "Lj1 la10 Ga1", 'w', "a1",
                 "a1b5 a1b6 a1b7 a1b8 a1b9 a1b10 a1e2 a1f2 a1g2 a1h2 a1i2 a1j2");
   /* from the middle: four diagonal steps, two runs each, from the third
@@ -500,8 +500,8 @@ typedef struct {
   const char *from, *to;
 } Capturer;
 
-/* RULES 5.2, every pair: the mover on @from takes a black @taken on @to and
- * must then be @result there ("A", "D^", …). */
+/* docs/rules/bungalow.md, "Capture promotion", every pair: the mover on @from
+ * takes a black @taken on @to and must then be @result there ("A", "D^", …). */
 static void
 check_capture (const char *variant,
                const char *mover,

@@ -1,4 +1,4 @@
-/* test-panic.c — Panic chess (RULES.md section 3): rules, selection chances, seeded choice
+/* test-panic.c — Panic chess (docs/rules/panic.md): rules, selection chances, seeded choice
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -517,8 +517,9 @@ test_game_fifty_move_claim (void)
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_DRAW);
 }
 
-/* RULES.md lists agreement, the 50-move claim and stalemate as Panic's only draws:
- * repetition neither ends the game (no fivefold rule) nor allows a claim. */
+/* docs/rules/panic.md, "Draws", lists agreement, the 50-move claim and
+ * stalemate as Panic's only draws: repetition neither ends the game (no
+ * fivefold rule) nor allows a claim. */
 static void
 test_game_no_repetition (void)
 {
