@@ -260,7 +260,12 @@ parlour_clock_pause (ParlourClock *self,
 {
   g_return_if_fail (PARLOUR_IS_CLOCK (self));
 
-  if (!self->running || parlour_clock_tick (self, now_us))
+  if (!self->running)
+    return;
+  /* the running side's flag may have fallen meanwhile: the clock stopped then.
+   * (A flag of the other side, restored from a save, does not stop it.) */
+  parlour_clock_tick (self, now_us);
+  if (!self->running)
     return;
   self->used_us = move_elapsed (self, now_us);
   set_running (self, FALSE);

@@ -296,6 +296,24 @@ test_parse (void)
              "“300d3601”: the delay must be at most 3600 seconds");
 }
 
+/* A side at zero (a save that says so) does not keep the other side's time
+ * from pausing: pause stops the running side whatever the other's flag. */
+static void
+test_pause_other_flagged (void)
+{
+  g_autoptr(ParlourClock) clock = new_clock ("60+0", "60+0");
+
+  parlour_clock_set_remaining (clock, PARLOUR_WHITE, 0);
+  parlour_clock_start (clock, PARLOUR_BLACK, T0);
+  g_assert_true (parlour_clock_is_running (clock));
+  parlour_clock_pause (clock, T0 + S (5));
+  g_assert_false (parlour_clock_is_running (clock));
+  assert_remaining (clock, PARLOUR_BLACK, T0 + S (100), 55);
+  /* and its time can be set again while it stands */
+  parlour_clock_set_remaining (clock, PARLOUR_BLACK, S (30));
+  assert_remaining (clock, PARLOUR_BLACK, T0 + S (100), 30);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -309,6 +327,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/clock/pause-resume", test_pause_resume);
   g_test_add_func ("/engine/clock/set-remaining", test_set_remaining);
   g_test_add_func ("/engine/clock/parse", test_parse);
+
+  g_test_add_func ("/engine/clock/pause-other-flagged", test_pause_other_flagged);
 
   return g_test_run ();
 }
