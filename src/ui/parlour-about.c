@@ -21,7 +21,7 @@ static const char *release_notes_items[] = {
   N_("Start from the standard position or from any position given as FEN"),
   N_("Undo and redo, move list, board flipping and a choice of board themes"),
   N_("Save and open games as PGN, also from a file manager or the command line"),
-  N_("German and French translations"),
+  N_("German, French, Spanish, Italian and Brazilian Portuguese translations"),
 };
 
 static char *

@@ -78,21 +78,22 @@ parlour_piece_info_describe (const ParlourVariant *variant,
   if (k == 0 || k > variant->n_kinds)
     return NULL;
   kind = &variant->kinds[k];
-  /* TRANSLATORS: a Leader <kind> of Bungalow Shatranj, e.g. "Leader Camel" */
+  /* Translators: a Leader <kind> of Bungalow Shatranj, e.g. "Leader Camel" */
   name = PARLOUR_PIECE_HAS_ROYAL_MARK (piece) ? g_strdup_printf (_("Leader %s"), _(kind->name))
                                               : g_strdup (_(kind->name));
-  /* TRANSLATORS: the piece under the pointer, e.g. "White Horse" */
   if (PARLOUR_PIECE_COLOR (piece) == PARLOUR_WHITE)
+    /* Translators: the piece under the pointer, e.g. "White Horse" */
     who = g_strdup_printf (_("White %s"), name);
   else
+    /* Translators: the piece under the pointer, e.g. "Black Horse" */
     who = g_strdup_printf (_("Black %s"), name);
   movement = parlour_piece_info_movement (kind->id);
   if (movement == NULL)
     return g_steal_pointer (&who);
   if (PARLOUR_PIECE_HAS_ROYAL_MARK (piece))
-    /* TRANSLATORS: a piece's name, how it moves; the piece is a Leader <kind> */
+    /* Translators: a piece's name, how it moves; the piece is a Leader <kind> */
     return g_strdup_printf (_("%s — %s It is royal: the game is won and lost with it."), who,
                             movement);
-  /* TRANSLATORS: a piece's name, then how it moves */
+  /* Translators: a piece's name, then how it moves */
   return g_strdup_printf (_("%s — %s"), who, movement);
 }
