@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "parlour-autosave.h"
 #include "parlour-pgn.h"
 
@@ -25,7 +27,9 @@ parlour_autosave_is_legacy (const char *contents)
 }
 
 /* g_key_file_get_string() may set an error (an invalid escape) and still
- * return the string it made of the rest: here an error means no string. */
+ * return the string it made of the rest: here an error means no string. A
+ * value that ends in an escape is refused before GLib reads it: GLib 2.74 sets
+ * that error over an earlier one (and warns) when the value has both. */
 static char *
 key_string (GKeyFile   *keyfile,
             const char *group,
@@ -33,7 +37,21 @@ key_string (GKeyFile   *keyfile,
             GError    **error)
 {
   GError *local_error = NULL;
-  char *value = g_key_file_get_string (keyfile, group, key, &local_error);
+  g_autofree char *raw = g_key_file_get_value (keyfile, group, key, error);
+  char *value;
+  gsize n = 0;
+
+  if (raw == NULL)
+    return NULL;
+  for (gsize len = strlen (raw); n < len && raw[len - 1 - n] == '\\'; n++)
+    ;
+  if (n % 2 == 1)
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+                   "The value of “%s” ends with an escape character", key);
+      return NULL;
+    }
+  value = g_key_file_get_string (keyfile, group, key, &local_error);
 
   if (local_error != NULL)
     {
