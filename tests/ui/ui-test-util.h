@@ -59,12 +59,10 @@ ui_test_linger (void)
     ui_test_iterate_for ((guint) g_ascii_strtoull (ms, NULL, 10));
 }
 
+/* GTK's display, waiting for Xvfb if needed (below) */
 static inline void
-ui_test_init (void)
+ui_test_init_display (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSettings) settings = NULL;
-
   /* GTK 4.8 warns (fatal here) when there is no session bus for accessibility */
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
@@ -85,6 +83,15 @@ ui_test_init (void)
       g_assert_nonnull (display);
       gdk_display_manager_set_default_display (gdk_display_manager_get (), display);
     }
+}
+
+static inline void
+ui_test_init (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  ui_test_init_display ();
 
   ui_test_app = parlour_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (ui_test_app), NULL, &error));
