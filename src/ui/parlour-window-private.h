@@ -28,6 +28,8 @@ struct _ParlourWindow
   ParlourBoardView     *board_view;
   ParlourSidePanel     *side_panel;
   GtkWidget            *pass_button;
+  GtkWidget            *new_game_squeezer;  /* secondary header buttons, left out */
+  GtkWidget            *flip_squeezer;      /* of a narrow window */
 
   GSettings            *settings;
   char                 *autosave_path;

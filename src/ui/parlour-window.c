@@ -707,6 +707,8 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, new_game_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, flip_squeezer);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
   /* games of chance: parlour-panic-ui.c */
@@ -716,12 +718,35 @@ parlour_window_class_init (ParlourWindowClass *klass)
                                                 G_CALLBACK (parlour_window_update_chances_cb));
 }
 
+/* The header's box at the start (@start) or the end gets no spacing of its own;
+ * the window controls in it get theirs as a margin. */
+static void
+unspace_header_box (GtkWidget *box,
+                    gboolean   start)
+{
+  gtk_box_set_spacing (GTK_BOX (box), 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_WINDOW_CONTROLS (child))
+      {
+        if (start)
+          gtk_widget_set_margin_end (child, 6);
+        else
+          gtk_widget_set_margin_start (child, 6);
+      }
+}
+
 static void
 parlour_window_init (ParlourWindow *self)
 {
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The buttons that a narrow window leaves out are in squeezers that may show
+   * nothing; the buttons carry the spacing between them (the template), so that
+   * an empty squeezer takes no room in the header's boxes either. */
+  unspace_header_box (gtk_widget_get_parent (self->new_game_squeezer), TRUE);
+  unspace_header_box (gtk_widget_get_parent (self->flip_squeezer), FALSE);
 
   self->board_views = g_ptr_array_new ();
   g_ptr_array_add (self->board_views, self->board_view);

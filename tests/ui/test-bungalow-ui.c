@@ -165,6 +165,21 @@ test_no_pass_in_chess (void)
   ui_test_window_destroy (window);
 }
 
+/* With its Pass button the header is wider than chess's: at 360 px it still
+ * fits, and Pass is then in the game menu; wide, the button is in the header. */
+static void
+test_narrow_header (void)
+{
+  ParlourWindow *window = window_with_game ("bungalow", NULL);
+
+  ui_test_assert_header_fits (window, 360);
+  g_assert_false (gtk_widget_get_mapped (window->pass_button));
+  ui_test_assert_header_fits (window, 480);
+  ui_test_assert_header_fits (window, 880);
+  g_assert_true (gtk_widget_get_mapped (window->pass_button));
+  ui_test_window_destroy (window);
+}
+
 /* A Leader that takes a Horse is a Leader Horse; save, open and autosave keep it. */
 static void
 test_leader_kind (void)
@@ -426,6 +441,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/bungalow/play", test_play);
   g_test_add_func ("/ui/bungalow/no-pass-in-chess", test_no_pass_in_chess);
+  g_test_add_func ("/ui/bungalow/narrow-header", test_narrow_header);
   g_test_add_func ("/ui/bungalow/leader-kind", test_leader_kind);
   g_test_add_func ("/ui/bungalow/results", test_results);
   g_test_add_func ("/ui/bungalow/morph-animation", test_morph_animation);

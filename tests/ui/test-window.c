@@ -619,6 +619,39 @@ test_narrow (void)
   ui_test_window_destroy (window);
 }
 
+/* A window 360 px wide (a phone, or half a small screen): the header's buttons
+ * fit beside the title, the secondary ones moved to the menus. */
+static void
+test_narrow_header (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  GtkWidget *list_card = gtk_widget_get_parent (GTK_WIDGET (parlour_side_panel_get_move_list (panel)));
+  GtkWidget *top_clock = GTK_WIDGET (parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK));
+  GtkWidget *bottom_clock = GTK_WIDGET (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
+  graphene_rect_t list, top, bottom;
+
+  ui_test_assert_header_fits (window, 420);
+  ui_test_assert_header_fits (window, 880);
+  ui_test_assert_header_fits (window, 360);
+  g_assert_true (parlour_play_area_get_narrow (window->play_area));
+
+  /* stacked, the move list takes the height between the players' cards: the
+   * rows hidden above and below it (result, pause, claim) take none */
+  g_assert_true (gtk_widget_compute_bounds (list_card, GTK_WIDGET (panel), &list));
+  g_assert_true (gtk_widget_compute_bounds (top_clock, GTK_WIDGET (panel), &top));
+  g_assert_true (gtk_widget_compute_bounds (bottom_clock, GTK_WIDGET (panel), &bottom));
+  g_assert_cmpfloat (list.origin.y - (top.origin.y + top.size.height), <=, 12);
+  g_assert_cmpfloat (bottom.origin.y - (list.origin.y + list.size.height), <=, 12);
+
+  /* the board still takes moves */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+
+  ui_test_window_destroy (window);
+}
+
 /* Whichever layout gives the bigger board: a small landscape window keeps the
  * panel beside the board (stacked, it would not fit), a tall one stacks. */
 static void
@@ -975,6 +1008,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/auto-flip", test_auto_flip);
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
+  g_test_add_func ("/ui/window/narrow-header", test_narrow_header);
   g_test_add_func ("/ui/window/layout-choice", test_layout_choice);
   g_test_add_func ("/ui/window/window-size", test_window_size);
   g_test_add_func ("/ui/window/panic", test_panic);
