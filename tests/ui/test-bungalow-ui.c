@@ -388,7 +388,11 @@ static void
 test_rules_diagrams (void)
 {
   static const char *ids[] = { "bungalow", "bungalow-2d", "bungalow-forward" };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
+  /* the diagrams follow the board theme and piece set of the preferences */
+  g_settings_set_string (settings, "board-theme", "slate");
+  g_settings_set_string (settings, "piece-set", "flat");
   for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
     {
       const ParlourVariant *variant = parlour_variant_lookup (ids[v]);
@@ -405,6 +409,14 @@ test_rules_diagrams (void)
 
           g_assert_true (PARLOUR_IS_BOARD_VIEW (diagram));
           board = PARLOUR_BOARD_VIEW (diagram);
+          {
+            g_autofree char *theme = NULL;
+            g_autofree char *set = NULL;
+
+            g_object_get (board, "board-theme", &theme, "piece-set", &set, NULL);
+            g_assert_cmpstr (theme, ==, "slate");
+            g_assert_cmpstr (set, ==, "flat");
+          }
           for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
             {
               marked += board->marked[sq] ? 1 : 0;
@@ -430,6 +442,8 @@ test_rules_diagrams (void)
       g_assert_cmpuint (parlour_rules_window_get_n_diagrams (PARLOUR_RULES_WINDOW (rules)), ==, 0);
       gtk_window_destroy (GTK_WINDOW (rules));
     }
+  g_settings_reset (settings, "board-theme");
+  g_settings_reset (settings, "piece-set");
 }
 
 int
