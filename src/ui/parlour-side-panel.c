@@ -43,12 +43,53 @@ struct _ParlourSidePanel
 
 G_DEFINE_FINAL_TYPE (ParlourSidePanel, parlour_side_panel, GTK_TYPE_WIDGET)
 
+/* A win told with the players' names: @winner and @loser are names, or "White"
+ * and "Black" for a player without one. */
+static char *
+describe_named_win (ParlourTermination  termination,
+                    const char         *winner,
+                    const char         *loser)
+{
+  switch (termination)
+    {
+    case PARLOUR_TERMINATION_CHECKMATE:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins by checkmate"), winner);
+    case PARLOUR_TERMINATION_KING_CAPTURED:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins by capturing the king"), winner);
+    case PARLOUR_TERMINATION_RESIGNATION:
+      /* Translators: %1$s is the loser's name, %2$s the winner's */
+      return g_strdup_printf (_("%1$s resigns — %2$s wins"), loser, winner);
+    case PARLOUR_TERMINATION_TIME:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins on time"), winner);
+    case PARLOUR_TERMINATION_BARE_ROYAL:
+      /* Translators: %1$s is the winner's name, %2$s the loser's */
+      return g_strdup_printf (_("%1$s wins: %2$s’s royal piece is bare"), winner, loser);
+    default:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins"), winner);
+    }
+}
+
 /* Full sentences per ending, so that translators never assemble a sentence. */
 char *
 parlour_describe_result (ParlourResult      result,
-                         ParlourTermination termination)
+                         ParlourTermination termination,
+                         const char        *white_name,
+                         const char        *black_name)
 {
   gboolean white = result == PARLOUR_RESULT_WHITE_WINS;
+
+  if ((result == PARLOUR_RESULT_WHITE_WINS || result == PARLOUR_RESULT_BLACK_WINS)
+      && (white_name != NULL || black_name != NULL))
+    {
+      const char *w = white_name != NULL ? white_name : _("White");
+      const char *b = black_name != NULL ? black_name : _("Black");
+
+      return describe_named_win (termination, white ? w : b, white ? b : w);
+    }
 
   switch (result)
     {
@@ -338,12 +379,16 @@ parlour_side_panel_sync (ParlourSidePanel *self)
       ParlourResult result = parlour_game_get_result (self->game);
       ParlourTermination termination = parlour_game_get_termination (self->game);
 
+      /* the players' names when the game has them (its White and Black tags) */
+      const char *white_name = player_name (self->game, "White");
+      const char *black_name = player_name (self->game, "Black");
+
       g_clear_pointer (&self->result_text, g_free);
       /* a variant may say it in its own words (the Leader of Bungalow) */
       if (ui != NULL && ui->describe_result != NULL)
-        self->result_text = ui->describe_result (result, termination);
+        self->result_text = ui->describe_result (result, termination, white_name, black_name);
       if (self->result_text == NULL)
-        self->result_text = parlour_describe_result (result, termination);
+        self->result_text = parlour_describe_result (result, termination, white_name, black_name);
       can_claim = !parlour_game_is_over (self->game)
                   && parlour_game_can_claim_draw (self->game, &reason);
     }

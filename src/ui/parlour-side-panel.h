@@ -52,8 +52,12 @@ const char       *parlour_side_panel_get_seed_text  (ParlourSidePanel *self);
 const char       *parlour_side_panel_get_claim_text (ParlourSidePanel *self);
 
 /* "White wins by checkmate", "Draw by threefold repetition" (translated);
- * NULL while the game is not over */
+ * NULL while the game is not over. With a player's name (nullable; the
+ * other, if unknown, is called by colour), a win names the players: "Alice
+ * wins by checkmate". */
 char             *parlour_describe_result           (ParlourResult      result,
-                                                     ParlourTermination termination);
+                                                     ParlourTermination termination,
+                                                     const char        *white_name,
+                                                     const char        *black_name);
 
 G_END_DECLS

@@ -276,6 +276,13 @@ test_results (void)
   g_assert_cmpstr (parlour_side_panel_get_result_text (panel), ==,
                    "White wins: Black’s Leader is bare");
   g_assert_false (ui_test_action_enabled (window, "pass"));
+  /* with the players' names */
+  parlour_game_set_tag (game, "White", "Alice");
+  parlour_game_set_tag (game, "Black", "Bob");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  ui_test_iterate ();
+  g_assert_cmpstr (parlour_side_panel_get_result_text (panel), ==, "Alice wins: Bob’s Leader is bare");
   ui_test_window_destroy (window);
 
   /* 100 moves each without a capture or a pawn move: a claim */

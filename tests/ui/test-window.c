@@ -329,6 +329,42 @@ test_flag_fall (void)
   ui_test_window_destroy (window);
 }
 
+/* A game with the players' names (PGN White and Black tags) says who won. */
+static void
+test_result_names (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  AdwMessageDialog *dialog;
+  g_autofree char *text = NULL;
+
+  parlour_game_set_tag (game, "White", "Alice");
+  parlour_game_set_tag (game, "Black", "Bob");
+  ui_test_click_move (window, "e2", "e4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  dialog = ui_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "resign");
+  ui_test_iterate ();
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "Bob resigns — Alice wins");
+
+  /* a player without a name is called by colour; a draw names nobody */
+  text = parlour_describe_result (PARLOUR_RESULT_BLACK_WINS, PARLOUR_TERMINATION_CHECKMATE,
+                                  "Alice", NULL);
+  g_assert_cmpstr (text, ==, "Black wins by checkmate");
+  g_clear_pointer (&text, g_free);
+  text = parlour_describe_result (PARLOUR_RESULT_WHITE_WINS, PARLOUR_TERMINATION_BARE_ROYAL,
+                                  "Alice", NULL);
+  g_assert_cmpstr (text, ==, "Alice wins: Black’s royal piece is bare");
+  g_clear_pointer (&text, g_free);
+  text = parlour_describe_result (PARLOUR_RESULT_DRAW, PARLOUR_TERMINATION_STALEMATE,
+                                  "Alice", "Bob");
+  g_assert_cmpstr (text, ==, "Draw by stalemate");
+
+  ui_test_window_destroy (window);
+}
+
 static void
 test_resign (void)
 {
@@ -997,6 +1033,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/clock", test_clock);
   g_test_add_func ("/ui/window/flag-fall", test_flag_fall);
   g_test_add_func ("/ui/window/resign", test_resign);
+  g_test_add_func ("/ui/window/result-names", test_result_names);
   g_test_add_func ("/ui/window/save-open", test_save_open);
   g_test_add_func ("/ui/window/save-open-clock", test_save_open_clock);
   g_test_add_func ("/ui/window/open-several", test_open_several);
