@@ -329,23 +329,31 @@ test_flag_fall (void)
   ui_test_window_destroy (window);
 }
 
-/* A game with the players' names (PGN White and Black tags) says who won. */
+/* 1. e4, and Black resigns (answering the question) */
 static void
-test_result_names (void)
+play_e4_and_resign (ParlourWindow *window)
 {
-  ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
   AdwMessageDialog *dialog;
-  g_autofree char *text = NULL;
 
-  parlour_game_set_tag (game, "White", "Alice");
-  parlour_game_set_tag (game, "Black", "Bob");
   ui_test_click_move (window, "e2", "e4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
   dialog = ui_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "resign");
   ui_test_iterate ();
+}
+
+/* A game with the players' names (PGN White and Black tags) says who won. */
+static void
+test_result_names (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  g_autofree char *text = NULL;
+
+  parlour_game_set_tag (game, "White", "Alice");
+  parlour_game_set_tag (game, "Black", "Bob");
+  play_e4_and_resign (window);
   g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
                    ==, "Bob resigns — Alice wins");
 
@@ -370,14 +378,8 @@ test_resign (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   ParlourGame *game = parlour_window_get_game (window);
-  AdwMessageDialog *dialog;
 
-  ui_test_click_move (window, "e2", "e4");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
-  dialog = ui_test_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "resign");
-  ui_test_iterate ();
+  play_e4_and_resign (window);
 
   /* Black was to move, so Black resigned */
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
