@@ -71,6 +71,15 @@ test_material (void)
   g_assert_cmpstr (parlour_material_view_get_lead (white), ==, "+1");
   g_assert_cmpstr (parlour_material_view_get_pieces (black), ==, "");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (white)));
+  /* the pieces grow a little with the room: a stacked panel is wider */
+  {
+    int narrow, wide;
+
+    gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_VERTICAL, 240, NULL, &narrow, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_VERTICAL, 400, NULL, &wide, NULL, NULL);
+    g_assert_cmpint (narrow, >=, 28);
+    g_assert_cmpint (wide, >=, narrow + 8);
+  }
 
   ui_test_click_move (window, "d8", "d5");
   g_assert_cmpstr (parlour_material_view_get_pieces (black), ==, "\u2659\uFE0E");
