@@ -32,6 +32,11 @@ struct _ParlourSidePanel
   GtkWidget        *resume_button;
   GtkWidget        *seed_box;
   GtkLabel         *seed_label;
+  GtkRevealer      *notice_revealer;
+  GtkLabel         *notice_label;
+  GtkWidget        *notice_button;
+  guint             notice_timeout;
+  guint             notice_moves;    /* the game's moves when the notice came */
 
   ParlourPieceCache *pieces;
   ParlourGame      *game;
@@ -276,6 +281,7 @@ parlour_side_panel_dispose (GObject *object)
 {
   ParlourSidePanel *self = PARLOUR_SIDE_PANEL (object);
 
+  g_clear_handle_id (&self->notice_timeout, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_SIDE_PANEL);
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
@@ -311,6 +317,9 @@ parlour_side_panel_class_init (ParlourSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, resume_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_button);
   gtk_widget_class_bind_template_callback (widget_class, copy_seed_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -362,6 +371,11 @@ parlour_side_panel_sync (ParlourSidePanel *self)
   gboolean can_claim = FALSE;
 
   g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  /* a notice is about the moment it came: a move played or undone ends it */
+  if (self->notice_timeout != 0 &&
+      (self->game == NULL || parlour_game_get_n_moves (self->game) != self->notice_moves))
+    parlour_side_panel_hide_notice (self);
 
   parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_WHITE),
                                       player_name (self->game, "White"));
@@ -456,6 +470,9 @@ parlour_side_panel_set_view_ply (ParlourSidePanel *self,
 {
   g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
 
+  /* a notice offers to play from the position shown: not from another one */
+  if (ply != self->view_ply && gtk_widget_get_visible (self->notice_button))
+    parlour_side_panel_hide_notice (self);
   self->view_ply = ply;
   parlour_move_list_view_set_view_ply (self->move_list, ply);
   parlour_side_panel_sync (self);
@@ -547,4 +564,69 @@ parlour_side_panel_get_claim_text (ParlourSidePanel *self)
 
   return gtk_revealer_get_reveal_child (self->claim_revealer)
          ? gtk_button_get_label (self->claim_button) : NULL;
+}
+
+static gboolean
+notice_timeout_cb (gpointer data)
+{
+  ParlourSidePanel *self = data;
+
+  self->notice_timeout = 0;
+  parlour_side_panel_hide_notice (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+parlour_side_panel_show_notice (ParlourSidePanel *self,
+                                const char       *text,
+                                const char       *button_label,
+                                const char       *action_name)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+  g_return_if_fail (text != NULL);
+  g_return_if_fail ((button_label == NULL) == (action_name == NULL));
+
+  gtk_label_set_text (self->notice_label, text);
+  gtk_widget_set_visible (self->notice_button, button_label != NULL);
+  if (button_label != NULL)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->notice_button), button_label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action_name);
+    }
+  gtk_revealer_set_reveal_child (self->notice_revealer, TRUE);
+  self->notice_moves = self->game != NULL ? parlour_game_get_n_moves (self->game) : 0;
+  /* the latest notice gets the whole time */
+  g_clear_handle_id (&self->notice_timeout, g_source_remove);
+  self->notice_timeout = g_timeout_add_seconds (PARLOUR_SIDE_PANEL_NOTICE_SECONDS,
+                                                notice_timeout_cb, self);
+}
+
+void
+parlour_side_panel_hide_notice (ParlourSidePanel *self)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  g_clear_handle_id (&self->notice_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (self->notice_revealer, FALSE);
+  gtk_widget_set_visible (self->notice_button, FALSE);
+}
+
+const char *
+parlour_side_panel_get_notice (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  if (!gtk_revealer_get_reveal_child (self->notice_revealer))
+    return NULL;
+  return gtk_label_get_text (self->notice_label);
+}
+
+const char *
+parlour_side_panel_get_notice_action (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  if (parlour_side_panel_get_notice (self) == NULL || !gtk_widget_get_visible (self->notice_button))
+    return NULL;
+  return gtk_actionable_get_action_name (GTK_ACTIONABLE (self->notice_button));
 }

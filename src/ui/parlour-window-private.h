@@ -47,8 +47,6 @@ struct _ParlourWindow
   guint                 tick_id;
   guint                 ticks_unsaved;   /* timer ticks since the last autosave */
 
-  AdwToast             *refusal_toast;  /* while shown */
-
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
   char                 *last_toast;

@@ -809,6 +809,53 @@ test_play_from_here (void)
   ui_test_window_destroy (window);
 }
 
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  name)
+{
+  return gtk_widget_has_css_class (widget, name);
+}
+
+/* A click the board does not take is explained beside the board, not over
+ * it: a toast covered the bottom rank. */
+static void
+test_refusal_notice (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  GtkWidget *board = GTK_WIDGET (parlour_window_get_board_view (window));
+  GtkWidget *notice;
+  graphene_rect_t notice_bounds, board_bounds;
+
+  g_assert_null (parlour_side_panel_get_notice (panel));
+  ui_test_click_square (window, "e7");
+  g_assert_cmpstr (parlour_side_panel_get_notice (panel), ==, "It is White's turn");
+  g_assert_null (parlour_window_get_last_toast (window));
+  g_assert_null (parlour_side_panel_get_notice_action (panel));
+  ui_test_iterate_for (500);
+  notice = ui_test_find_widget (GTK_WIDGET (panel), has_css_class, "notice");
+  g_assert_nonnull (notice);
+  g_assert_true (gtk_widget_compute_bounds (notice, GTK_WIDGET (window), &notice_bounds));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+  g_assert_cmpfloat (notice_bounds.size.width, >, 0);
+  g_assert_false (graphene_rect_intersection (&notice_bounds, &board_bounds, NULL));
+
+  /* an earlier position: the notice offers to play on from there */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_null (parlour_side_panel_get_notice (panel));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  ui_test_click_square (window, "d2");
+  g_assert_cmpstr (parlour_side_panel_get_notice (panel), ==,
+                   "You are looking at an earlier position");
+  g_assert_cmpstr (parlour_side_panel_get_notice_action (panel), ==, "win.play-from-here");
+  /* back to the current position: nothing to play from */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.last-move", NULL);
+  ui_test_iterate ();
+  g_assert_null (parlour_side_panel_get_notice (panel));
+
+  ui_test_window_destroy (window);
+}
+
 static void
 test_auto_flip (void)
 {
@@ -1053,6 +1100,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/offer-draw", test_offer_draw);
   g_test_add_func ("/ui/window/claim-draw", test_claim_draw);
   g_test_add_func ("/ui/window/play-from-here", test_play_from_here);
+  g_test_add_func ("/ui/window/refusal-notice", test_refusal_notice);
   g_test_add_func ("/ui/window/auto-flip", test_auto_flip);
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
