@@ -165,6 +165,13 @@ test_no_pass_in_chess (void)
   ui_test_window_destroy (window);
 }
 
+static gboolean
+is_mapped_button (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget);
+}
+
 /* With its Pass button the header is wider than chess's: at 360 px it still
  * fits, and Pass is then in the game menu; wide, the button is in the header. */
 static void
@@ -175,6 +182,10 @@ test_narrow_header (void)
   ui_test_assert_header_fits (window, 360);
   g_assert_false (gtk_widget_get_mapped (window->pass_button));
   ui_test_assert_header_fits (window, 480);
+  /* where New Game fits but Pass does not, New Game is shown */
+  ui_test_assert_header_fits (window, 560);
+  g_assert_false (gtk_widget_get_mapped (window->pass_button));
+  g_assert_nonnull (ui_test_find_widget (window->new_game_squeezer, is_mapped_button, NULL));
   ui_test_assert_header_fits (window, 880);
   g_assert_true (gtk_widget_get_mapped (window->pass_button));
   ui_test_window_destroy (window);
