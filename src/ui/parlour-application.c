@@ -158,11 +158,72 @@ parlour_application_open (GApplication  *application,
   parlour_window_open_files (window, files, n_files);
 }
 
+/* Run as _build/src/ui/parlour, the app finds the schema compiled into the build
+ * tree (data/meson.build): the executable's folder is src/ui of a meson build
+ * directory, which has meson-private/ beside data/. An installed app, or a user
+ * who set GSETTINGS_SCHEMA_DIR, is left alone. This runs before GSettings reads
+ * the variable, which it does once. */
+static void
+use_build_tree_schemas (void)
+{
+  g_autofree char *exe = NULL;
+  g_autofree char *ui_dir = NULL;
+  g_autofree char *build_dir = NULL;
+  g_autofree char *private_dir = NULL;
+  g_autofree char *schemas = NULL;
+
+  if (g_getenv ("GSETTINGS_SCHEMA_DIR") != NULL)
+    return;
+  exe = g_file_read_link ("/proc/self/exe", NULL);
+  if (exe == NULL)
+    return;
+  ui_dir = g_path_get_dirname (exe);
+  build_dir = g_build_filename (ui_dir, "..", "..", NULL);
+  private_dir = g_build_filename (build_dir, "meson-private", NULL);
+  schemas = g_build_filename (build_dir, "data", "gschemas.compiled", NULL);
+  if (g_file_test (private_dir, G_FILE_TEST_IS_DIR) && g_file_test (schemas, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *schema_dir = g_path_get_dirname (schemas);
+
+      g_setenv ("GSETTINGS_SCHEMA_DIR", schema_dir, TRUE);
+    }
+}
+
+/* Without its schema g_settings_new() would abort the app: say what is wrong and
+ * how to run it, and exit with status 1 (GApplication's local options come
+ * before anything uses GSettings). */
+static int
+parlour_application_handle_local_options (GApplication *application,
+                                          GVariantDict *options)
+{
+  const char *id = g_application_get_application_id (application);
+  GSettingsSchemaSource *source;
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  use_build_tree_schemas ();
+  source = g_settings_schema_source_get_default ();
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, id, TRUE);
+  if (schema == NULL)
+    {
+      /* TRANSLATORS: %s is the settings schema's id, io.github.parlourchess.Parlour */
+      g_printerr (_("Parlour cannot start: its settings schema “%s” is not installed.\n"
+                    "Install Parlour (meson install -C _build), or run it from the build "
+                    "tree as _build/src/ui/parlour or meson devenv -C _build ./src/ui/parlour "
+                    "(GSETTINGS_SCHEMA_DIR, if set, must name a folder with the compiled "
+                    "schema).\n"), id);
+      return 1;
+    }
+  /* go on as usual */
+  return -1;
+}
+
 static void
 parlour_application_class_init (ParlourApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  app_class->handle_local_options = parlour_application_handle_local_options;
   app_class->startup = parlour_application_startup;
   app_class->activate = parlour_application_activate;
   app_class->open = parlour_application_open;

@@ -18,8 +18,6 @@
 
 /* How long the size must stay the same before the pieces are rendered again. */
 #define REFRESH_DELAY_MS 120
-/* Below this square size coordinates and labels are unreadable: left out. */
-#define MIN_TEXT_SQUARE  22
 
 static const char file_names[] = "abcdefghijkl";
 
@@ -163,34 +161,36 @@ create_layout (ParlourBoardView *self,
   return layout;
 }
 
+/* A coordinate in the gutter beside square @square: a file letter centred below
+ * it (@below), a rank number right-aligned left of it. */
 static void
 append_coordinate (ParlourBoardView *self,
                    GtkSnapshot      *snapshot,
                    guint             square,
                    const char       *text,
-                   gboolean          bottom_right)
+                   gboolean          below)
 {
   g_autoptr(PangoLayout) layout = NULL;
-  guint file = square % self->files, rank = square / self->files;
-  double pad = MAX (2.0, self->square * 0.05);
+  /* the board's darker colour on a light window, its lighter one on a dark one */
+  const GdkRGBA *color = self->dark_style ? &self->colors.coord_on_dark
+                                          : &self->colors.coord_on_light;
   graphene_rect_t rect;
   int w, h;
 
-  layout = create_layout (self, text, CLAMP (self->square * 0.16, 8.0, 17.0),
-                          PANGO_WEIGHT_BOLD);
+  layout = create_layout (self, text, CLAMP (self->gutter * 0.72, 7.0, 14.0), PANGO_WEIGHT_BOLD);
   pango_layout_get_pixel_size (layout, &w, &h);
   parlour_board_view_square_rect (self, square, &rect);
   gtk_snapshot_save (snapshot);
-  if (bottom_right)
+  if (below)
     gtk_snapshot_translate (snapshot,
-                            &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width - pad - w,
-                                                  rect.origin.y + rect.size.height - pad * 0.5 - h));
+                            &GRAPHENE_POINT_INIT (rect.origin.x + (rect.size.width - w) / 2,
+                                                  rect.origin.y + rect.size.height
+                                                  + (self->gutter - h) / 2));
   else
     gtk_snapshot_translate (snapshot,
-                            &GRAPHENE_POINT_INIT (rect.origin.x + pad, rect.origin.y + pad * 0.5));
-  gtk_snapshot_append_layout (snapshot, layout,
-                              is_light (file, rank) ? &self->colors.coord_on_light
-                                                    : &self->colors.coord_on_dark);
+                            &GRAPHENE_POINT_INIT (rect.origin.x - self->gutter / 6 - w,
+                                                  rect.origin.y + (rect.size.height - h) / 2));
+  gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
 }
 
@@ -446,7 +446,7 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
     append_check_glow (self, snapshot, self->check_square);
   parlour_board_view_snapshot_roll (self, snapshot, FALSE);
 
-  if (self->show_coordinates && self->square >= MIN_TEXT_SQUARE)
+  if (self->gutter > 0)
     {
       if (self->coords_node == NULL)
         self->coords_node = build_coordinates (self);
@@ -495,7 +495,7 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
 
   parlour_board_view_snapshot_roll (self, snapshot, TRUE);
 
-  if (self->square >= MIN_TEXT_SQUARE)
+  if (self->square >= PARLOUR_BOARD_VIEW_MIN_TEXT_SQUARE)
     for (guint sq = 0; sq < n_squares; sq++)
       if (self->labels[sq] != NULL)
         append_label (self, snapshot, sq);

@@ -13,6 +13,10 @@
 /* The smallest square that is still a square, and a comfortable natural one. */
 #define MIN_SQUARE     8
 #define NATURAL_SQUARE 64
+/* The coordinates' strips, in tenths of a square: the rank numbers stand left
+ * of the board and the file letters below it, where no piece covers them (on a
+ * 10x10 board "10" and "a" collided with the corner pieces inside the squares). */
+#define GUTTER_TENTHS  3
 
 void
 parlour_board_view_update_geometry (ParlourBoardView *self)
@@ -27,18 +31,33 @@ parlour_board_view_update_geometry (ParlourBoardView *self)
   int columns4 = files * 4 + (reserve ? 5 : 0);
   /* whole pixels per square: no seams between squares, crisp edges */
   int square = MAX (0, MIN (width * 4 / columns4, height / ranks));
-  int origin_x = (width - square * columns4 / 4) / 2;
-  int origin_y = (height - square * ranks) / 2;
+  int gutter = 0;
+  int origin_x, origin_y;
+
+  if (self->show_coordinates && square >= PARLOUR_BOARD_VIEW_MIN_TEXT_SQUARE)
+    {
+      int with_gutter = MIN (width * 40 / (columns4 * 10 + 4 * GUTTER_TENTHS),
+                             height * 10 / (ranks * 10 + GUTTER_TENTHS));
+
+      if (with_gutter >= PARLOUR_BOARD_VIEW_MIN_TEXT_SQUARE)
+        {
+          square = with_gutter;
+          gutter = square * GUTTER_TENTHS / 10;
+        }
+    }
+  origin_x = (width - square * columns4 / 4 - gutter) / 2 + gutter;
+  origin_y = (height - square * ranks - gutter) / 2;
 
   /* the cached nodes are in widget coordinates: any change outdates them */
   if (square != self->square || files != self->files || ranks != self->ranks ||
-      origin_x != self->origin_x || origin_y != self->origin_y)
+      origin_x != self->origin_x || origin_y != self->origin_y || gutter != self->gutter)
     parlour_board_view_clear_nodes (self);
   self->files = files;
   self->ranks = ranks;
   self->square = square;
   self->origin_x = origin_x;
   self->origin_y = origin_y;
+  self->gutter = gutter;
   self->reserve_x = reserve ? origin_x + square * files + square / 4 : 0;
 }
 

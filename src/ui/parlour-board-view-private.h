@@ -21,6 +21,9 @@
 #include "parlour-piece-cache.h"
 #include "parlour-position.h"
 
+/* Below this square size coordinates and labels are unreadable: left out. */
+#define PARLOUR_BOARD_VIEW_MIN_TEXT_SQUARE 22
+
 G_BEGIN_DECLS
 
 typedef struct _ParlourBoardRoll ParlourBoardRoll;
@@ -72,6 +75,8 @@ struct _ParlourBoardView {
   int                origin_x;
   int                origin_y;
   int                reserve_x;         /* the column of pieces in hand; 0: none */
+  int                gutter;            /* the coordinates' strips left of and below
+                                         * the board; 0: none shown */
 
   /* drawing caches */
   ParlourPieceCache *pieces;

@@ -356,6 +356,9 @@ set_flag (ParlourBoardView *self,
     }
   if (old == value)
     return;
+  /* the coordinates stand beside the board, which makes room for them */
+  if (prop_id == PROP_SHOW_COORDINATES)
+    parlour_board_view_invalidate_layout (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }

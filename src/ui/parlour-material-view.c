@@ -14,8 +14,12 @@
 /* The captured pieces are drawn by the view itself, in a row that overlaps its
  * neighbours more when there is less room: a long game's captures must not
  * widen the side panel (and so shrink the board). Pieces of one kind close up
- * first, then the gaps between kinds. */
-#define PIECE_SIZE 26
+ * first, then the gaps between kinds. They grow a little with the panel's
+ * width, in steps of four pixels (each size is rendered once). The distances
+ * below are for the smallest size and grow with the pieces. */
+#define PIECE_SIZE_MIN 28
+#define PIECE_SIZE_MAX 40
+#define PIECE_SIZE_STEP 4
 #define INSET 3          /* the art has room around each piece: where it starts */
 #define STEP 19          /* natural distance from one piece to the next */
 #define MIN_STEP_KIND 6  /* closest two pieces of one kind come */
@@ -31,6 +35,8 @@ struct _ParlourMaterialView
   ParlourPieceCache *cache;
   GPtrArray    *textures;        /* GdkTexture per captured piece, in order */
   GArray       *kinds;           /* guint kind per captured piece */
+  const ParlourVariant *variant; /* of the pieces in kinds */
+  int           piece_size;      /* of the textures */
   int           step_kind;       /* distances used by the last allocation */
   int           step;
   ParlourColor  side;
@@ -107,8 +113,26 @@ count_pairs (ParlourMaterialView *self,
     }
 }
 
+/* a distance given for the smallest pieces, for pieces of @size */
+static int
+scaled (int distance,
+        int size)
+{
+  return distance * size / PIECE_SIZE_MIN;
+}
+
+/* the size of the pieces in a row @width wide */
+static int
+piece_size_for_width (int width)
+{
+  int size = CLAMP (width / 8, PIECE_SIZE_MIN, PIECE_SIZE_MAX);
+
+  return PIECE_SIZE_MIN + (size - PIECE_SIZE_MIN) / PIECE_SIZE_STEP * PIECE_SIZE_STEP;
+}
+
 static int
 row_width (ParlourMaterialView *self,
+           int                  size,
            int                  step_kind,
            int                  step)
 {
@@ -117,32 +141,61 @@ row_width (ParlourMaterialView *self,
   if (self->textures->len == 0)
     return 0;
   count_pairs (self, &same, &changes);
-  return PIECE_SIZE - INSET + (int) same * step_kind + (int) changes * step;
+  return size - scaled (INSET, size) + (int) same * step_kind + (int) changes * step;
 }
 
-/* The largest distances (natural at most) that fit the row into @width. */
+/* The largest distances (natural at most) that fit the row of pieces of
+ * @size into @width. */
 static void
 fit_row (ParlourMaterialView *self,
+         int                  size,
          int                  width,
          int                 *step_kind,
          int                 *step)
 {
   guint same, changes;
-  int base = PIECE_SIZE - INSET;
+  int base = size - scaled (INSET, size);
+  int natural = scaled (STEP, size), min_kind = scaled (MIN_STEP_KIND, size);
 
   count_pairs (self, &same, &changes);
-  *step_kind = STEP;
-  *step = STEP;
-  if (row_width (self, STEP, STEP) <= width)
+  *step_kind = natural;
+  *step = natural;
+  if (row_width (self, size, natural, natural) <= width)
     return;
-  if (same > 0 && row_width (self, MIN_STEP_KIND, STEP) <= width)
+  if (same > 0 && row_width (self, size, min_kind, natural) <= width)
     {
-      *step_kind = (width - base - (int) changes * STEP) / (int) same;
+      *step_kind = (width - base - (int) changes * natural) / (int) same;
       return;
     }
-  *step_kind = MIN_STEP_KIND;
+  *step_kind = min_kind;
   if (changes > 0)
-    *step = MAX (MIN_STEP, (width - base - (int) same * MIN_STEP_KIND) / (int) changes);
+    *step = MAX (scaled (MIN_STEP, size), (width - base - (int) same * min_kind) / (int) changes);
+}
+
+/* The board's own art, small; the cache keeps one texture per kind and size. */
+static void
+load_textures (ParlourMaterialView *self)
+{
+  int scale = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
+  ParlourColor them = PARLOUR_OTHER (self->side);
+
+  g_ptr_array_set_size (self->textures, 0);
+  if (self->cache == NULL || self->variant == NULL)
+    return;
+  for (guint i = 0; i < self->kinds->len; i++)
+    {
+      const ParlourKind *kind = &self->variant->kinds[g_array_index (self->kinds, guint, i)];
+      GdkTexture *texture = parlour_piece_cache_get (self->cache, kind->id, kind->letter, them,
+                                                     self->piece_size * scale);
+
+      g_ptr_array_add (self->textures, g_object_ref (texture));
+    }
+}
+
+static GtkSizeRequestMode
+parlour_material_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -166,13 +219,17 @@ parlour_material_view_measure (GtkWidget      *widget,
     {
       int spacing = lead_nat > 0 ? LEAD_SPACING : 0;
 
-      *minimum = row_width (self, MIN_STEP_KIND, MIN_STEP) + text_min + spacing + lead_min;
-      *natural = row_width (self, STEP, STEP) + text_nat + spacing + lead_nat;
+      /* the smallest pieces: bigger ones are for the room there is */
+      *minimum = row_width (self, PIECE_SIZE_MIN, MIN_STEP_KIND, MIN_STEP)
+                 + text_min + spacing + lead_min;
+      *natural = row_width (self, PIECE_SIZE_MIN, STEP, STEP) + text_nat + spacing + lead_nat;
     }
   else
     {
-      *minimum = MAX (MAX (lead_min, text_min), self->textures->len > 0 ? PIECE_SIZE : 0);
-      *natural = MAX (MAX (lead_nat, text_nat), self->textures->len > 0 ? PIECE_SIZE : 0);
+      int size = for_size < 0 ? PIECE_SIZE_MIN : piece_size_for_width (for_size);
+
+      *minimum = MAX (MAX (lead_min, text_min), self->textures->len > 0 ? size : 0);
+      *natural = MAX (MAX (lead_nat, text_nat), self->textures->len > 0 ? size : 0);
     }
   *minimum_baseline = *natural_baseline = -1;
 }
@@ -184,8 +241,14 @@ parlour_material_view_size_allocate (GtkWidget *widget,
                                      int        baseline)
 {
   ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (widget);
+  int size = piece_size_for_width (width);
   int x = 0;
 
+  if (size != self->piece_size)
+    {
+      self->piece_size = size;
+      load_textures (self);
+    }
   if (gtk_widget_get_visible (self->symbols_label))
     {
       int text_min, text_nat;
@@ -203,15 +266,46 @@ parlour_material_view_size_allocate (GtkWidget *widget,
 
       gtk_widget_measure (self->lead_label, GTK_ORIENTATION_HORIZONTAL, -1,
                           &lead_min, &lead_nat, NULL, NULL);
-      fit_row (self, MAX (0, width - x - LEAD_SPACING - lead_nat), &self->step_kind, &self->step);
-      x += row_width (self, self->step_kind, self->step);
+      fit_row (self, size, MAX (0, width - x - LEAD_SPACING - lead_nat),
+               &self->step_kind, &self->step);
+      x += row_width (self, size, self->step_kind, self->step);
       x += LEAD_SPACING;
       gtk_widget_size_allocate (self->lead_label,
                                 &(GtkAllocation) { x, 0, MAX (lead_min, MIN (lead_nat, width - x)), height },
                                 baseline);
     }
   else
-    fit_row (self, width - x, &self->step_kind, &self->step);
+    fit_row (self, size, width - x, &self->step_kind, &self->step);
+}
+
+/* Where the text is light (the player's card while their clock runs, or the
+ * dark style), the pieces stand on a light backing of the text's colour: the
+ * art of both colours has good contrast on it, where black pieces on the
+ * accent colour or a dark card were faint. */
+static void
+snapshot_backing (ParlourMaterialView *self,
+                  GtkSnapshot         *snapshot)
+{
+  int size = self->piece_size, inset = scaled (INSET, size);
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  GskRoundedRect backing;
+  GdkRGBA fg;
+
+  if (self->textures->len == 0)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &fg);
+  if (0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue < 0.6)
+    return;
+  fg.alpha *= 0.9f;
+  gsk_rounded_rect_init_from_rect (&backing,
+                                   &GRAPHENE_RECT_INIT (-2, (height - size) / 2 + inset - 2,
+                                                        row_width (self, size, self->step_kind,
+                                                                   self->step) + 4,
+                                                        size - 2 * inset + 4),
+                                   6);
+  gtk_snapshot_push_rounded_clip (snapshot, &backing);
+  gtk_snapshot_append_color (snapshot, &fg, &backing.bounds);
+  gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -219,38 +313,21 @@ parlour_material_view_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
 {
   ParlourMaterialView *self = PARLOUR_MATERIAL_VIEW (widget);
-  int y = (gtk_widget_get_height (widget) - PIECE_SIZE) / 2;
-  int x = -INSET;
+  int size = self->piece_size;
+  int y = (gtk_widget_get_height (widget) - size) / 2;
+  int x = -scaled (INSET, size);
 
+  snapshot_backing (self, snapshot);
   for (guint i = 0; i < self->textures->len; i++)
     {
       if (i > 0)
         x += g_array_index (self->kinds, guint, i) == g_array_index (self->kinds, guint, i - 1)
              ? self->step_kind : self->step;
       gtk_snapshot_append_texture (snapshot, g_ptr_array_index (self->textures, i),
-                                   &GRAPHENE_RECT_INIT (x, y, PIECE_SIZE, PIECE_SIZE));
+                                   &GRAPHENE_RECT_INIT (x, y, size, size));
     }
   gtk_widget_snapshot_child (widget, self->symbols_label, snapshot);
   gtk_widget_snapshot_child (widget, self->lead_label, snapshot);
-}
-
-/* The board's own art, small; the cache keeps one texture per kind and size. */
-static void
-add_piece (ParlourMaterialView *self,
-           const ParlourKind   *kind,
-           guint                kind_index,
-           ParlourColor         color)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  GdkTexture *texture;
-
-  if (self->cache == NULL)
-    return;
-
-  texture = parlour_piece_cache_get (self->cache, kind->id, kind->letter, color,
-                                     PIECE_SIZE * MAX (scale, 1));
-  g_ptr_array_add (self->textures, g_object_ref (texture));
-  g_array_append_val (self->kinds, kind_index);
 }
 
 static void
@@ -277,6 +354,7 @@ parlour_material_view_class_init (ParlourMaterialViewClass *klass)
 
   object_class->dispose = parlour_material_view_dispose;
 
+  widget_class->get_request_mode = parlour_material_view_get_request_mode;
   widget_class->measure = parlour_material_view_measure;
   widget_class->size_allocate = parlour_material_view_size_allocate;
   widget_class->snapshot = parlour_material_view_snapshot;
@@ -302,6 +380,7 @@ parlour_material_view_init (ParlourMaterialView *self)
   self->textures = g_ptr_array_new_with_free_func (g_object_unref);
   self->kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->step_kind = self->step = STEP;
+  self->piece_size = PIECE_SIZE_MIN;
   self->pieces = g_strdup ("");
   self->lead = g_strdup ("");
 }
@@ -345,6 +424,7 @@ parlour_material_view_update (ParlourMaterialView   *self,
       self->lead = g_strdup ("");
       g_ptr_array_set_size (self->textures, 0);
       g_array_set_size (self->kinds, 0);
+      self->variant = NULL;
       gtk_widget_set_visible (self->symbols_label, FALSE);
       gtk_widget_set_visible (self->lead_label, FALSE);
       gtk_label_set_text (GTK_LABEL (self->lead_label), "");
@@ -383,14 +463,15 @@ parlour_material_view_update (ParlourMaterialView   *self,
       order[j] = k;
       n_order++;
     }
-  g_ptr_array_set_size (self->textures, 0);
   g_array_set_size (self->kinds, 0);
+  self->variant = variant;
   for (guint i = 0; i < n_order; i++)
     for (guint n = 0; n < captured[order[i]]; n++)
       {
         append_symbol (pieces, &variant->kinds[order[i]], them);
-        add_piece (self, &variant->kinds[order[i]], order[i], them);
+        g_array_append_val (self->kinds, order[i]);
       }
+  load_textures (self);
 
   lead = (lead + (lead > 0 ? 50 : -50)) / 100;
   self->pieces = g_string_free (g_steal_pointer (&pieces), FALSE);
@@ -414,7 +495,11 @@ parlour_material_view_set_piece_cache (ParlourMaterialView *self,
   g_return_if_fail (PARLOUR_IS_MATERIAL_VIEW (self));
   g_return_if_fail (!cache || PARLOUR_IS_PIECE_CACHE (cache));
 
-  g_set_object (&self->cache, cache);
+  if (g_set_object (&self->cache, cache))
+    {
+      load_textures (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 const char *

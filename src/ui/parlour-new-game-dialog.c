@@ -15,6 +15,8 @@
 
 #define VARIANT_PREVIEW_SIZE 96
 #define US_PER_SECOND        G_GINT64_CONSTANT (1000000)
+/* how much shorter than its parent window the dialog is at most */
+#define PARENT_MARGIN        48
 
 struct _ParlourNewGameDialog
 {
@@ -723,9 +725,21 @@ parlour_new_game_dialog_init (ParlourNewGameDialog *self)
 GtkWidget *
 parlour_new_game_dialog_new (GtkWindow *parent)
 {
+  GtkWidget *dialog;
+  int width, height, min_height;
+
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
-  return g_object_new (PARLOUR_TYPE_NEW_GAME_DIALOG,
-                       "transient-for", parent,
-                       NULL);
+  dialog = g_object_new (PARLOUR_TYPE_NEW_GAME_DIALOG,
+                         "transient-for", parent,
+                         NULL);
+  /* no taller than the window it is for, less a margin (its options scroll) */
+  if (parent != NULL && gtk_widget_get_height (GTK_WIDGET (parent)) > 0)
+    {
+      gtk_window_get_default_size (GTK_WINDOW (dialog), &width, &height);
+      gtk_widget_get_size_request (dialog, NULL, &min_height);
+      height = MIN (height, gtk_widget_get_height (GTK_WIDGET (parent)) - PARENT_MARGIN);
+      gtk_window_set_default_size (GTK_WINDOW (dialog), width, MAX (height, min_height));
+    }
+  return dialog;
 }

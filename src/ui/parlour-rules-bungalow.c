@@ -404,12 +404,24 @@ add_bungalow_rules (ParlourRulesWindow   *self,
 /* only Bungalow ends so (docs/bungalow.md), where the royal piece is the Leader */
 static char *
 describe_bungalow_result (ParlourResult      result,
-                          ParlourTermination termination)
+                          ParlourTermination termination,
+                          const char        *white_name,
+                          const char        *black_name)
 {
+  gboolean white = result == PARLOUR_RESULT_WHITE_WINS;
+
   if (termination != PARLOUR_TERMINATION_BARE_ROYAL || result == PARLOUR_RESULT_DRAW)
     return NULL;
-  return g_strdup (result == PARLOUR_RESULT_WHITE_WINS ? _("White wins: Black’s Leader is bare")
-                                                       : _("Black wins: White’s Leader is bare"));
+  if (white_name != NULL || black_name != NULL)
+    {
+      const char *w = white_name != NULL ? white_name : _("White");
+      const char *b = black_name != NULL ? black_name : _("Black");
+
+      /* Translators: %1$s is the winner's name, %2$s the loser's */
+      return g_strdup_printf (_("%1$s wins: %2$s’s Leader is bare"), white ? w : b, white ? b : w);
+    }
+  return g_strdup (white ? _("White wins: Black’s Leader is bare")
+                         : _("Black wins: White’s Leader is bare"));
 }
 
 static const ParlourVariant * const bungalow_variants[] = {

@@ -24,6 +24,7 @@ struct _ParlourRulesWindow
   GtkBox         *content_box;
 
   GHashTable     *diagrams;      /* kind id → ParlourBoardView (unowned, in the box) */
+  GSettings      *settings;      /* made with the first diagram */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourRulesWindow, parlour_rules_window, ADW_TYPE_WINDOW)
@@ -78,6 +79,11 @@ parlour_rules_window_add_diagram (ParlourRulesWindow *self,
                                   const char         *kind_id,
                                   GtkWidget          *diagram)
 {
+  /* the diagrams look like the board the players chose (the preferences) */
+  if (self->settings == NULL)
+    self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind (self->settings, "board-theme", diagram, "board-theme", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "piece-set", diagram, "piece-set", G_SETTINGS_BIND_GET);
   g_hash_table_replace (self->diagrams, g_strdup (kind_id), diagram);
 }
 
@@ -118,6 +124,7 @@ parlour_rules_window_dispose (GObject *object)
   ParlourRulesWindow *self = PARLOUR_RULES_WINDOW (object);
 
   g_clear_pointer (&self->diagrams, g_hash_table_unref);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (parlour_rules_window_parent_class)->dispose (object);
 }

@@ -32,6 +32,11 @@ struct _ParlourSidePanel
   GtkWidget        *resume_button;
   GtkWidget        *seed_box;
   GtkLabel         *seed_label;
+  GtkRevealer      *notice_revealer;
+  GtkLabel         *notice_label;
+  GtkWidget        *notice_button;
+  guint             notice_timeout;
+  guint             notice_moves;    /* the game's moves when the notice came */
 
   ParlourPieceCache *pieces;
   ParlourGame      *game;
@@ -43,12 +48,53 @@ struct _ParlourSidePanel
 
 G_DEFINE_FINAL_TYPE (ParlourSidePanel, parlour_side_panel, GTK_TYPE_WIDGET)
 
+/* A win told with the players' names: @winner and @loser are names, or "White"
+ * and "Black" for a player without one. */
+static char *
+describe_named_win (ParlourTermination  termination,
+                    const char         *winner,
+                    const char         *loser)
+{
+  switch (termination)
+    {
+    case PARLOUR_TERMINATION_CHECKMATE:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins by checkmate"), winner);
+    case PARLOUR_TERMINATION_KING_CAPTURED:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins by capturing the king"), winner);
+    case PARLOUR_TERMINATION_RESIGNATION:
+      /* Translators: %1$s is the loser's name, %2$s the winner's */
+      return g_strdup_printf (_("%1$s resigns — %2$s wins"), loser, winner);
+    case PARLOUR_TERMINATION_TIME:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins on time"), winner);
+    case PARLOUR_TERMINATION_BARE_ROYAL:
+      /* Translators: %1$s is the winner's name, %2$s the loser's */
+      return g_strdup_printf (_("%1$s wins: %2$s’s royal piece is bare"), winner, loser);
+    default:
+      /* Translators: %s is the winner's name */
+      return g_strdup_printf (_("%s wins"), winner);
+    }
+}
+
 /* Full sentences per ending, so that translators never assemble a sentence. */
 char *
 parlour_describe_result (ParlourResult      result,
-                         ParlourTermination termination)
+                         ParlourTermination termination,
+                         const char        *white_name,
+                         const char        *black_name)
 {
   gboolean white = result == PARLOUR_RESULT_WHITE_WINS;
+
+  if ((result == PARLOUR_RESULT_WHITE_WINS || result == PARLOUR_RESULT_BLACK_WINS)
+      && (white_name != NULL || black_name != NULL))
+    {
+      const char *w = white_name != NULL ? white_name : _("White");
+      const char *b = black_name != NULL ? black_name : _("Black");
+
+      return describe_named_win (termination, white ? w : b, white ? b : w);
+    }
 
   switch (result)
     {
@@ -235,6 +281,7 @@ parlour_side_panel_dispose (GObject *object)
 {
   ParlourSidePanel *self = PARLOUR_SIDE_PANEL (object);
 
+  g_clear_handle_id (&self->notice_timeout, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_SIDE_PANEL);
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
@@ -270,6 +317,9 @@ parlour_side_panel_class_init (ParlourSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, resume_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_button);
   gtk_widget_class_bind_template_callback (widget_class, copy_seed_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -322,6 +372,11 @@ parlour_side_panel_sync (ParlourSidePanel *self)
 
   g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
 
+  /* a notice is about the moment it came: a move played or undone ends it */
+  if (self->notice_timeout != 0 &&
+      (self->game == NULL || parlour_game_get_n_moves (self->game) != self->notice_moves))
+    parlour_side_panel_hide_notice (self);
+
   parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_WHITE),
                                       player_name (self->game, "White"));
   parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_BLACK),
@@ -338,12 +393,16 @@ parlour_side_panel_sync (ParlourSidePanel *self)
       ParlourResult result = parlour_game_get_result (self->game);
       ParlourTermination termination = parlour_game_get_termination (self->game);
 
+      /* the players' names when the game has them (its White and Black tags) */
+      const char *white_name = player_name (self->game, "White");
+      const char *black_name = player_name (self->game, "Black");
+
       g_clear_pointer (&self->result_text, g_free);
       /* a variant may say it in its own words (the Leader of Bungalow) */
       if (ui != NULL && ui->describe_result != NULL)
-        self->result_text = ui->describe_result (result, termination);
+        self->result_text = ui->describe_result (result, termination, white_name, black_name);
       if (self->result_text == NULL)
-        self->result_text = parlour_describe_result (result, termination);
+        self->result_text = parlour_describe_result (result, termination, white_name, black_name);
       can_claim = !parlour_game_is_over (self->game)
                   && parlour_game_can_claim_draw (self->game, &reason);
     }
@@ -411,6 +470,9 @@ parlour_side_panel_set_view_ply (ParlourSidePanel *self,
 {
   g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
 
+  /* a notice offers to play from the position shown: not from another one */
+  if (ply != self->view_ply && gtk_widget_get_visible (self->notice_button))
+    parlour_side_panel_hide_notice (self);
   self->view_ply = ply;
   parlour_move_list_view_set_view_ply (self->move_list, ply);
   parlour_side_panel_sync (self);
@@ -502,4 +564,69 @@ parlour_side_panel_get_claim_text (ParlourSidePanel *self)
 
   return gtk_revealer_get_reveal_child (self->claim_revealer)
          ? gtk_button_get_label (self->claim_button) : NULL;
+}
+
+static gboolean
+notice_timeout_cb (gpointer data)
+{
+  ParlourSidePanel *self = data;
+
+  self->notice_timeout = 0;
+  parlour_side_panel_hide_notice (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+parlour_side_panel_show_notice (ParlourSidePanel *self,
+                                const char       *text,
+                                const char       *button_label,
+                                const char       *action_name)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+  g_return_if_fail (text != NULL);
+  g_return_if_fail ((button_label == NULL) == (action_name == NULL));
+
+  gtk_label_set_text (self->notice_label, text);
+  gtk_widget_set_visible (self->notice_button, button_label != NULL);
+  if (button_label != NULL)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->notice_button), button_label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action_name);
+    }
+  gtk_revealer_set_reveal_child (self->notice_revealer, TRUE);
+  self->notice_moves = self->game != NULL ? parlour_game_get_n_moves (self->game) : 0;
+  /* the latest notice gets the whole time */
+  g_clear_handle_id (&self->notice_timeout, g_source_remove);
+  self->notice_timeout = g_timeout_add_seconds (PARLOUR_SIDE_PANEL_NOTICE_SECONDS,
+                                                notice_timeout_cb, self);
+}
+
+void
+parlour_side_panel_hide_notice (ParlourSidePanel *self)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  g_clear_handle_id (&self->notice_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (self->notice_revealer, FALSE);
+  gtk_widget_set_visible (self->notice_button, FALSE);
+}
+
+const char *
+parlour_side_panel_get_notice (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  if (!gtk_revealer_get_reveal_child (self->notice_revealer))
+    return NULL;
+  return gtk_label_get_text (self->notice_label);
+}
+
+const char *
+parlour_side_panel_get_notice_action (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  if (parlour_side_panel_get_notice (self) == NULL || !gtk_widget_get_visible (self->notice_button))
+    return NULL;
+  return gtk_actionable_get_action_name (GTK_ACTIONABLE (self->notice_button));
 }

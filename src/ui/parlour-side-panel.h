@@ -51,9 +51,27 @@ const char       *parlour_side_panel_get_seed_text  (ParlourSidePanel *self);
 /* the draw claim button's label while it is offered, else NULL */
 const char       *parlour_side_panel_get_claim_text (ParlourSidePanel *self);
 
+/* A short notice above the bottom player's card, for a few seconds: why the
+ * board did not take a click. With @button_label and @action_name (both or
+ * neither) it offers a way on; a notice shown replaces the one before. */
+#define PARLOUR_SIDE_PANEL_NOTICE_SECONDS 3
+void              parlour_side_panel_show_notice    (ParlourSidePanel *self,
+                                                     const char       *text,
+                                                     const char       *button_label,
+                                                     const char       *action_name);
+void              parlour_side_panel_hide_notice    (ParlourSidePanel *self);
+/* the notice's text while it is shown, else NULL */
+const char       *parlour_side_panel_get_notice     (ParlourSidePanel *self);
+/* the action its button offers while it is shown, else NULL */
+const char       *parlour_side_panel_get_notice_action (ParlourSidePanel *self);
+
 /* "White wins by checkmate", "Draw by threefold repetition" (translated);
- * NULL while the game is not over */
+ * NULL while the game is not over. With a player's name (nullable; the
+ * other, if unknown, is called by colour), a win names the players: "Alice
+ * wins by checkmate". */
 char             *parlour_describe_result           (ParlourResult      result,
-                                                     ParlourTermination termination);
+                                                     ParlourTermination termination,
+                                                     const char        *white_name,
+                                                     const char        *black_name);
 
 G_END_DECLS

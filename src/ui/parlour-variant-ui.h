@@ -32,9 +32,12 @@ typedef struct {
   /* with PARLOUR_VARIANT_UI_SEED: the game plays by @seed from now on */
   void    (*set_seed)  (ParlourGame          *game,
                         guint64               seed);
-  /* the sentence that announces @result (NULL: the usual one) */
+  /* the sentence that announces @result (NULL: the usual one); the players'
+   * names are NULL where the game has none (parlour_describe_result) */
   char   *(*describe_result) (ParlourResult      result,
-                              ParlourTermination termination);
+                              ParlourTermination termination,
+                              const char        *white_name,
+                              const char        *black_name);
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */

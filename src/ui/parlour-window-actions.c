@@ -365,9 +365,10 @@ static const GActionEntry win_entries[] = {
 };
 
 /* Enter picks the piece selected with the mouse (Panic chess: a first click
- * selects it, docs/panic.md) and Escape puts it down, wherever the keyboard
- * focus is. This runs after the focused widget had the key, so a focused
- * button or move still takes its Enter. */
+ * selects it, docs/panic.md) and Escape puts a selected piece down, on
+ * whichever board it is, wherever the keyboard focus is. This runs after the
+ * focused widget had the key, so a focused button or move still takes its
+ * Enter. */
 static gboolean
 selection_key_pressed_cb (GtkEventControllerKey *controller,
                           guint                  keyval,
@@ -375,17 +376,29 @@ selection_key_pressed_cb (GtkEventControllerKey *controller,
                           GdkModifierType        state,
                           ParlourWindow         *self)
 {
+  gboolean handled = FALSE;
+
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
     return FALSE;
-  switch (keyval)
+  for (guint i = 0; i < self->board_views->len; i++)
     {
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter:
-      return parlour_board_view_activate_selected (self->board_view);
-    case GDK_KEY_Escape:
-      return parlour_board_view_unselect (self->board_view);
-    default:
-      return FALSE;
+      ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
+
+      switch (keyval)
+        {
+        case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+          /* one piece is picked, the first board's first */
+          if (!handled)
+            handled = parlour_board_view_activate_selected (view);
+          break;
+        case GDK_KEY_Escape:
+          handled |= parlour_board_view_unselect (view);
+          break;
+        default:
+          return FALSE;
+        }
     }
+  return handled;
 }
 
 void

@@ -28,6 +28,8 @@ struct _ParlourWindow
   ParlourBoardView     *board_view;
   ParlourSidePanel     *side_panel;
   GtkWidget            *pass_button;
+  GtkWidget            *new_game_squeezer;  /* secondary header buttons, left out */
+  GtkWidget            *flip_squeezer;      /* of a narrow window */
 
   GSettings            *settings;
   char                 *autosave_path;
@@ -44,8 +46,6 @@ struct _ParlourWindow
   ParlourClock         *clock;
   guint                 tick_id;
   guint                 ticks_unsaved;   /* timer ticks since the last autosave */
-
-  AdwToast             *refusal_toast;  /* while shown */
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;

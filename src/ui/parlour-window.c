@@ -536,16 +536,9 @@ move_requested_cb (ParlourBoardView *board_view,
     parlour_window_play_move_on (self, board, move);
 }
 
-static void
-refusal_dismissed_cb (AdwToast      *toast,
-                      ParlourWindow *self)
-{
-  if (self->refusal_toast == toast)
-    self->refusal_toast = NULL;
-}
-
-/* The board does not take moves while it shows an earlier position: say why, and
- * offer to go on from there. One toast at a time, however often the user clicks. */
+/* The board did not take a click: say why, and while it shows an earlier
+ * position offer to go on from there. The side panel says it, above the bottom
+ * player's card: a toast covered the board's bottom rank. */
 static void
 input_refused_cb (ParlourBoardView *board_view,
                   const char       *reason,
@@ -553,23 +546,14 @@ input_refused_cb (ParlourBoardView *board_view,
 {
   gboolean browsing = parlour_board_view_get_view_ply (board_view)
                       < parlour_game_get_n_moves (self->game);
+  gboolean play_from_here = browsing && !parlour_game_is_over (self->game);
 
-  /* a toast already up tells the latest reason */
-  if (self->refusal_toast != NULL && reason != NULL)
-    adw_toast_set_title (self->refusal_toast, reason);
-  if (self->refusal_toast != NULL || (reason == NULL && !browsing))
+  if (reason == NULL && !browsing)
     return;
-
-  self->refusal_toast = adw_toast_new (reason ? reason : _("You are looking at an earlier position"));
-  adw_toast_set_timeout (self->refusal_toast, 3);
-  if (browsing && !parlour_game_is_over (self->game))
-    {
-      adw_toast_set_button_label (self->refusal_toast, _("_Play From Here"));
-      adw_toast_set_action_name (self->refusal_toast, "win.play-from-here");
-    }
-  g_signal_connect_object (self->refusal_toast, "dismissed",
-                           G_CALLBACK (refusal_dismissed_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->refusal_toast);
+  parlour_side_panel_show_notice (self->side_panel,
+                                  reason ? reason : _("You are looking at an earlier position"),
+                                  play_from_here ? _("_Play From Here") : NULL,
+                                  play_from_here ? "win.play-from-here" : NULL);
 }
 
 static void
@@ -707,6 +691,8 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, new_game_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, flip_squeezer);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
   /* games of chance: parlour-panic-ui.c */
@@ -716,12 +702,35 @@ parlour_window_class_init (ParlourWindowClass *klass)
                                                 G_CALLBACK (parlour_window_update_chances_cb));
 }
 
+/* The header's box at the start (@start) or the end gets no spacing of its own;
+ * the window controls in it get theirs as a margin. */
+static void
+unspace_header_box (GtkWidget *box,
+                    gboolean   start)
+{
+  gtk_box_set_spacing (GTK_BOX (box), 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_WINDOW_CONTROLS (child))
+      {
+        if (start)
+          gtk_widget_set_margin_end (child, 6);
+        else
+          gtk_widget_set_margin_start (child, 6);
+      }
+}
+
 static void
 parlour_window_init (ParlourWindow *self)
 {
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The buttons that a narrow window leaves out are in squeezers that may show
+   * nothing; the buttons carry the spacing between them (the template), so that
+   * an empty squeezer takes no room in the header's boxes either. */
+  unspace_header_box (gtk_widget_get_parent (self->new_game_squeezer), TRUE);
+  unspace_header_box (gtk_widget_get_parent (self->flip_squeezer), FALSE);
 
   self->board_views = g_ptr_array_new ();
   g_ptr_array_add (self->board_views, self->board_view);

@@ -583,6 +583,36 @@ check_round_trips (ParlourBoardView *view,
     }
 }
 
+/* The coordinates stand outside the squares, in strips left of and below the
+ * board that no piece can cover; without them the board takes that room. */
+static void
+test_coordinates (Fixture       *f,
+                  gconstpointer  data)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (f->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (f->view));
+  graphene_rect_t with, without;
+
+  g_assert_true (f->view->show_coordinates);
+  parlour_board_view_board_rect (f->view, &with);
+  g_assert_cmpint (f->view->gutter, >=, f->view->square / 4);
+  /* room for the rank numbers on the left and the file letters below */
+  g_assert_cmpfloat (with.origin.x, >=, f->view->gutter);
+  g_assert_cmpfloat (with.origin.y + with.size.height + f->view->gutter, <=, height);
+  g_assert_cmpfloat (with.origin.x + with.size.width, <=, width);
+
+  g_object_set (f->view, "show-coordinates", FALSE, NULL);
+  parlour_board_view_board_rect (f->view, &without);
+  g_assert_cmpint (f->view->gutter, ==, 0);
+  g_assert_cmpfloat (without.size.width, >, with.size.width);
+
+  /* flipped, the strips stay left and below */
+  g_object_set (f->view, "show-coordinates", TRUE, NULL);
+  parlour_board_view_set_flipped (f->view, TRUE);
+  parlour_board_view_board_rect (f->view, &without);
+  g_assert_true (graphene_rect_equal (&with, &without));
+}
+
 static void
 test_geometry (Fixture       *f,
                gconstpointer  data)
@@ -1088,6 +1118,7 @@ main (int   argc,
   g_test_add ("/ui/board-view/properties", Fixture, NULL, setup, test_properties, teardown);
   g_test_add ("/ui/board-view/keyboard", Fixture, NULL, setup, test_keyboard, teardown);
   g_test_add ("/ui/board-view/geometry", Fixture, NULL, setup, test_geometry, teardown);
+  g_test_add ("/ui/board-view/coordinates", Fixture, NULL, setup, test_coordinates, teardown);
   g_test_add ("/ui/board-view/no-rerender", Fixture, NULL, setup, test_no_rerender, teardown);
   g_test_add_func ("/ui/board-view/missing-art", test_missing_art);
   g_test_add_func ("/ui/board-view/preview", test_preview);

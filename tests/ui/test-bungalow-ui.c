@@ -165,6 +165,32 @@ test_no_pass_in_chess (void)
   ui_test_window_destroy (window);
 }
 
+static gboolean
+is_mapped_button (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* With its Pass button the header is wider than chess's: at 360 px it still
+ * fits, and Pass is then in the game menu; wide, the button is in the header. */
+static void
+test_narrow_header (void)
+{
+  ParlourWindow *window = window_with_game ("bungalow", NULL);
+
+  ui_test_assert_header_fits (window, 360);
+  g_assert_false (gtk_widget_get_mapped (window->pass_button));
+  ui_test_assert_header_fits (window, 480);
+  /* where New Game fits but Pass does not, New Game is shown */
+  ui_test_assert_header_fits (window, 560);
+  g_assert_false (gtk_widget_get_mapped (window->pass_button));
+  g_assert_nonnull (ui_test_find_widget (window->new_game_squeezer, is_mapped_button, NULL));
+  ui_test_assert_header_fits (window, 880);
+  g_assert_true (gtk_widget_get_mapped (window->pass_button));
+  ui_test_window_destroy (window);
+}
+
 /* A Leader that takes a Horse is a Leader Horse; save, open and autosave keep it. */
 static void
 test_leader_kind (void)
@@ -261,6 +287,13 @@ test_results (void)
   g_assert_cmpstr (parlour_side_panel_get_result_text (panel), ==,
                    "White wins: Black’s Leader is bare");
   g_assert_false (ui_test_action_enabled (window, "pass"));
+  /* with the players' names */
+  parlour_game_set_tag (game, "White", "Alice");
+  parlour_game_set_tag (game, "Black", "Bob");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  ui_test_iterate ();
+  g_assert_cmpstr (parlour_side_panel_get_result_text (panel), ==, "Alice wins: Bob’s Leader is bare");
   ui_test_window_destroy (window);
 
   /* 100 moves each without a capture or a pawn move: a claim */
@@ -373,7 +406,11 @@ static void
 test_rules_diagrams (void)
 {
   static const char *ids[] = { "bungalow", "bungalow-2d", "bungalow-forward" };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
+  /* the diagrams follow the board theme and piece set of the preferences */
+  g_settings_set_string (settings, "board-theme", "slate");
+  g_settings_set_string (settings, "piece-set", "flat");
   for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
     {
       const ParlourVariant *variant = parlour_variant_lookup (ids[v]);
@@ -390,6 +427,14 @@ test_rules_diagrams (void)
 
           g_assert_true (PARLOUR_IS_BOARD_VIEW (diagram));
           board = PARLOUR_BOARD_VIEW (diagram);
+          {
+            g_autofree char *theme = NULL;
+            g_autofree char *set = NULL;
+
+            g_object_get (board, "board-theme", &theme, "piece-set", &set, NULL);
+            g_assert_cmpstr (theme, ==, "slate");
+            g_assert_cmpstr (set, ==, "flat");
+          }
           for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
             {
               marked += board->marked[sq] ? 1 : 0;
@@ -415,6 +460,8 @@ test_rules_diagrams (void)
       g_assert_cmpuint (parlour_rules_window_get_n_diagrams (PARLOUR_RULES_WINDOW (rules)), ==, 0);
       gtk_window_destroy (GTK_WINDOW (rules));
     }
+  g_settings_reset (settings, "board-theme");
+  g_settings_reset (settings, "piece-set");
 }
 
 int
@@ -426,6 +473,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/bungalow/play", test_play);
   g_test_add_func ("/ui/bungalow/no-pass-in-chess", test_no_pass_in_chess);
+  g_test_add_func ("/ui/bungalow/narrow-header", test_narrow_header);
   g_test_add_func ("/ui/bungalow/leader-kind", test_leader_kind);
   g_test_add_func ("/ui/bungalow/results", test_results);
   g_test_add_func ("/ui/bungalow/morph-animation", test_morph_animation);

@@ -113,6 +113,32 @@ is_named (GtkWidget     *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
+/* New Game fits in the window it is for: the main window's default size
+ * (880x640) and a smaller one; its options scroll. */
+static void
+test_fits_parent (void)
+{
+  static const int heights[] = { 640, 480 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (heights); i++)
+    {
+      GtkWidget *parent = gtk_window_new ();
+      GtkWidget *dialog;
+
+      gtk_window_set_default_size (GTK_WINDOW (parent), 880, heights[i]);
+      gtk_window_present (GTK_WINDOW (parent));
+      run_pending ();
+      dialog = parlour_new_game_dialog_new (GTK_WINDOW (parent));
+      gtk_window_present (GTK_WINDOW (dialog));
+      run_pending ();
+      g_assert_cmpint (gtk_widget_get_height (dialog), >, 0);
+      g_assert_cmpint (gtk_widget_get_height (dialog), <=, gtk_widget_get_height (parent));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (parent));
+      run_pending ();
+    }
+}
+
 static void
 test_variants_listed (void)
 {
@@ -602,6 +628,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   add_test ("/ui/new-game-dialog/variants-listed", test_variants_listed);
+  add_test ("/ui/new-game-dialog/fits-parent", test_fits_parent);
   add_test ("/ui/new-game-dialog/rules-per-variant", test_rules_per_variant);
   add_test ("/ui/new-game-dialog/bad-fen", test_bad_fen);
   add_test ("/ui/new-game-dialog/fen-and-time-odds", test_fen_and_time_odds);

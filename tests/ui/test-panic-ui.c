@@ -127,7 +127,7 @@ pick_rolling (ParlourWindow *window,
 static const char *
 refusal (ParlourWindow *window)
 {
-  return window->refusal_toast ? adw_toast_get_title (window->refusal_toast) : NULL;
+  return parlour_side_panel_get_notice (parlour_window_get_side_panel (window));
 }
 
 /* Lets a roll play out in real time. */

@@ -57,6 +57,18 @@ test_two_views (void)
   ui_test_click_square_on (window, 1, "d4");
   g_assert_cmpuint (n_moves (window, 1), ==, 1);
   g_assert_cmpuint (n_moves (window, 0), ==, 0);
+  /* Escape puts a piece down on either board, wherever the keyboard focus is */
+  ui_test_click_square_on (window, 1, "g8");
+  g_assert_cmpint (parlour_board_view_test_get_selected (PARLOUR_BOARD_VIEW (second)), ==,
+                   parlour_square_from_name (parlour_game_get_variant (parlour_match_get_game (match, 1)),
+                                             "g8"));
+  g_assert_true (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_cmpint (parlour_board_view_test_get_selected (PARLOUR_BOARD_VIEW (second)), ==,
+                   PARLOUR_NO_SQUARE);
+  g_assert_cmpint (parlour_board_view_test_get_selected (PARLOUR_BOARD_VIEW (first)), ==,
+                   PARLOUR_NO_SQUARE);
+  g_assert_false (parlour_window_test_key (window, GDK_KEY_Escape));
+  ui_test_click_square_on (window, 0, "e2");
   ui_test_click_square_on (window, 0, "e4");
   g_assert_cmpuint (n_moves (window, 0), ==, 1);
   g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 0), 0), ==, "e4");

@@ -71,6 +71,15 @@ test_material (void)
   g_assert_cmpstr (parlour_material_view_get_lead (white), ==, "+1");
   g_assert_cmpstr (parlour_material_view_get_pieces (black), ==, "");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (white)));
+  /* the pieces grow a little with the room: a stacked panel is wider */
+  {
+    int narrow, wide;
+
+    gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_VERTICAL, 240, NULL, &narrow, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_VERTICAL, 400, NULL, &wide, NULL, NULL);
+    g_assert_cmpint (narrow, >=, 28);
+    g_assert_cmpint (wide, >=, narrow + 8);
+  }
 
   ui_test_click_move (window, "d8", "d5");
   g_assert_cmpstr (parlour_material_view_get_pieces (black), ==, "\u2659\uFE0E");
@@ -329,11 +338,10 @@ test_flag_fall (void)
   ui_test_window_destroy (window);
 }
 
+/* 1. e4, and Black resigns (answering the question) */
 static void
-test_resign (void)
+play_e4_and_resign (ParlourWindow *window)
 {
-  ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
   AdwMessageDialog *dialog;
 
   ui_test_click_move (window, "e2", "e4");
@@ -342,6 +350,45 @@ test_resign (void)
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "resign");
   ui_test_iterate ();
+}
+
+/* A game with the players' names (PGN White and Black tags) says who won. */
+static void
+test_result_names (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+  g_autofree char *text = NULL;
+
+  parlour_game_set_tag (game, "White", "Alice");
+  parlour_game_set_tag (game, "Black", "Bob");
+  play_e4_and_resign (window);
+  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+                   ==, "Bob resigns — Alice wins");
+
+  /* a player without a name is called by colour; a draw names nobody */
+  text = parlour_describe_result (PARLOUR_RESULT_BLACK_WINS, PARLOUR_TERMINATION_CHECKMATE,
+                                  "Alice", NULL);
+  g_assert_cmpstr (text, ==, "Black wins by checkmate");
+  g_clear_pointer (&text, g_free);
+  text = parlour_describe_result (PARLOUR_RESULT_WHITE_WINS, PARLOUR_TERMINATION_BARE_ROYAL,
+                                  "Alice", NULL);
+  g_assert_cmpstr (text, ==, "Alice wins: Black’s royal piece is bare");
+  g_clear_pointer (&text, g_free);
+  text = parlour_describe_result (PARLOUR_RESULT_DRAW, PARLOUR_TERMINATION_STALEMATE,
+                                  "Alice", "Bob");
+  g_assert_cmpstr (text, ==, "Draw by stalemate");
+
+  ui_test_window_destroy (window);
+}
+
+static void
+test_resign (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game = parlour_window_get_game (window);
+
+  play_e4_and_resign (window);
 
   /* Black was to move, so Black resigned */
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
@@ -619,6 +666,39 @@ test_narrow (void)
   ui_test_window_destroy (window);
 }
 
+/* A window 360 px wide (a phone, or half a small screen): the header's buttons
+ * fit beside the title, the secondary ones moved to the menus. */
+static void
+test_narrow_header (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  GtkWidget *list_card = gtk_widget_get_parent (GTK_WIDGET (parlour_side_panel_get_move_list (panel)));
+  GtkWidget *top_clock = GTK_WIDGET (parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK));
+  GtkWidget *bottom_clock = GTK_WIDGET (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
+  graphene_rect_t list, top, bottom;
+
+  ui_test_assert_header_fits (window, 420);
+  ui_test_assert_header_fits (window, 880);
+  ui_test_assert_header_fits (window, 360);
+  g_assert_true (parlour_play_area_get_narrow (window->play_area));
+
+  /* stacked, the move list takes the height between the players' cards: the
+   * rows hidden above and below it (result, pause, claim) take none */
+  g_assert_true (gtk_widget_compute_bounds (list_card, GTK_WIDGET (panel), &list));
+  g_assert_true (gtk_widget_compute_bounds (top_clock, GTK_WIDGET (panel), &top));
+  g_assert_true (gtk_widget_compute_bounds (bottom_clock, GTK_WIDGET (panel), &bottom));
+  g_assert_cmpfloat (list.origin.y - (top.origin.y + top.size.height), <=, 12);
+  g_assert_cmpfloat (bottom.origin.y - (list.origin.y + list.size.height), <=, 12);
+
+  /* the board still takes moves */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+
+  ui_test_window_destroy (window);
+}
+
 /* Whichever layout gives the bigger board: a small landscape window keeps the
  * panel beside the board (stacked, it would not fit), a tall one stacks. */
 static void
@@ -725,6 +805,53 @@ test_play_from_here (void)
                     ==, G_MAXUINT);
   ui_test_click_move (window, "c7", "c5");
   g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "c5");
+
+  ui_test_window_destroy (window);
+}
+
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  name)
+{
+  return gtk_widget_has_css_class (widget, name);
+}
+
+/* A click the board does not take is explained beside the board, not over
+ * it: a toast covered the bottom rank. */
+static void
+test_refusal_notice (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  GtkWidget *board = GTK_WIDGET (parlour_window_get_board_view (window));
+  GtkWidget *notice;
+  graphene_rect_t notice_bounds, board_bounds;
+
+  g_assert_null (parlour_side_panel_get_notice (panel));
+  ui_test_click_square (window, "e7");
+  g_assert_cmpstr (parlour_side_panel_get_notice (panel), ==, "It is White's turn");
+  g_assert_null (parlour_window_get_last_toast (window));
+  g_assert_null (parlour_side_panel_get_notice_action (panel));
+  ui_test_iterate_for (500);
+  notice = ui_test_find_widget (GTK_WIDGET (panel), has_css_class, "notice");
+  g_assert_nonnull (notice);
+  g_assert_true (gtk_widget_compute_bounds (notice, GTK_WIDGET (window), &notice_bounds));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+  g_assert_cmpfloat (notice_bounds.size.width, >, 0);
+  g_assert_false (graphene_rect_intersection (&notice_bounds, &board_bounds, NULL));
+
+  /* an earlier position: the notice offers to play on from there */
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_null (parlour_side_panel_get_notice (panel));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  ui_test_click_square (window, "d2");
+  g_assert_cmpstr (parlour_side_panel_get_notice (panel), ==,
+                   "You are looking at an earlier position");
+  g_assert_cmpstr (parlour_side_panel_get_notice_action (panel), ==, "win.play-from-here");
+  /* back to the current position: nothing to play from */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.last-move", NULL);
+  ui_test_iterate ();
+  g_assert_null (parlour_side_panel_get_notice (panel));
 
   ui_test_window_destroy (window);
 }
@@ -964,6 +1091,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/clock", test_clock);
   g_test_add_func ("/ui/window/flag-fall", test_flag_fall);
   g_test_add_func ("/ui/window/resign", test_resign);
+  g_test_add_func ("/ui/window/result-names", test_result_names);
   g_test_add_func ("/ui/window/save-open", test_save_open);
   g_test_add_func ("/ui/window/save-open-clock", test_save_open_clock);
   g_test_add_func ("/ui/window/open-several", test_open_several);
@@ -972,9 +1100,11 @@ main (int   argc,
   g_test_add_func ("/ui/window/offer-draw", test_offer_draw);
   g_test_add_func ("/ui/window/claim-draw", test_claim_draw);
   g_test_add_func ("/ui/window/play-from-here", test_play_from_here);
+  g_test_add_func ("/ui/window/refusal-notice", test_refusal_notice);
   g_test_add_func ("/ui/window/auto-flip", test_auto_flip);
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/narrow", test_narrow);
+  g_test_add_func ("/ui/window/narrow-header", test_narrow_header);
   g_test_add_func ("/ui/window/layout-choice", test_layout_choice);
   g_test_add_func ("/ui/window/window-size", test_window_size);
   g_test_add_func ("/ui/window/panic", test_panic);

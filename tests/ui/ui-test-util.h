@@ -59,12 +59,10 @@ ui_test_linger (void)
     ui_test_iterate_for ((guint) g_ascii_strtoull (ms, NULL, 10));
 }
 
+/* GTK's display, waiting for Xvfb if needed (below) */
 static inline void
-ui_test_init (void)
+ui_test_init_display (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSettings) settings = NULL;
-
   /* GTK 4.8 warns (fatal here) when there is no session bus for accessibility */
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
@@ -85,6 +83,15 @@ ui_test_init (void)
       g_assert_nonnull (display);
       gdk_display_manager_set_default_display (gdk_display_manager_get (), display);
     }
+}
+
+static inline void
+ui_test_init (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  ui_test_init_display ();
 
   ui_test_app = parlour_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (ui_test_app), NULL, &error));
@@ -287,4 +294,75 @@ ui_test_find_descendant (GtkWidget *widget,
                          GType      type)
 {
   return ui_test_find_widget (widget, ui_test_is_type, GSIZE_TO_POINTER (type));
+}
+
+static inline void
+ui_test_collect_header_items (GtkWidget *widget,
+                              GPtrArray *items)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  /* a button or the title counts as a whole; boxes and squeezers hold them */
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || ADW_IS_WINDOW_TITLE (widget))
+    {
+      g_ptr_array_add (items, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ui_test_collect_header_items (child, items);
+}
+
+/* The window can be @width wide, and then the header bar's buttons and title
+ * (those shown) lie inside it without overlapping one another. */
+static inline void
+ui_test_assert_header_fits (ParlourWindow *window,
+                            int            width)
+{
+  GtkWidget *header = ui_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  g_autoptr(GPtrArray) items = g_ptr_array_new ();
+  g_autofree graphene_rect_t *bounds = NULL;
+  int header_width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  ui_test_iterate_for (300);
+  /* the window's surface; without a compositor it has a frame of its own (solid
+   * CSD), so the header may be a little narrower */
+  g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))), ==, width);
+
+  g_assert_nonnull (header);
+  header_width = gtk_widget_get_width (header);
+  g_assert_cmpint (header_width, <=, width);
+  g_assert_cmpint (header_width, >=, width - 12);
+  ui_test_collect_header_items (header, items);
+  /* New Game, undo, redo, the title and the menus at least */
+  g_assert_cmpuint (items->len, >=, 6);
+  bounds = g_new0 (graphene_rect_t, items->len);
+  for (guint i = 0; i < items->len; i++)
+    {
+      graphene_rect_t *b = &bounds[i];
+
+      g_assert_true (gtk_widget_compute_bounds (items->pdata[i], header, b));
+      g_test_message ("at %d: %s “%s” x %g, width %g", width,
+                      G_OBJECT_TYPE_NAME (items->pdata[i]),
+                      gtk_widget_get_tooltip_text (items->pdata[i]), b->origin.x, b->size.width);
+      g_assert_cmpfloat (b->origin.x, >=, 0);
+      g_assert_cmpfloat (b->origin.x + b->size.width, <=, header_width);
+      /* each gets at least its minimum width (which counts its margins) */
+      {
+        int min;
+
+        gtk_widget_measure (items->pdata[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+        min -= gtk_widget_get_margin_start (items->pdata[i]) + gtk_widget_get_margin_end (items->pdata[i]);
+        g_assert_cmpfloat (b->size.width, >=, min);
+      }
+      for (guint j = 0; j < i; j++)
+        {
+          graphene_rect_t *o = &bounds[j];
+
+          /* linked buttons share their border: one pixel */
+          g_assert_false (b->origin.x + 1 < o->origin.x + o->size.width
+                          && o->origin.x + 1 < b->origin.x + b->size.width);
+        }
+    }
 }
