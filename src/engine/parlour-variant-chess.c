@@ -111,7 +111,8 @@ parlour_chess_validate (const ParlourPosition *pos,
        * side to move may have lost its king (that position is a finished
        * game, and the engine writes its FEN like any other) */
       if (pos->count[c][king] == 1 ||
-          (pos->count[c][king] == 0 && c == pos->side && (pos->rules & PARLOUR_RULE_KING_CAPTURE)))
+          (pos->count[c][king] == 0 && c == pos->side &&
+           (pos->rules & PARLOUR_RULE_KING_CAPTURE)))
         continue;
       g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
                    "FEN board: %s has %u kings, expected exactly one",
