@@ -234,10 +234,16 @@ read_board (GVariant   *value,
       || !enum_value (PARLOUR_TYPE_TERMINATION, termination_nick, "termination", &termination,
                       error))
     return FALSE;
-  /* the moves show mate, stalemate and the automatic draws again; the
-   * other endings are set again from what was saved */
-  if (!parlour_game_is_over (sb->game) && result != PARLOUR_RESULT_NONE)
-    parlour_game_set_result (sb->game, result, termination);
+  /* The moves show mate, stalemate and the automatic draws again; the other
+   * endings are set again from what was saved, not taken from the PGN's
+   * result, which tells them less exactly (a draw agreed where a claim was
+   * possible reads as the claim, docs/reliability.md). */
+  if (result != PARLOUR_RESULT_NONE)
+    {
+      parlour_game_set_result (sb->game, PARLOUR_RESULT_NONE, PARLOUR_TERMINATION_NONE);
+      if (!parlour_game_is_over (sb->game))
+        parlour_game_set_result (sb->game, result, termination);
+    }
 
   if (!g_variant_dict_lookup (&dict, "white-time-control", "&s", &white))
     return TRUE;

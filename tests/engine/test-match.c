@@ -630,6 +630,29 @@ test_save_round_trip (void)
   check_round_trip (panic);
 }
 
+/* A draw agreed where a claim was possible comes back agreed, not claimed:
+ * the saved ending wins over what the PGN's result makes of it. (Found by the
+ * soak, docs/reliability.md.) */
+static void
+test_save_agreed_draw (void)
+{
+  /* fifty moves without a capture or a pawn move: White could claim */
+  g_autoptr(ParlourMatch) match = new_match ("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80", NULL);
+  g_autoptr(ParlourMatch) restored = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourTermination termination;
+
+  g_assert_true (parlour_game_can_claim_draw (parlour_match_get_game (match, 0), NULL));
+  parlour_match_agree_draw (match, 0);
+  check_round_trip (match);
+  saved = g_variant_ref_sink (parlour_match_serialize (match));
+  restored = parlour_match_deserialize (saved, T0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (parlour_match_get_result (restored, &termination), ==, PARLOUR_RESULT_DRAW);
+  g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_AGREEMENT);
+}
+
 static void
 expect_malformed (const char *text,
                   GQuark      domain,
@@ -738,6 +761,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/match/two-boards", test_two_boards);
   g_test_add_func ("/engine/match/save/round-trip", test_save_round_trip);
   g_test_add_func ("/engine/match/save/malformed", test_save_malformed);
+  g_test_add_func ("/engine/match/save/agreed-draw", test_save_agreed_draw);
   g_test_add_func ("/engine/match/save/type-unregistered", test_save_type_unregistered);
 
   return g_test_run ();
