@@ -36,5 +36,6 @@ int  parlour_cli_compare_strings (gconstpointer a,
 int  parlour_cli_pgn           (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
+int  parlour_cli_soak          (int argc, char **argv);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* parlour-cli.c — the headless tool: perft, legal moves, FEN and PGN checks, benchmarks
+/* parlour-cli.c — the headless tool: perft, legal moves, FEN and PGN checks, benchmarks, soaks
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -31,6 +31,7 @@ usage (FILE *out)
            "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
            "  parlour-cli pgn FILE\n"
            "  parlour-cli bench\n"
+           "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
            "\n"
            "Variants:");
   {
@@ -279,6 +280,8 @@ main (int argc, char **argv)
     return parlour_cli_bench (argc, argv);
   if (g_str_equal (cmd, "odds"))
     return parlour_cli_odds (argc, argv);
+  if (g_str_equal (cmd, "soak"))
+    return parlour_cli_soak (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);

@@ -16,16 +16,26 @@
 
 #include "parlour-match-private.h"
 
-/* the clock's remaining times now, as those of @ply */
+/* the clock's remaining times now */
 static void
-set_times (ParlourMatchBoard *b,
-           guint              ply,
-           gint64             now_us)
+read_clock (ParlourMatchBoard *b,
+            gint64             now_us,
+            ParlourClockTimes *t)
 {
-  ParlourClockTimes *t = &g_array_index (b->times, ParlourClockTimes, ply);
-
   t->remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (b->clock, PARLOUR_WHITE, now_us);
   t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (b->clock, PARLOUR_BLACK, now_us);
+}
+
+/* Keeps the time used on the current move so far beside the stored times,
+ * not in them: times[n] must stay the times at the start of the move, or an
+ * undo after a pause or an autosave would give the mover back less time
+ * than it had (docs/reliability.md). */
+static void
+keep_current (ParlourMatchBoard *b,
+              gint64             now_us)
+{
+  read_clock (b, now_us, &b->current);
+  b->has_current = TRUE;
 }
 
 void
@@ -40,7 +50,8 @@ parlour_match_record_times (ParlourMatch *self,
     return;
   /* moves after this one are gone from the game, and their times with them */
   g_array_set_size (b->times, n + 1);
-  set_times (b, n, now_us);
+  read_clock (b, now_us, &g_array_index (b->times, ParlourClockTimes, n));
+  b->has_current = FALSE;
 }
 
 void
@@ -78,6 +89,7 @@ parlour_match_restore_clock (ParlourMatch *self,
   ParlourMatchBoard *b = parlour_match_board (self, board);
   guint n = parlour_game_get_n_moves (b->game);
 
+  b->has_current = FALSE;
   if (b->clock != NULL && n < b->times->len)
     {
       const ParlourClockTimes *t = &g_array_index (b->times, ParlourClockTimes, n);
@@ -86,6 +98,16 @@ parlour_match_restore_clock (ParlourMatch *self,
       parlour_clock_set_remaining (b->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
       parlour_clock_set_remaining (b->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
       b->clock_started = n > 0;
+      /* A move completed after its flag fell (redone, or saved) left the
+       * mover no time: the game is lost on time there, as it was when the
+       * move was made, rather than going on with a fallen flag. */
+      if (b->clock_started && !parlour_game_is_over (b->game))
+        for (ParlourColor side = PARLOUR_WHITE; side <= PARLOUR_BLACK; side++)
+          if (parlour_clock_is_flagged (b->clock, side, now_us))
+            {
+              parlour_game_flag_fall (b->game, side);
+              break;
+            }
       if (board_in_play (b))
         {
           parlour_clock_start (b->clock, parlour_game_get_side_to_move (b->game), now_us);
@@ -130,7 +152,7 @@ parlour_match_tick (ParlourMatch *self,
           || !parlour_clock_tick (b->clock, now_us))
         continue;
       fell = TRUE;
-      parlour_match_record_times (self, i, now_us);
+      keep_current (b, now_us);
       /* the game's ::changed lets the match announce it */
       parlour_game_flag_fall (b->game, parlour_clock_get_active (b->clock));
     }
@@ -268,7 +290,7 @@ parlour_match_keep_current_times (ParlourMatch *self,
       guint n = parlour_game_get_n_moves (b->game);
 
       if (b->clock != NULL && b->clock_started && n < b->times->len)
-        set_times (b, n, now_us);
+        keep_current (b, now_us);
     }
 }
 
@@ -324,6 +346,21 @@ parlour_match_set_times (ParlourMatch *self,
   /* not a microsecond of the set-up is the players' */
   if (board_in_play (b))
     parlour_match_set_paused (self, TRUE, now_us);
+}
+
+void
+parlour_match_set_current_times (ParlourMatch            *self,
+                                 guint                    board,
+                                 const ParlourClockTimes *current)
+{
+  ParlourMatchBoard *b = parlour_match_board (self, board);
+
+  if (b->clock == NULL || parlour_clock_is_running (b->clock))
+    return;
+  b->current = *current;
+  b->has_current = TRUE;
+  parlour_clock_set_remaining (b->clock, PARLOUR_WHITE, current->remaining[PARLOUR_WHITE]);
+  parlour_clock_set_remaining (b->clock, PARLOUR_BLACK, current->remaining[PARLOUR_BLACK]);
 }
 
 void

@@ -13,11 +13,16 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  ParlourGame  *game;
-  ParlourClock *clock;           /* NULL: no clock */
-  GArray       *times;           /* ParlourClockTimes per ply; [0] before the first move */
-  gboolean      clock_started;   /* the first move started the clock */
-  gulong        changed_id;
+  ParlourGame      *game;
+  ParlourClock     *clock;          /* NULL: no clock */
+  GArray           *times;          /* ParlourClockTimes per ply; [0] before the first move */
+  /* The times on the current move when they were last kept (a pause, a save,
+   * a flag fall); times[n] stays the times at the start of the move, which
+   * undo gives back. Valid while has_current. */
+  ParlourClockTimes current;
+  gboolean          has_current;
+  gboolean          clock_started;  /* the first move started the clock */
+  gulong            changed_id;
 } ParlourMatchBoard;
 
 typedef struct {
@@ -69,6 +74,11 @@ void      parlour_match_clock_board_ended (ParlourMatch *self,
                                            guint         board,
                                            gint64        now_us);
 void      parlour_match_forget_pause  (ParlourMatch *self);
+/* A saved match's times on the current move of @board (the clock gets them);
+ * after parlour_match_set_times(). */
+void      parlour_match_set_current_times (ParlourMatch            *self,
+                                           guint                    board,
+                                           const ParlourClockTimes *current);
 /* parlour_match_set_paused() without ::changed (inside an operation); TRUE if it changed */
 gboolean  parlour_match_change_pause  (ParlourMatch *self,
                                        gboolean      paused,

@@ -8,8 +8,10 @@
  *   boards    aa{sv}  per board: pgn (s), result and termination (s, the
  *                     nicks of the registered GEnum types), and with a clock
  *                     white-time-control, black-time-control (s),
- *                     clock-started (b) and times (a(xx): both sides'
- *                     remaining microseconds at every ply)
+ *                     clock-started (b), times (a(xx): both sides'
+ *                     remaining microseconds at the start of every ply)
+ *                     and, if kept, current ((xx): the same on the current
+ *                     move when it was kept: a pause, a save, a flag fall)
  *   seats     a(uuus) board, colour, team, controller nick
  *   history   au      the board of every move, in the order they were played
  *   paused    b
@@ -17,9 +19,12 @@
  * Enum values are written and read by their nicks, so a new ending or
  * controller needs no table here. The moves are PGN, as Save As writes them;
  * the endings the moves do not show (resignation, time, agreement) come back
- * from result and termination.
+ * from result and termination. A save without current (an older Parlour's)
+ * has the times on the current move in the last of times.
  */
 #include "config.h"
+
+#include <string.h>
 
 #include "parlour-match-private.h"
 #include "parlour-pgn.h"
@@ -94,6 +99,14 @@ serialize_board (ParlourMatch *self,
           g_variant_builder_add (&times, "(xx)", t->remaining[0], t->remaining[1]);
         }
       g_variant_builder_add (&builder, "{sv}", "times", g_variant_builder_end (&times));
+      /* the times on the current move, where they are not those at its start */
+      if (b->has_current && parlour_game_get_n_moves (b->game) < b->times->len &&
+          memcmp (&b->current, &g_array_index (b->times, ParlourClockTimes,
+                                               parlour_game_get_n_moves (b->game)),
+                  sizeof b->current) != 0)
+        g_variant_builder_add (&builder, "{sv}", "current",
+                               g_variant_new ("(xx)", b->current.remaining[PARLOUR_WHITE],
+                                              b->current.remaining[PARLOUR_BLACK]));
     }
   return g_variant_builder_end (&builder);
 }
@@ -174,10 +187,12 @@ saved_error (GError    **error,
 
 /* The board's game, its result, and its clock with the times per ply. */
 typedef struct {
-  ParlourGame  *game;
-  ParlourClock *clock;
-  GArray       *times;
-  gboolean      started;
+  ParlourGame      *game;
+  ParlourClock     *clock;
+  GArray           *times;
+  ParlourClockTimes current;
+  gboolean          has_current;
+  gboolean          started;
 } SavedBoard;
 
 static void
@@ -219,10 +234,16 @@ read_board (GVariant   *value,
       || !enum_value (PARLOUR_TYPE_TERMINATION, termination_nick, "termination", &termination,
                       error))
     return FALSE;
-  /* the moves show mate, stalemate and the automatic draws again; the
-   * other endings are set again from what was saved */
-  if (!parlour_game_is_over (sb->game) && result != PARLOUR_RESULT_NONE)
-    parlour_game_set_result (sb->game, result, termination);
+  /* The moves show mate, stalemate and the automatic draws again; the other
+   * endings are set again from what was saved, not taken from the PGN's
+   * result, which tells them less exactly (a draw agreed where a claim was
+   * possible reads as the claim, docs/reliability.md). */
+  if (result != PARLOUR_RESULT_NONE)
+    {
+      parlour_game_set_result (sb->game, PARLOUR_RESULT_NONE, PARLOUR_TERMINATION_NONE);
+      if (!parlour_game_is_over (sb->game))
+        parlour_game_set_result (sb->game, result, termination);
+    }
 
   if (!g_variant_dict_lookup (&dict, "white-time-control", "&s", &white))
     return TRUE;
@@ -247,6 +268,13 @@ read_board (GVariant   *value,
                             index + 1, i);
       g_array_append_val (sb->times, t);
     }
+  sb->has_current = g_variant_dict_lookup (&dict, "current", "(xx)",
+                                           &sb->current.remaining[PARLOUR_WHITE],
+                                           &sb->current.remaining[PARLOUR_BLACK]);
+  if (sb->has_current &&
+      (sb->current.remaining[PARLOUR_WHITE] < 0 || sb->current.remaining[PARLOUR_BLACK] < 0))
+    return saved_error (error, "Board %u has a negative clock time on the current move",
+                        index + 1);
   sb->started = FALSE;
   g_variant_dict_lookup (&dict, "clock-started", "b", &sb->started);
   return TRUE;
@@ -442,6 +470,8 @@ parlour_match_deserialize (GVariant *saved,
 
       if (sb->clock != NULL)
         parlour_match_set_times (self, i, sb->times, sb->started, now_us);
+      if (sb->clock != NULL && sb->has_current)
+        parlour_match_set_current_times (self, i, &sb->current);
     }
   return g_steal_pointer (&self);
 }

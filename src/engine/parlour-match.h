@@ -205,10 +205,12 @@ void               parlour_match_release_clocks  (ParlourMatch *self,
 gboolean           parlour_match_get_clocks_held (ParlourMatch *self);
 gboolean           parlour_match_get_clock_started (ParlourMatch *self,
                                                     guint         board);
-/* Keeps the time used on the current move in the stored times (for saving). */
+/* Keeps the time used on the current move so far (for saving; a pause and a
+ * flag fall keep it too). The stored times are not changed: they stay the
+ * times at the start of each ply, which undo gives back. */
 void               parlour_match_keep_current_times (ParlourMatch *self,
                                                      gint64        now_us);
-/* the stored times of @board, [ply] = before ply (0: the start) */
+/* the stored times of @board, [ply] = at the start of ply (0: the start) */
 GArray            *parlour_match_get_times       (ParlourMatch *self,
                                                   guint         board);
 /* Takes stored times for @board (a file's clock readings, a saved match); the

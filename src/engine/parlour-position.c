@@ -54,6 +54,20 @@ parlour_position_free (ParlourPosition *pos)
 }
 
 gboolean
+parlour_position_equal (const ParlourPosition *a,
+                        const ParlourPosition *b)
+{
+  return a->variant == b->variant &&
+         memcmp (a->board, b->board, sizeof a->board) == 0 &&
+         memcmp (a->reserve, b->reserve, sizeof a->reserve) == 0 &&
+         memcmp (a->count, b->count, sizeof a->count) == 0 &&
+         a->side == b->side && a->castling == b->castling && a->ep == b->ep &&
+         a->royal[0] == b->royal[0] && a->royal[1] == b->royal[1] &&
+         a->passes == b->passes && a->rules == b->rules &&
+         a->halfmove == b->halfmove && a->fullmove == b->fullmove && a->hash == b->hash;
+}
+
+gboolean
 parlour_position_piece_is_royal (const ParlourPosition *pos,
                                  ParlourPiece           piece)
 {

@@ -60,6 +60,9 @@ GQuark           parlour_fen_error_quark   (void);
 ParlourPosition *parlour_position_new      (const ParlourVariant *variant);
 ParlourPosition *parlour_position_copy     (const ParlourPosition *pos);
 void             parlour_position_free     (ParlourPosition *pos);
+/* TRUE if the two positions are the same in every field, the hash included */
+gboolean         parlour_position_equal    (const ParlourPosition *a,
+                                            const ParlourPosition *b);
 
 /* FEN (docs/rules/notation.md, "FEN") */
 gboolean         parlour_position_set_fen  (ParlourPosition *pos,

@@ -106,13 +106,19 @@ parlour_chess_validate (const ParlourPosition *pos,
   guint king = parlour_variant_royal_kind (v);
 
   for (guint c = 0; c < 2; c++)
-    if (pos->count[c][king] != 1)
-      {
-        g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
-                     "FEN board: %s has %u kings, expected exactly one",
-                     c ? "Black" : "White", pos->count[c][king]);
-        return FALSE;
-      }
+    {
+      /* Under the King capture option a game ends when a king is taken: the
+       * side to move may have lost its king (that position is a finished
+       * game, and the engine writes its FEN like any other) */
+      if (pos->count[c][king] == 1 ||
+          (pos->count[c][king] == 0 && c == pos->side &&
+           (pos->rules & PARLOUR_RULE_KING_CAPTURE)))
+        continue;
+      g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
+                   "FEN board: %s has %u kings, expected exactly one",
+                   c ? "Black" : "White", pos->count[c][king]);
+      return FALSE;
+    }
   for (guint sq = 0; sq < n_sq; sq++)
     {
       guint rank = sq / v->width;

@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <sys/wait.h>
 
+#include "parlour-variant.h"
+
 typedef struct {
   char *out;
   char *err;
@@ -135,6 +137,12 @@ test_errors (void)
     { { "fen", NULL }, 2, "exactly one FEN" },
     { { "pgn", NULL }, 2, NULL },
     { { "pgn", "/nonexistent/file.pgn", NULL }, 1, NULL },
+    { { "soak", "--games=0", NULL }, 2, "--games must be a whole number from 1 to" },
+    { { "soak", "--seed=-1", NULL }, 2, "--seed must be a whole number" },
+    { { "soak", "--max-plies=many", NULL }, 2, "--max-plies must be a whole number" },
+    { { "soak", "--seed=18446744073709551615", "--games=2", NULL }, 2, "leaves no room" },
+    { { "soak", "--variant=nonesuch", NULL }, 2, "unknown variant “nonesuch”" },
+    { { "soak", "extra", NULL }, 2, "soak takes only options" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -151,6 +159,39 @@ test_errors (void)
     }
 }
 
+/* One line per variant with the counts; the same seed gives the same counts. */
+static void
+test_soak (void)
+{
+  g_auto(Run) r = { 0 };
+  g_auto(Run) again = { 0 };
+  g_auto(Run) all = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&r, "soak", "--variant=bungalow", "--games=3", "--seed=5", "--max-plies=60", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  g_assert_true (g_str_has_prefix (r.out, "bungalow: 3 games ("));
+  g_assert_nonnull (strstr (r.out, " FEN checks, "));
+  g_assert_nonnull (strstr (r.out, " 0 failures, "));
+  run_cli (&again, "soak", "--variant=bungalow", "--games=3", "--seed=5", "--max-plies=60", NULL);
+  /* all but the time */
+  g_assert_cmpstr (strstr (again.out, "failures"), !=, NULL);
+  g_assert_cmpmem (again.out, strstr (again.out, "failures") - again.out,
+                   r.out, strstr (r.out, "failures") - r.out);
+
+  /* without --variant: every variant, one line each */
+  run_cli (&all, "soak", "--games=1", "--max-plies=10", NULL);
+  g_assert_cmpint (all.status, ==, 0);
+  lines = g_strsplit (all.out, "\n", -1);
+  {
+    guint n;
+
+    parlour_variant_list (&n);
+    g_assert_cmpuint (g_strv_length (lines), ==, n + 1);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -160,5 +201,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/fen", test_fen);
   g_test_add_func ("/cli/errors", test_errors);
+  g_test_add_func ("/cli/soak", test_soak);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "parlour-game.h"
 #include "parlour-position.h"
 #include "parlour-notation.h"
 
@@ -97,6 +98,43 @@ test_hash_pinned_en_passant (void)
   free->rules = PARLOUR_RULE_KING_CAPTURE;
   g_assert_true (parlour_position_set_fen (free, "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2", NULL));
   g_assert_cmpuint (free->ep, !=, PARLOUR_NO_SQUARE);
+}
+
+/* Under the King capture option a game ends when a king is taken; the final
+ * position's FEN (the side to move without its king) reads back, and a game
+ * from it is over. Without the option, or with the other side's king gone, it
+ * is refused. (Found by the soak test, docs/reliability.md.) */
+static void
+test_king_captured (void)
+{
+  const ParlourVariant *chess = parlour_variant_lookup ("chess");
+  g_autoptr(ParlourPosition) pos = parlour_position_new (chess);
+  g_autoptr(ParlourGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fen = NULL;
+  ParlourUndo undo;
+
+  pos->rules = PARLOUR_RULE_KING_CAPTURE;
+  g_assert_true (parlour_position_set_fen (pos, "4k3/8/8/8/8/8/5r2/4K3 w - - 0 1", NULL));
+  /* White's king walks into the rook; Black takes it */
+  parlour_position_make (pos, parlour_move_from_long (pos, "e1f1", NULL), &undo);
+  parlour_position_make (pos, parlour_move_from_long (pos, "f2f1", NULL), &undo);
+  fen = parlour_position_to_fen (pos);
+  g_assert_cmpstr (fen, ==, "4k3/8/8/8/8/8/8/5r2 w - - 0 2");
+  g_assert_true (parlour_position_set_fen (pos, fen, &error));
+  g_assert_no_error (error);
+  game = parlour_game_new (chess, fen, PARLOUR_RULE_KING_CAPTURE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_BLACK_WINS);
+  g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_KING_CAPTURED);
+
+  /* only the side to move can have lost its king */
+  g_assert_false (parlour_position_set_fen (pos, "4k3/8/8/8/8/8/8/5r2 b - - 0 2", &error));
+  g_assert_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  pos->rules = 0;
+  g_assert_false (parlour_position_set_fen (pos, fen, &error));
+  g_assert_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL);
 }
 
 typedef struct {
@@ -331,6 +369,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/fen/hash-equal", test_hash_equal);
   g_test_add_func ("/engine/fen/hash-pinned-en-passant", test_hash_pinned_en_passant);
   g_test_add_func ("/engine/fen/errors", test_errors);
+  g_test_add_func ("/engine/fen/king-captured", test_king_captured);
   g_test_add_func ("/engine/fen/marks-once", test_marks_once);
   g_test_add_func ("/engine/fen/wide-counters", test_wide_counters);
   g_test_add_func ("/engine/fen/failed-set-keeps-position", test_failed_set_keeps_position);

@@ -252,6 +252,19 @@ test_panic_game (void)
   g_assert_cmpuint (ply, >, 10);
 }
 
+/* @side's time in the saved form of @match, restored */
+static gint64
+saved_remaining (ParlourMatch *match,
+                 ParlourColor  side)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) saved = g_variant_ref_sink (parlour_match_serialize (match));
+  g_autoptr(ParlourMatch) restored = parlour_match_deserialize (saved, T0, &error);
+
+  g_assert_no_error (error);
+  return parlour_clock_get_remaining (parlour_match_get_clock (restored, 0), side, T0 + S (1));
+}
+
 static void
 test_clock_flag_fall (void)
 {
@@ -279,9 +292,10 @@ test_clock_flag_fall (void)
   g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_TIME);
   g_assert_false (parlour_match_clocks_running (match));
   g_assert_false (parlour_match_tick (match, T0 + S (90)));
-  /* the stored times of the last ply say so */
+  /* the saved match says so; the stored times stay those at the start of the ply */
+  g_assert_cmpint (saved_remaining (match, PARLOUR_WHITE), ==, 0);
   g_assert_cmpint (g_array_index (parlour_match_get_times (match, 0), ParlourClockTimes, 2)
-                   .remaining[PARLOUR_WHITE], ==, 0);
+                   .remaining[PARLOUR_WHITE], ==, S (60));
 }
 
 /* A move completed after the flag fell loses on time, not by the move. */
@@ -295,6 +309,38 @@ test_clock_late_move (void)
   play (match, "e7e5", T0 + S (11));
   g_assert_cmpint (parlour_match_get_result (match, &termination), ==, PARLOUR_RESULT_WHITE_WINS);
   g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_TIME);
+}
+
+/* Redoing a move completed after its flag fell loses on time again, as the
+ * move did; the game does not go on with a fallen flag (which left a running
+ * clock that the next undo could not stop). Found by the soak test,
+ * docs/reliability.md. */
+static void
+test_clock_redo_late_move (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ("chess", NULL, "10+5");
+  ParlourClock *clock = parlour_match_get_clock (match, 0);
+  ParlourTermination termination;
+
+  play (match, "e2e4", T0);
+  play (match, "e7e5", T0 + S (11));
+  g_assert_cmpint (parlour_match_get_result (match, &termination), ==, PARLOUR_RESULT_WHITE_WINS);
+
+  g_assert_true (parlour_match_undo (match, T0 + S (12)));
+  g_assert_false (parlour_match_is_over (match));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, T0 + S (12)), ==, S (10));
+  g_assert_true (parlour_match_redo (match, T0 + S (13)));
+  g_assert_cmpint (parlour_match_get_result (match, &termination), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_TIME);
+  g_assert_false (parlour_match_clocks_running (match));
+  g_assert_false (parlour_clock_is_running (clock));
+
+  /* and undo takes it back again, with Black's time */
+  g_assert_true (parlour_match_undo (match, T0 + S (14)));
+  g_assert_false (parlour_match_is_over (match));
+  g_assert_true (parlour_clock_is_running (clock));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, T0 + S (15)), ==, S (9));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (15)), ==, S (10));
 }
 
 static void
@@ -314,9 +360,8 @@ test_clock_pause (void)
   /* nothing runs, nothing falls, however long the pause */
   g_assert_false (parlour_match_tick (match, T0 + S (1000)));
   g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, T0 + S (1000)), ==, S (50));
-  /* the time used on the move is stored, for saving */
-  g_assert_cmpint (g_array_index (parlour_match_get_times (match, 0), ParlourClockTimes, 1)
-                   .remaining[PARLOUR_BLACK], ==, S (50));
+  /* the time used on the move is kept, for saving */
+  g_assert_cmpint (saved_remaining (match, PARLOUR_BLACK), ==, S (50));
 
   /* a move played while paused resumes the clocks: the mover gets the increment */
   play (match, "e7e5", T0 + S (1000));
@@ -403,6 +448,52 @@ test_undo_across_seats (void)
 }
 
 static void check_round_trip (ParlourMatch *match);
+
+/* A pause or a save in the middle of a move keeps the time used so far for
+ * the save, but undo still gives the mover the time it had at the start of
+ * the move, as without them; so does a match restored from that save. (Found
+ * by the soak test, docs/reliability.md: the kept time used to replace the
+ * start of the move's.) */
+static void
+test_undo_after_pause (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ("chess", NULL, "60+0");
+  g_autoptr(ParlourMatch) restored = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourClock *clock = parlour_match_get_clock (match, 0);
+
+  play (match, "e2e4", T0);
+  play (match, "e7e5", T0 + S (5));
+  /* White thinks 10 s, pauses, thinks 5 s more and moves */
+  parlour_match_set_paused (match, TRUE, T0 + S (15));
+  parlour_match_set_paused (match, FALSE, T0 + S (100));
+  play (match, "g1f3", T0 + S (105));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (105)), ==, S (45));
+  g_assert_true (parlour_match_undo (match, T0 + S (110)));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (110)), ==, S (60));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, T0 + S (110)), ==, S (55));
+
+  /* the same with a save (the autosave keeps the current times) in between */
+  parlour_match_keep_current_times (match, T0 + S (120));
+  g_assert_cmpint (saved_remaining (match, PARLOUR_WHITE), ==, S (50));
+  play (match, "g1f3", T0 + S (125));
+  g_assert_true (parlour_match_undo (match, T0 + S (130)));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (130)), ==, S (60));
+
+  /* and in a match restored from a save made in the middle of the move */
+  parlour_match_set_paused (match, TRUE, T0 + S (140));
+  saved = g_variant_ref_sink (parlour_match_serialize (match));
+  restored = parlour_match_deserialize (saved, T0 + S (200), &error);
+  g_assert_no_error (error);
+  clock = parlour_match_get_clock (restored, 0);
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (300)), ==, S (50));
+  parlour_match_set_paused (restored, FALSE, T0 + S (300));
+  play (restored, "g1f3", T0 + S (305));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (305)), ==, S (45));
+  g_assert_true (parlour_match_undo (restored, T0 + S (310)));
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (310)), ==, S (60));
+}
 
 /* Two boards: seats act on their own board only; undo goes back across boards
  * in the order the moves were made; a save brings both boards back. */
@@ -539,6 +630,29 @@ test_save_round_trip (void)
   check_round_trip (panic);
 }
 
+/* A draw agreed where a claim was possible comes back agreed, not claimed:
+ * the saved ending wins over what the PGN's result makes of it. (Found by the
+ * soak, docs/reliability.md.) */
+static void
+test_save_agreed_draw (void)
+{
+  /* fifty moves without a capture or a pawn move: White could claim */
+  g_autoptr(ParlourMatch) match = new_match ("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80", NULL);
+  g_autoptr(ParlourMatch) restored = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourTermination termination;
+
+  g_assert_true (parlour_game_can_claim_draw (parlour_match_get_game (match, 0), NULL));
+  parlour_match_agree_draw (match, 0);
+  check_round_trip (match);
+  saved = g_variant_ref_sink (parlour_match_serialize (match));
+  restored = parlour_match_deserialize (saved, T0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (parlour_match_get_result (restored, &termination), ==, PARLOUR_RESULT_DRAW);
+  g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_AGREEMENT);
+}
+
 static void
 expect_malformed (const char *text,
                   GQuark      domain,
@@ -640,11 +754,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/match/panic/game", test_panic_game);
   g_test_add_func ("/engine/match/clock/flag-fall", test_clock_flag_fall);
   g_test_add_func ("/engine/match/clock/late-move", test_clock_late_move);
+  g_test_add_func ("/engine/match/clock/redo-late-move", test_clock_redo_late_move);
   g_test_add_func ("/engine/match/clock/pause", test_clock_pause);
+  g_test_add_func ("/engine/match/clock/undo-after-pause", test_undo_after_pause);
   g_test_add_func ("/engine/match/undo-across-seats", test_undo_across_seats);
   g_test_add_func ("/engine/match/two-boards", test_two_boards);
   g_test_add_func ("/engine/match/save/round-trip", test_save_round_trip);
   g_test_add_func ("/engine/match/save/malformed", test_save_malformed);
+  g_test_add_func ("/engine/match/save/agreed-draw", test_save_agreed_draw);
   g_test_add_func ("/engine/match/save/type-unregistered", test_save_type_unregistered);
 
   return g_test_run ();

@@ -38,9 +38,6 @@ G_NORETURN void       fuzz_fail            (const char *file,
 
 /* A registered variant chosen by one byte of the input. */
 const ParlourVariant *fuzz_variant         (guint8 byte);
-/* TRUE if the two positions are the same in every field, the hash included. */
-gboolean              fuzz_same_position   (const ParlourPosition *a,
-                                            const ParlourPosition *b);
 /* Checks a position a reader accepted: its FEN reads back as the same
  * position; make then unmake of every legal move restores it exactly, and the
  * incremental hash after make is the hash computed from scratch; every legal

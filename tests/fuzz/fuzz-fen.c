@@ -32,7 +32,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   if (ok)
     fuzz_check_position (pos);
   else
-    FUZZ_CHECK (fuzz_same_position (pos, &before), "a refused FEN changed the position: %s",
+    FUZZ_CHECK (parlour_position_equal (pos, &before), "a refused FEN changed the position: %s",
                 error->message);
   parlour_position_free (pos);
   return 0;

@@ -49,7 +49,7 @@ check_move (ParlourPosition *pos,
   FUZZ_CHECK (parlour_san_to_move (pos, san, NULL) == move,
               "%s read “%s” as %#x whose SAN “%s” reads back as another move", reader, text,
               move, san);
-  FUZZ_CHECK (fuzz_same_position (pos, &before), "%s changed the position", reader);
+  FUZZ_CHECK (parlour_position_equal (pos, &before), "%s changed the position", reader);
 }
 
 int
@@ -79,6 +79,6 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   check_move (pos, san_move, san_error, "SAN", move_text);
   lan_move = parlour_move_from_long (pos, move_text, &lan_error);
   check_move (pos, lan_move, lan_error, "long algebraic", move_text);
-  FUZZ_CHECK (fuzz_same_position (pos, &before), "reading “%s” changed the position", move_text);
+  FUZZ_CHECK (parlour_position_equal (pos, &before), "reading “%s” changed the position", move_text);
   return 0;
 }

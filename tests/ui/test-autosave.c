@@ -5,9 +5,11 @@
  * Every test runs with its own XDG_DATA_HOME (G_TEST_OPTION_ISOLATE_DIRS).
  *
  * Two tests kill a process with SIGKILL mid-game:
- *  - /ui/autosave/killed: a g_test_trap_subprocess() child (same data dir) opens a
- *    window, plays three moves through the board's input and SIGKILLs itself;
- *    the parent then opens a new window, which must show the game.
+ *  - /ui/autosave/killed/VARIANT, for every variant: a g_test_trap_subprocess()
+ *    child (same data dir) opens a window, plays six actions of the variant
+ *    through the board's input (moves, a pass in Bungalow, picks in Panic),
+ *    writes the game it played as PGN and SIGKILLs itself; the parent then opens
+ *    a new window, which must show that game.
  *  - /ui/autosave/killed-binary: the real `parlour` binary (PARLOUR_BINARY, set in
  *    tests/ui/meson.build) starts on an autosave written with the library code,
  *    is SIGKILLed once it runs, and the autosave must still restore the game.
@@ -240,10 +242,15 @@ test_running_clock (void)
 
   saved = parlour_autosave_read (path, g_get_monotonic_time (), &error);
   g_assert_no_error (error);
+  /* the clock comes back with the time used on the move so far; the stored
+   * times stay those at its start, which undo gives back */
+  g_assert_cmpint (parlour_clock_get_remaining (parlour_match_get_clock (saved->match, 0),
+                                                PARLOUR_BLACK, g_get_monotonic_time ()), <=,
+                   black_left - G_USEC_PER_SEC / 2);
   times = parlour_match_get_times (saved->match, 0);
   g_assert_cmpuint (times->len, ==, 2);
-  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 1).remaining[PARLOUR_BLACK], <=,
-                   black_left - G_USEC_PER_SEC / 2);
+  g_assert_cmpint (g_array_index (times, ParlourClockTimes, 1).remaining[PARLOUR_BLACK], >=,
+                   black_left);
   g_assert_cmpint (g_array_index (times, ParlourClockTimes, 1).remaining[PARLOUR_WHITE], ==,
                    180 * G_USEC_PER_SEC);
   ui_test_window_destroy (window);
@@ -312,18 +319,124 @@ test_malformed_clock (void)
                    "[Clock]\nwhite=60+0\nblack=60+0\nactive=black\ntimes=nonsense\n");
 }
 
-static void
-test_killed (void)
+/* The actions the child of a /ui/autosave/killed test plays */
+#define KILLED_ACTIONS 6
+
+static char *
+killed_expected_path (void)
 {
+  return g_build_filename (g_get_user_data_dir (), "killed-expected.pgn", NULL);
+}
+
+/* A click on @square of the board, as a user would. */
+static void
+click_square_index (ParlourWindow *window,
+                    guint          square)
+{
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (board, square, &x, &y));
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  ui_test_iterate ();
+}
+
+static gboolean
+takes_pass (ParlourWindow *window)
+{
+  ParlourMatch *match = parlour_window_get_match (window);
+
+  return (parlour_match_get_input (match, parlour_match_get_seat_to_act (match, 0))
+          & PARLOUR_INPUT_PASS) != 0;
+}
+
+/* One action of the seat to act, chosen by @rand, through the board's input
+ * as a user would make it: a move by click-click (no promotion or castling,
+ * which need more than two clicks), a pass by the Pass action (@pass: taken
+ * when the board takes one), a pick by a click that selects the piece and
+ * one that picks it (chance chooses its move). */
+static void
+play_an_action (ParlourWindow *window,
+                GRand         *rand,
+                gboolean       pass)
+{
+  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourGame *game = parlour_window_get_game (window);
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+  guint n = parlour_game_get_n_moves (game);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+  g_autoptr(GArray) simple = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+  const ParlourAction *action;
+  gint64 start;
+
+  g_assert_cmpuint (seat, !=, G_MAXUINT);
+  parlour_match_legal_actions (match, seat, actions);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const ParlourAction *a = &g_array_index (actions, ParlourAction, i);
+      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (a->move);
+
+      if (a->kind == PARLOUR_ACTION_PICK ||
+          (PARLOUR_MOVE_PROMO (a->move) == 0 && flag != PARLOUR_MOVE_CASTLE &&
+           flag != PARLOUR_MOVE_DROP && (flag == PARLOUR_MOVE_PASS) == pass))
+        g_array_append_val (simple, *a);
+    }
+  g_assert_cmpuint (simple->len, >, 0);
+  action = &g_array_index (simple, ParlourAction, g_rand_int_range (rand, 0, simple->len));
+  if (action->kind == PARLOUR_ACTION_PICK)
+    {
+      click_square_index (window, action->square);
+      click_square_index (window, action->square);
+    }
+  else if (pass)
+    {
+      g_assert_true (ui_test_action_enabled (window, "pass"));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL);
+      ui_test_iterate ();
+    }
+  else
+    {
+      click_square_index (window, PARLOUR_MOVE_FROM (action->move));
+      click_square_index (window, PARLOUR_MOVE_TO (action->move));
+    }
+  /* a pick's roll plays out before the next action */
+  start = g_get_monotonic_time ();
+  while (parlour_board_view_is_rolling (parlour_window_get_board_view (window)) &&
+         g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, n + 1);
+  if (action->kind == PARLOUR_ACTION_MOVE)
+    g_assert_cmpuint (parlour_game_get_move (game, n), ==, action->move);
+}
+
+/* A game of the variant played through the board, then SIGKILL: a new window
+ * shows the same game. The child writes the game it played as PGN first (a
+ * pick's move is chance's, so only the child knows it). */
+static void
+test_killed (gconstpointer data)
+{
+  const ParlourVariant *variant = data;
+  g_autofree char *expected_path = killed_expected_path ();
+  g_autofree char *expected = NULL;
+  g_autofree char *restored = NULL;
   ParlourWindow *window;
   ParlourGame *game;
 
   if (g_test_subprocess ())
     {
+      g_autoptr(ParlourGame) fresh = parlour_game_new (variant, NULL, 0, NULL);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+      g_autofree char *pgn = NULL;
+
       window = ui_test_window_new ();
-      ui_test_click_move (window, "d2", "d4");
-      ui_test_click_move (window, "g8", "f6");
-      ui_test_click_move (window, "c2", "c4");
+      parlour_window_set_game (window, fresh, NULL);
+      ui_test_iterate ();
+      /* the fourth action is a pass where the board takes one (Bungalow) */
+      for (guint i = 0; i < KILLED_ACTIONS; i++)
+        play_an_action (window, rand, i == 3 && takes_pass (window));
+      pgn = parlour_pgn_write (parlour_window_get_game (window));
+      g_assert_true (g_file_set_contents (expected_path, pgn, -1, NULL));
       /* no close request, no exit handlers: the way a crash or `kill -9` ends it */
       kill (getpid (), SIGKILL);
       g_assert_not_reached ();
@@ -331,13 +444,17 @@ test_killed (void)
 
   g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
+  /* the child played all its actions before it was killed */
+  g_assert_true (g_file_get_contents (expected_path, &expected, NULL, NULL));
 
   window = ui_test_window_new ();
   game = parlour_window_get_game (window);
-  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
-  g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "Nf6");
-  g_assert_cmpstr (parlour_game_get_san (game, 2), ==, "c4");
+  g_assert_true (parlour_game_get_variant (game) == variant);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, KILLED_ACTIONS);
+  restored = parlour_pgn_write (game);
+  g_assert_cmpstr (restored, ==, expected);
   ui_test_window_destroy (window);
+  g_unlink (expected_path);
 }
 
 static void
@@ -511,7 +628,17 @@ main (int   argc,
   g_test_add_func ("/ui/autosave/malformed/garbage", test_malformed_garbage);
   g_test_add_func ("/ui/autosave/malformed/pgn", test_malformed_pgn);
   g_test_add_func ("/ui/autosave/malformed/clock", test_malformed_clock);
-  g_test_add_func ("/ui/autosave/killed", test_killed);
+  {
+    guint n;
+    const ParlourVariant **list = parlour_variant_list (&n);
+
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/ui/autosave/killed/%s", list[i]->id);
+
+        g_test_add_data_func (path, list[i], test_killed);
+      }
+  }
   g_test_add_func ("/ui/autosave/killed-binary", test_killed_binary);
 
   return g_test_run ();
