@@ -585,11 +585,14 @@ parlour_match_can_redo (ParlourMatch *self)
 {
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
 
+  ParlourGame *game;
+
   g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  return priv->redo->len > 0
-         && parlour_game_can_redo (parlour_match_board (self,
-                                                        g_array_index (priv->redo, guint,
-                                                                       priv->redo->len - 1))->game);
+  if (priv->redo->len == 0)
+    return FALSE;
+  /* a board that ended (a flag that fell again on a redone move) plays no more moves */
+  game = parlour_match_board (self, g_array_index (priv->redo, guint, priv->redo->len - 1))->game;
+  return parlour_game_can_redo (game) && !parlour_game_is_over (game);
 }
 
 /* One step through the history: @from's last board takes a step, which goes onto @to. */

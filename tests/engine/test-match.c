@@ -343,6 +343,38 @@ test_clock_redo_late_move (void)
   g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_WHITE, T0 + S (15)), ==, S (10));
 }
 
+/* A save may hold moves after one whose mover had no time left: redoing that
+ * move ends the game on time, and nothing after it can be redone. */
+static void
+test_clock_redo_stops_at_flag (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
+  g_autoptr(ParlourClock) clock = new_clock ("10+0");
+  g_autoptr(ParlourMatch) match = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (ParlourClockTimes));
+  ParlourClockTimes t[4] = {
+    { { S (10), S (10) } }, { { S (10), S (10) } }, { { S (10), 0 } }, { { S (9), 0 } },
+  };
+  ParlourTermination termination;
+
+  g_assert_true (parlour_game_play_text (game, "e4", NULL));
+  g_assert_true (parlour_game_play_text (game, "e5", NULL));
+  g_assert_true (parlour_game_play_text (game, "Nf3", NULL));
+  match = parlour_match_new_for_game (game, clock);
+  g_array_append_vals (times, t, 4);
+  parlour_match_set_times (match, 0, times, TRUE, T0);
+  while (parlour_match_can_undo (match))
+    g_assert_true (parlour_match_undo (match, T0));
+  g_assert_true (parlour_match_redo (match, T0));
+  g_assert_true (parlour_match_redo (match, T0));
+  g_assert_cmpint (parlour_match_get_result (match, &termination), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_TIME);
+  /* Nf3 is still in the game's redo list, but the match offers no redo */
+  g_assert_true (parlour_game_can_redo (game));
+  g_assert_false (parlour_match_can_redo (match));
+  g_assert_false (parlour_match_redo (match, T0));
+}
+
 static void
 test_clock_pause (void)
 {
@@ -755,6 +787,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/match/clock/flag-fall", test_clock_flag_fall);
   g_test_add_func ("/engine/match/clock/late-move", test_clock_late_move);
   g_test_add_func ("/engine/match/clock/redo-late-move", test_clock_redo_late_move);
+  g_test_add_func ("/engine/match/clock/redo-stops-at-flag", test_clock_redo_stops_at_flag);
   g_test_add_func ("/engine/match/clock/pause", test_clock_pause);
   g_test_add_func ("/engine/match/clock/undo-after-pause", test_undo_after_pause);
   g_test_add_func ("/engine/match/undo-across-seats", test_undo_across_seats);
