@@ -54,7 +54,7 @@ parlour_match_record_times (ParlourMatch *self,
   b->has_current = FALSE;
 }
 
-void
+static void
 parlour_match_forget_pause (ParlourMatch *self)
 {
   parlour_match_clock_state (self)->paused = FALSE;

@@ -56,8 +56,6 @@ void      parlour_match_board_moved  (ParlourMatch *self,
                                       guint         board,
                                       ParlourColor  mover,
                                       gint64        now_us);
-void      parlour_match_set_last_move (ParlourMatch *self,
-                                       ParlourMove   move);
 
 /* parlour-match-clock.c */
 /* the times of @board's current ply from its clock now (moves after it are gone) */
@@ -73,7 +71,6 @@ void      parlour_match_restore_clock (ParlourMatch *self,
 void      parlour_match_clock_board_ended (ParlourMatch *self,
                                            guint         board,
                                            gint64        now_us);
-void      parlour_match_forget_pause  (ParlourMatch *self);
 /* A saved match's times on the current move of @board (the clock gets them);
  * after parlour_match_set_times(). */
 void      parlour_match_set_current_times (ParlourMatch            *self,

@@ -220,15 +220,6 @@ parlour_match_add_seat (ParlourMatch *self,
 }
 
 void
-parlour_match_set_last_move (ParlourMatch *self,
-                             ParlourMove   move)
-{
-  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
-
-  priv->last_move = move;
-}
-
-void
 parlour_match_board_moved (ParlourMatch *self,
                            guint         board,
                            ParlourColor  mover,

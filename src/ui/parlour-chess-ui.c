@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-rules-window-private.h"
-#include "parlour-variant-ui.h"
+#include "parlour-variant-ui-rows.h"
 
 /* docs/rules/chess.md, in plain words */
 

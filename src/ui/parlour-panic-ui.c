@@ -26,7 +26,7 @@
 #include "parlour-notation.h"
 #include "parlour-panic.h"
 #include "parlour-rules-window-private.h"
-#include "parlour-variant-ui.h"
+#include "parlour-variant-ui-rows.h"
 #include "parlour-window-private.h"
 
 gboolean

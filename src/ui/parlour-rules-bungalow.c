@@ -18,7 +18,7 @@
 #include "parlour-board-view.h"
 #include "parlour-piece-info.h"
 #include "parlour-rules-window-private.h"
-#include "parlour-variant-ui.h"
+#include "parlour-variant-ui-rows.h"
 
 #define DIAGRAM_SIZE 210
 

@@ -4,12 +4,11 @@
  */
 #include "config.h"
 
-#include "parlour-variant-ui.h"
+#include "parlour-variant-ui-rows.h"
 
+/* the rows src/ui/meson.build lists; each is defined in its variant's own file */
 static const ParlourVariantUi * const rows[] = {
-  &parlour_chess_ui,
-  &parlour_panic_ui,
-  &parlour_bungalow_ui,
+  PARLOUR_VARIANT_UI_ROWS
 };
 
 const ParlourVariantUi *

@@ -45,9 +45,4 @@ const ParlourVariantUi *parlour_variant_ui_lookup (const ParlourVariant *variant
 gboolean                parlour_variant_ui_has    (const ParlourVariant  *variant,
                                                    ParlourVariantUiFlags  flag);
 
-/* the rows, one per file of the variant's own UI */
-extern const ParlourVariantUi parlour_chess_ui;
-extern const ParlourVariantUi parlour_panic_ui;
-extern const ParlourVariantUi parlour_bungalow_ui;
-
 G_END_DECLS
