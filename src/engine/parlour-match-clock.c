@@ -26,6 +26,20 @@ read_clock (ParlourMatchBoard *b,
   t->remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (b->clock, PARLOUR_BLACK, now_us);
 }
 
+void
+parlour_match_fill_times (ParlourMatchBoard *b,
+                          gint64             now_us)
+{
+  ParlourClockTimes t;
+
+  g_array_set_size (b->times, 0);
+  if (b->clock == NULL)
+    return;
+  read_clock (b, now_us, &t);
+  for (guint i = 0; i <= parlour_game_get_n_moves (b->game); i++)
+    g_array_append_val (b->times, t);
+}
+
 /* Keeps the time used on the current move so far beside the stored times,
  * not in them: times[n] must stay the times at the start of the move, or an
  * undo after a pause or an autosave would give the mover back less time
@@ -332,15 +346,7 @@ parlour_match_set_times (ParlourMatch *self,
       g_array_append_val (b->times, t);
     }
   if (b->times->len == 0)
-    {
-      ParlourClockTimes t = { {
-        parlour_clock_get_remaining (b->clock, PARLOUR_WHITE, now_us),
-        parlour_clock_get_remaining (b->clock, PARLOUR_BLACK, now_us),
-      } };
-
-      for (guint i = 0; i <= n; i++)
-        g_array_append_val (b->times, t);
-    }
+    parlour_match_fill_times (b, now_us);
   b->clock_started = started && n > 0;
   parlour_match_restore_clock (self, board, now_us);
   /* not a microsecond of the set-up is the players' */

@@ -58,6 +58,9 @@ void      parlour_match_board_moved  (ParlourMatch *self,
                                       gint64        now_us);
 
 /* parlour-match-clock.c */
+/* every ply of @b gets the clock's times at @now_us (none without a clock) */
+void      parlour_match_fill_times   (ParlourMatchBoard *b,
+                                      gint64             now_us);
 /* the times of @board's current ply from its clock now (moves after it are gone) */
 void      parlour_match_record_times (ParlourMatch *self,
                                       guint         board,

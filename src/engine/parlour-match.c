@@ -128,6 +128,22 @@ parlour_match_board (ParlourMatch *self,
   return &g_array_index (priv->boards, ParlourMatchBoard, board);
 }
 
+/* Puts @game and @clock on @b: the match follows the game, and a game with
+ * moves but no stored times gets the clock's times at every ply. */
+static void
+set_board_game (ParlourMatch      *self,
+                ParlourMatchBoard *b,
+                ParlourGame       *game,
+                ParlourClock      *clock)
+{
+  g_set_object (&b->game, game);
+  g_set_object (&b->clock, clock);
+  b->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  parlour_match_fill_times (b, 0);
+  if (clock != NULL)
+    parlour_game_tag_time_control (game, clock);
+}
+
 guint
 parlour_match_add_board (ParlourMatch *self,
                          ParlourGame  *game,
@@ -140,22 +156,8 @@ parlour_match_add_board (ParlourMatch *self,
   g_return_val_if_fail (PARLOUR_IS_GAME (game), G_MAXUINT);
   g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), G_MAXUINT);
 
-  b.game = g_object_ref (game);
-  b.clock = clock ? g_object_ref (clock) : NULL;
   b.times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
-  b.changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  if (clock != NULL)
-    {
-      ParlourClockTimes t = { {
-        parlour_clock_get_remaining (clock, PARLOUR_WHITE, 0),
-        parlour_clock_get_remaining (clock, PARLOUR_BLACK, 0),
-      } };
-
-      /* a game with moves but no stored times: every ply gets the clock's times */
-      for (guint i = 0; i <= n; i++)
-        g_array_append_val (b.times, t);
-      parlour_game_tag_time_control (game, clock);
-    }
+  set_board_game (self, &b, game, clock);
   g_array_append_val (priv->boards, b);
   for (guint i = 0; i < n; i++)
     {
@@ -175,24 +177,12 @@ parlour_match_replace_board (ParlourMatch *self,
   ParlourMatchBoard *b = parlour_match_board (self, board);
   guint old_n = parlour_game_get_n_moves (b->game);
   guint new_n = parlour_game_get_n_moves (game);
-  ParlourClockTimes t;
 
   g_return_if_fail (PARLOUR_IS_GAME (game));
 
   g_clear_signal_handler (&b->changed_id, b->game);
-  g_set_object (&b->game, game);
-  g_set_object (&b->clock, clock);
-  b->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   b->clock_started = FALSE;
-  g_array_set_size (b->times, 0);
-  if (clock != NULL)
-    {
-      t.remaining[PARLOUR_WHITE] = parlour_clock_get_remaining (clock, PARLOUR_WHITE, 0);
-      t.remaining[PARLOUR_BLACK] = parlour_clock_get_remaining (clock, PARLOUR_BLACK, 0);
-      for (guint i = 0; i <= new_n; i++)
-        g_array_append_val (b->times, t);
-      parlour_game_tag_time_control (game, clock);
-    }
+  set_board_game (self, b, game, clock);
   /* the history follows: the board's old moves leave it, its new ones come last */
   for (guint i = priv->history->len; i > 0 && old_n > 0; i--)
     if (g_array_index (priv->history, guint, i - 1) == board)
