@@ -467,9 +467,10 @@ parlour_position_to_fen (const ParlourPosition *pos)
     }
   if (v->flags & PARLOUR_VARIANT_DROPS)
     {
+      /* strongest first, as players write it: [QRBNPqrbnp] */
       g_string_append_c (s, '[');
       for (guint c = 0; c < 2; c++)
-        for (guint k = 1; k <= v->n_kinds; k++)
+        for (guint k = v->n_kinds; k >= 1; k--)
           for (guint n = 0; n < pos->reserve[c][k]; n++)
             {
               char letter = parlour_variant_kind_letter (v, k);

@@ -508,6 +508,18 @@ set_passes (ParlourPosition *pos, guint n)
 }
 
 void
+parlour_movegen_reserve_change (ParlourPosition *pos,
+                                ParlourColor     color,
+                                guint            kind,
+                                int              delta)
+{
+  guint code = PARLOUR_PIECE_CODE (PARLOUR_PIECE_MAKE (kind, color));
+  pos->hash ^= parlour_zobrist.reserve[code][MIN (pos->reserve[color][kind], 63)];
+  pos->reserve[color][kind] = (guint8) (pos->reserve[color][kind] + delta);
+  pos->hash ^= parlour_zobrist.reserve[code][MIN (pos->reserve[color][kind], 63)];
+}
+
+void
 parlour_movegen_make_default (ParlourPosition *pos,
                               ParlourMove      move,
                               ParlourUndo     *undo)
@@ -541,12 +553,8 @@ parlour_movegen_make_default (ParlourPosition *pos,
   else if (flag == PARLOUR_MOVE_DROP)
     {
       guint kind = PARLOUR_MOVE_DROP_KIND (move);
-      ParlourPiece p = PARLOUR_PIECE_MAKE (kind, us);
-      guint code = p & 0x1f;
-      pos->hash ^= parlour_zobrist.reserve[code][MIN (pos->reserve[us][kind], 63)];
-      pos->reserve[us][kind]--;
-      pos->hash ^= parlour_zobrist.reserve[code][MIN (pos->reserve[us][kind], 63)];
-      board_add (pos, to, p);
+      parlour_movegen_reserve_change (pos, us, kind, -1);
+      board_add (pos, to, PARLOUR_PIECE_MAKE (kind, us));
       reset = v->kinds[kind].pawn;
       set_passes (pos, 0);
     }

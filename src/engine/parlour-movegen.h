@@ -23,6 +23,11 @@ void          parlour_movegen_legal_default  (ParlourPosition *pos,
 void          parlour_movegen_make_default   (ParlourPosition *pos,
                                               ParlourMove      move,
                                               ParlourUndo     *undo);
+/* Adds @delta to @color's count of @kind in hand, keeping the hash. */
+void          parlour_movegen_reserve_change (ParlourPosition *pos,
+                                              ParlourColor     color,
+                                              guint            kind,
+                                              int              delta);
 void          parlour_movegen_unmake_default (ParlourPosition   *pos,
                                               const ParlourUndo *undo);
 /* Clears the en passant square unless a pawn can capture there (legally, under

@@ -296,6 +296,26 @@ others_idle (Soak    *soak,
   return TRUE;
 }
 
+/* Has a board other than @board a seat that can act now? Then a waiting
+ * player's piece may still come. */
+static gboolean
+waiting_elsewhere (Soak  *soak,
+                   guint  board)
+{
+  for (guint b = 0; b < parlour_match_get_n_boards (soak->match); b++)
+    {
+      guint seat = parlour_match_get_seat_to_act (soak->match, b);
+      g_autoptr(GArray) actions = NULL;
+      if (b == board || seat == G_MAXUINT)
+        continue;
+      actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+      parlour_match_legal_actions (soak->match, seat, actions);
+      if (actions->len > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The seat to act submits one of its legal actions. */
 static gboolean
 step_act (Soak    *soak,
@@ -319,8 +339,17 @@ step_act (Soak    *soak,
   g_array_set_size (soak->actions, 0);
   parlour_match_legal_actions (soak->match, seat, soak->actions);
   if (soak->actions->len == 0)
-    return soak_refused (error, "seat %u is to act on board %u and has no action", seat + 1,
-                         board + 1);
+    {
+      /* Only a bughouse player waits with no move (docs/rules/bughouse.md,
+       * "Checkmate"); a random player who waits with nothing coming resigns. */
+      if (!(parlour_game_get_variant (game)->flags & PARLOUR_VARIANT_DROPS) ||
+          parlour_position_outcome (&before, NULL) != PARLOUR_RESULT_NONE)
+        return soak_refused (error, "seat %u is to act on board %u and has no action",
+                             seat + 1, board + 1);
+      if (!waiting_elsewhere (soak, board))
+        parlour_match_resign (soak->match, seat);
+      return TRUE;
+    }
   if (!others_idle (soak, board, seat, error))
     return FALSE;
   action = g_array_index (soak->actions, ParlourAction, pick (soak, soak->actions->len));

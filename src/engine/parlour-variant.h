@@ -184,5 +184,6 @@ guint                  parlour_variant_pawn_kind  (const ParlourVariant *variant
 extern ParlourVariant parlour_variant_chess;
 extern ParlourVariant parlour_variant_bungalow, parlour_variant_bungalow_2d, parlour_variant_bungalow_forward;
 extern ParlourVariant parlour_variant_panic;
+extern ParlourVariant parlour_variant_crazyhouse, parlour_variant_bughouse;
 
 G_END_DECLS

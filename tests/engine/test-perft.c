@@ -134,6 +134,7 @@ main (int argc, char **argv)
   static const char * const files[][2] = {
     { "chess", "perft-chess.txt" },
     { "bungalow", "perft-bungalow.txt" },
+    { "crazyhouse", "perft-drops.txt" },
   };
 
   g_test_init (&argc, &argv, NULL);
