@@ -7,16 +7,40 @@
 #include "parlour-notation.h"
 #include "parlour-panic.h"
 #include "parlour-search.h"
+#include "parlour-tables.h"
 
 #ifndef RANDOM_POSITIONS
 #define RANDOM_POSITIONS 10000
 #endif
 
+/* Chess with drops, for the search's drops until a drop variant is registered;
+ * its start has pieces in hand. */
+static ParlourVariant drops_variant;
+
+static const ParlourVariant *
+drops (void)
+{
+  if (drops_variant.tables == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      drops_variant = parlour_variant_chess;
+      drops_variant.id = "test-drops";
+      drops_variant.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPnp] w KQkq - 0 1";
+      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
+      parlour_variant_tables (&parlour_variant_chess);
+      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
+      g_assert_no_error (error);
+    }
+  return &drops_variant;
+}
+
 static ParlourPosition *
 position (const char *variant, const char *fen)
 {
   g_autoptr(GError) error = NULL;
-  const ParlourVariant *v = parlour_variant_lookup (variant);
+  const ParlourVariant *v = g_str_equal (variant, "test-drops") ? drops ()
+                                                               : parlour_variant_lookup (variant);
   ParlourPosition *pos;
 
   g_assert_nonnull (v);
@@ -129,6 +153,14 @@ test_chess_mate_in_two (void)
 {
   assert_mate ("chess", "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", 2,
                "d5f6");
+}
+
+/* A rook from the hand mates on the back rank. */
+static void
+test_drop_mate (void)
+{
+  assert_mate ("test-drops", "7k/6pp/8/8/8/8/8/K7[R] w - - 0 1", 1, NULL);
+  assert_mate ("test-drops", "6rk/6pp/8/8/8/8/8/K7[N] w - - 0 1", 1, "N@f7");
 }
 
 /* docs/rules/bungalow.md, "Capture promotion": the pawn takes the Horse, becomes a
@@ -369,6 +401,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/search/chess-mate-in-one", test_chess_mate_in_one);
   g_test_add_func ("/engine/search/chess-mate-in-two", test_chess_mate_in_two);
+  g_test_add_func ("/engine/search/drop-mate", test_drop_mate);
+  g_test_add_data_func ("/engine/search/random-positions/test-drops", drops (),
+                        test_random_positions);
   g_test_add_func ("/engine/search/bungalow-capture-promotion-mate",
                    test_bungalow_capture_promotion_mate);
   g_test_add_func ("/engine/search/panic-expected-value", test_panic_expected_value);
