@@ -7,39 +7,17 @@
 #include "parlour-notation.h"
 #include "parlour-panic.h"
 #include "parlour-search.h"
-#include "parlour-tables.h"
+#include "test-drops-variant.h"
 
 #ifndef RANDOM_POSITIONS
 #define RANDOM_POSITIONS 10000
 #endif
 
-/* Chess with drops, for the search's drops until a drop variant is registered;
- * its start has pieces in hand. */
-static ParlourVariant drops_variant;
-
-static const ParlourVariant *
-drops (void)
-{
-  if (drops_variant.tables == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      drops_variant = parlour_variant_chess;
-      drops_variant.id = "test-drops";
-      drops_variant.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPnp] w KQkq - 0 1";
-      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
-      parlour_variant_tables (&parlour_variant_chess);
-      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
-      g_assert_no_error (error);
-    }
-  return &drops_variant;
-}
-
 static ParlourPosition *
 position (const char *variant, const char *fen)
 {
   g_autoptr(GError) error = NULL;
-  const ParlourVariant *v = g_str_equal (variant, "test-drops") ? drops ()
+  const ParlourVariant *v = g_str_equal (variant, "test-drops") ? test_drops_variant ()
                                                                : parlour_variant_lookup (variant);
   ParlourPosition *pos;
 
@@ -402,7 +380,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/chess-mate-in-one", test_chess_mate_in_one);
   g_test_add_func ("/engine/search/chess-mate-in-two", test_chess_mate_in_two);
   g_test_add_func ("/engine/search/drop-mate", test_drop_mate);
-  g_test_add_data_func ("/engine/search/random-positions/test-drops", drops (),
+  g_test_add_data_func ("/engine/search/random-positions/test-drops", test_drops_variant (),
                         test_random_positions);
   g_test_add_func ("/engine/search/bungalow-capture-promotion-mate",
                    test_bungalow_capture_promotion_mate);
