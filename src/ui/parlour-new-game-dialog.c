@@ -36,6 +36,8 @@ struct _ParlourNewGameDialog
   GtkCheckButton       *king_capture_check;
   AdwPreferencesGroup  *chance_group;
   ParlourSeedRow       *seed_row;
+  AdwComboRow          *white_player;
+  AdwComboRow          *black_player;
   GtkSwitch            *clock_switch;
   GtkBox               *preset_box;
   AdwActionRow         *odds_row;
@@ -661,6 +663,8 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, king_capture_check);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, chance_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_player);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, clock_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, preset_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, odds_row);
@@ -742,4 +746,33 @@ parlour_new_game_dialog_new (GtkWindow *parent)
       gtk_window_set_default_size (GTK_WINDOW (dialog), width, MAX (height, min_height));
     }
   return dialog;
+}
+
+/**
+ * parlour_new_game_dialog_get_player:
+ * @self: the dialog
+ * @side: a side
+ *
+ * Returns: who plays @side: 0 for a person, else the computer's level
+ */
+guint
+parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
+                                    ParlourColor          side)
+{
+  g_return_val_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self), 0);
+
+  return adw_combo_row_get_selected (side == PARLOUR_WHITE ? self->white_player
+                                                           : self->black_player);
+}
+
+/* for tests: who plays @side (0: a person, else the computer's level) */
+void
+parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
+                                    ParlourColor          side,
+                                    guint                 level)
+{
+  g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
+
+  adw_combo_row_set_selected (side == PARLOUR_WHITE ? self->white_player : self->black_player,
+                              level);
 }
