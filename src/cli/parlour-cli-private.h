@@ -38,5 +38,6 @@ int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
 int  parlour_cli_uci           (int argc, char **argv);
+int  parlour_cli_match         (int argc, char **argv);
 
 G_END_DECLS

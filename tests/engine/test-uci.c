@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <sys/wait.h>
 
 #include "parlour-notation.h"
 #include "parlour-position.h"
@@ -243,6 +244,55 @@ test_bad_input (void)
   engine_quit (&e);
 }
 
+static int
+run_match (char **out, char **err, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list ap;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("PARLOUR_CLI"));
+  g_ptr_array_add (argv, "match");
+  va_start (ap, err);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
+/* `parlour-cli match` plays the games and scores them; Parlour over UCI is a player. */
+static void
+test_match (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *uci = NULL;
+  g_autofree char *out2 = NULL, *err2 = NULL, *out3 = NULL, *err3 = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_match (&out, &err, "--games=2", "--movetime=5", "--max-plies=30",
+                              "--variant=bungalow", "parlour:1", "random", NULL), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "game 1: parlour:1 - random: "));
+  g_assert_true (g_str_has_prefix (lines[1], "game 2: random - parlour:1: "));
+  g_assert_true (g_str_has_prefix (lines[2], "bungalow: parlour:1 scored "));
+
+  uci = g_strdup_printf ("uci:%s uci", g_getenv ("PARLOUR_CLI"));
+  g_assert_cmpint (run_match (&out2, &err2, "--games=1", "--movetime=5", "--max-plies=6",
+                              uci, "random", NULL), ==, 0);
+  g_assert_nonnull (strstr (out2, "chess: uci:"));
+  g_assert_cmpstr (err2, ==, "");
+
+  g_assert_cmpint (run_match (&out3, &err3, "--variant=panic", "uci:/bin/true", "random", NULL),
+                   ==, 1);
+  g_assert_nonnull (strstr (err3, "UCI cannot pick a piece"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -254,5 +304,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/uci/go-clock", test_go_clock);
   g_test_add_func ("/engine/uci/variant", test_variant);
   g_test_add_func ("/engine/uci/bad-input", test_bad_input);
+  g_test_add_func ("/engine/uci/match", test_match);
   return g_test_run ();
 }
