@@ -140,8 +140,12 @@ test_close_while_thinking (void)
   ParlourWindow *window = ui_test_window_new ();
 
   start_against_computer (window, PARLOUR_SEARCH_LEVEL_MAX);
+  /* a search that only the window's closing ends */
+  parlour_computer_set_move_time (window->computer, 600 * G_USEC_PER_SEC);
   ui_test_click_move (window, "e2", "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
   g_assert_true (parlour_window_computer_to_act (window));
+  g_assert_true (parlour_computer_is_thinking (window->computer));
   ui_test_window_destroy (window);
   ui_test_iterate_for (50);
 }
