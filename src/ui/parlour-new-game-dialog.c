@@ -9,6 +9,7 @@
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-rules-window.h"
+#include "parlour-search.h"
 #include "parlour-variant-ui.h"
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
@@ -520,7 +521,11 @@ load_settings (ParlourNewGameDialog *self)
   g_autofree char *variant = g_settings_get_string (self->settings, "last-variant");
   g_autofree char *time_control = g_settings_get_string (self->settings, "last-time-control");
   gint rules = g_settings_get_int (self->settings, "last-rules");
+  guint white, black;
 
+  g_settings_get (self->settings, "last-players", "(uu)", &white, &black);
+  parlour_new_game_dialog_set_player (self, PARLOUR_WHITE, white);
+  parlour_new_game_dialog_set_player (self, PARLOUR_BLACK, black);
   select_variant (self, variant);
   load_time_control (self, time_control);
   gtk_check_button_set_active ((rules & PARLOUR_RULE_KING_CAPTURE) ? self->king_capture_check
@@ -558,6 +563,9 @@ save_settings (ParlourNewGameDialog *self,
   g_settings_set_string (self->settings, "last-time-control",
                          time_control != NULL ? time_control : "-");
   g_settings_set_int (self->settings, "last-rules", (gint) rules);
+  g_settings_set (self->settings, "last-players", "(uu)",
+                  parlour_new_game_dialog_get_player (self, PARLOUR_WHITE),
+                  parlour_new_game_dialog_get_player (self, PARLOUR_BLACK));
   g_settings_apply (self->settings);
 }
 
@@ -765,7 +773,7 @@ parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
                                                            : self->black_player);
 }
 
-/* for tests: who plays @side (0: a person, else the computer's level) */
+/* who plays @side (0: a person, else the computer's level): the last choice, and tests */
 void
 parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
                                     ParlourColor          side,
@@ -773,6 +781,7 @@ parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
 {
   g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
 
+  /* a level beyond the list (an edited setting) is the strongest */
   adw_combo_row_set_selected (side == PARLOUR_WHITE ? self->white_player : self->black_player,
-                              level);
+                              MIN (level, PARLOUR_SEARCH_LEVEL_MAX));
 }

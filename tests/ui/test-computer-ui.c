@@ -59,6 +59,38 @@ pick_move (ParlourWindow *window, guint index, char *from, char *to)
   parlour_square_name (pos.variant, PARLOUR_MOVE_TO (list.moves[index % n]), to);
 }
 
+/* Start in New Game gives the seats to the computer as chosen, and the dialog
+ * remembers the choice. */
+static void
+test_new_game_players (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  GtkWidget *start = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                PARLOUR_TYPE_NEW_GAME_DIALOG,
+                                                                "start_button"));
+  ParlourMatch *match;
+  guint white, black;
+
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_WHITE, 0);
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_BLACK, 3);
+  g_signal_emit_by_name (start, "clicked");
+  ui_test_iterate ();
+  match = window->match;
+  white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
+  black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+  g_assert_cmpint (parlour_match_get_seat (match, white)->controller, ==, PARLOUR_CONTROLLER_LOCAL);
+  g_assert_cmpint (parlour_match_get_seat (match, black)->controller, ==,
+                   PARLOUR_CONTROLLER_COMPUTER);
+  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==, 3);
+
+  dialog = ui_test_open_new_game (window);
+  g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_WHITE), ==, 0);
+  g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_BLACK), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_window_destroy (window);
+}
+
 static void
 test_play_against_computer (void)
 {
@@ -158,6 +190,7 @@ main (int argc, char **argv)
   /* the autosave of these windows goes to the test's own directories */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   ui_test_init ();
+  g_test_add_func ("/ui/computer/new-game-players", test_new_game_players);
   g_test_add_func ("/ui/computer/play", test_play_against_computer);
   g_test_add_func ("/ui/computer/hint", test_hint);
   g_test_add_func ("/ui/computer/close-while-thinking", test_close_while_thinking);
