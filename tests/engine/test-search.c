@@ -147,6 +147,9 @@ static void
 test_bungalow_capture_promotion_mate (void)
 {
   assert_mate ("bungalow", "3l6/1h8/2P7/10/10/9p/10/10/10/L9 w - - 0 1", 1, "c8b9");
+  assert_mate ("bungalow-2d", "3l6/1h8/2P7/10/10/9p/10/10/10/L9 w - - 0 1", 1, "c8b9");
+  /* Forward Bungalow: the pawn becomes a Dark Horse (a lame knight), whose leg c9 is free */
+  assert_mate ("bungalow-forward", "3l6/1o8/2P7/10/10/9p/10/10/10/L9 w - - 0 1", 1, "c8b9");
 }
 
 /* Panic: the queen can take the rook (+5) or the pawn that the king guards (then
