@@ -37,5 +37,7 @@ int  parlour_cli_pgn           (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
+int  parlour_cli_uci           (int argc, char **argv);
+int  parlour_cli_match         (int argc, char **argv);
 
 G_END_DECLS

@@ -30,7 +30,10 @@ usage (FILE *out)
            "  parlour-cli fen [--variant=NAME] FEN\n"
            "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
            "  parlour-cli pgn FILE\n"
-           "  parlour-cli bench\n"
+           "  parlour-cli bench [--search]\n"
+           "  parlour-cli uci\n"
+           "  parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]\n"
+           "                    [--seed=S] PLAYER1 PLAYER2\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
            "\n"
            "Variants:");
@@ -280,6 +283,10 @@ main (int argc, char **argv)
     return parlour_cli_bench (argc, argv);
   if (g_str_equal (cmd, "odds"))
     return parlour_cli_odds (argc, argv);
+  if (g_str_equal (cmd, "match"))
+    return parlour_cli_match (argc, argv);
+  if (g_str_equal (cmd, "uci"))
+    return parlour_cli_uci (argc, argv);
   if (g_str_equal (cmd, "soak"))
     return parlour_cli_soak (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))

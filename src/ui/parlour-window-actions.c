@@ -78,6 +78,7 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "last-move", browsing);
   set_enabled (self, "pass", !over && !browsing && pass_is_legal (self));
   set_enabled (self, "pause-clock", parlour_window_can_pause_clock (self));
+  set_enabled (self, "hint", !browsing && parlour_window_can_hint (self));
   g_simple_action_set_state (
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "pause-clock")),
     g_variant_new_boolean (parlour_match_get_paused (self->match)));
@@ -90,7 +91,19 @@ new_game_created_cb (GtkWidget     *dialog,
                      ParlourClock  *clock,
                      ParlourWindow *self)
 {
-  parlour_window_start_new_game (self, game, clock);
+  guint levels[2];
+
+  for (guint c = 0; c < 2; c++)
+    levels[c] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), c);
+  parlour_window_start_new_game (self, game, clock, levels);
+}
+
+static void
+hint_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  parlour_window_show_hint (PARLOUR_WINDOW (user_data));
 }
 
 static void
@@ -112,8 +125,14 @@ history_step (ParlourWindow *self,
               gboolean     (*step) (ParlourMatch *match,
                                     gint64        now_us))
 {
-  if (step (self->match, g_get_monotonic_time ()))
-    parlour_window_history_changed (self);
+  if (!step (self->match, g_get_monotonic_time ()))
+    return;
+  /* against the computer a step goes back (or on) to a person's turn: the
+   * computer would otherwise play again at once */
+  while (parlour_window_computer_to_act (self) && parlour_window_has_person (self) &&
+         step (self->match, g_get_monotonic_time ()))
+    ;
+  parlour_window_history_changed (self);
 }
 
 static void
@@ -347,6 +366,7 @@ pause_clock_change_state (GSimpleAction *action,
 
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_activated },
+  { "hint", hint_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "flip", flip_activated },

@@ -18,6 +18,7 @@
 #include "parlour-piece-disk-cache.h"
 #include "parlour-tables.h"
 #include "parlour-variant-chess.h"
+#include "test-drops-variant.h"
 
 #include <string.h>
 
@@ -907,24 +908,10 @@ remove_tree (const char *path)
 
 /* A variant of chess with drops, for the pieces in hand beside the board:
  * Parlour has none yet (Crazyhouse and Bughouse will). */
-static ParlourVariant drops_variant;
-
 static const ParlourVariant *
 drops (void)
 {
-  if (drops_variant.tables == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      drops_variant = parlour_variant_chess;
-      drops_variant.id = "test-drops";
-      drops_variant.pgn_name = "TestDrops";
-      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
-      parlour_variant_tables (&parlour_variant_chess);
-      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
-      g_assert_no_error (error);
-    }
-  return &drops_variant;
+  return test_drops_variant ();
 }
 
 static void
