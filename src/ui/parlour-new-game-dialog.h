@@ -18,6 +18,10 @@ G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NE
  * Signals:
  *   ::game-created (ParlourGame *game, ParlourClock *clock)  Start was pressed; @clock
  *       is NULL when the game has no time control. The dialog closes itself after. */
-GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
+GtkWidget *parlour_new_game_dialog_new          (GtkWindow             *parent);
+/* Chooses @pos's variant and @pos as the start position (the position editor's
+ * Play); the rest of the options are the last ones, as always. */
+void       parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
+                                                 const ParlourPosition *pos);
 
 G_END_DECLS

@@ -1,0 +1,867 @@
+/* test-editor.c — the position editor in real windows: set up positions by click,
+ * drag and keyboard for chess, Bungalow and a board with pieces in hand, see what
+ * is wrong with them, paste a FEN, and play from the position (PGN, autosave)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Clicks and drags on the board go through the board view's test hooks, which
+ * run the gestures' own code; the palette's gesture gets its signals as GTK
+ * would emit them. With PARLOUR_EDITOR_SHOTS set to a folder, the layout test
+ * saves PNGs of the editor there (docs/screenshots/).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "parlour-autosave.h"
+#include "parlour-editor-window.h"
+#include "parlour-new-game-dialog.h"
+#include "parlour-pgn.h"
+#include "parlour-tables.h"
+#include "ui-test-util.h"
+
+typedef struct {
+  ParlourWindow         *window;
+  ParlourEditorWindow   *editor_window;
+  ParlourPositionEditor *editor;
+  ParlourBoardView      *board;
+  ParlourPiecePalette   *palette;
+} Fixture;
+
+static gpointer
+child (gpointer    widget,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (widget, PARLOUR_TYPE_EDITOR_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* Waits until the editor's board has squares (its first allocation). */
+static void
+wait_for_board (Fixture *f)
+{
+  gint64 start = g_get_monotonic_time ();
+  double x, y;
+
+  while (!parlour_board_view_square_center (f->board, 0, &x, &y) &&
+         g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (parlour_board_view_square_center (f->board, 0, &x, &y));
+  ui_test_iterate ();
+}
+
+static void
+attach (Fixture             *f,
+        ParlourEditorWindow *editor_window)
+{
+  f->editor_window = editor_window;
+  f->editor = parlour_editor_window_get_editor (editor_window);
+  f->board = parlour_position_editor_get_board (f->editor);
+  f->palette = parlour_position_editor_get_palette (f->editor);
+  gtk_window_present (GTK_WINDOW (editor_window));
+  wait_for_board (f);
+}
+
+static ParlourEditorWindow *
+find_editor_window (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  ParlourEditorWindow *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PARLOUR_IS_EDITOR_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+/* The main window and the editor its menu opens (win.position-editor). */
+static void
+setup (Fixture       *f,
+       gconstpointer  data)
+{
+  f->window = ui_test_window_new ();
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "position-editor", NULL);
+  ui_test_iterate ();
+  attach (f, find_editor_window ());
+}
+
+static void
+teardown (Fixture       *f,
+          gconstpointer  data)
+{
+  if (find_editor_window () != NULL)
+    gtk_window_destroy (GTK_WINDOW (find_editor_window ()));
+  if (f->window != NULL)
+    ui_test_window_destroy (f->window);
+  ui_test_iterate ();
+}
+
+static guint
+square (Fixture    *f,
+        const char *name)
+{
+  int sq = parlour_square_from_name (parlour_position_editor_get_position (f->editor)->variant,
+                                     name);
+
+  g_assert_cmpint (sq, >=, 0);
+  return sq;
+}
+
+static void
+click_square (Fixture    *f,
+              const char *name)
+{
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (f->board, square (f, name), &x, &y));
+  parlour_board_view_test_press (f->board, x, y);
+  parlour_board_view_test_release (f->board, x, y);
+  ui_test_iterate ();
+}
+
+/* A drag on the board from @from to @to (NULL: off the board). */
+static void
+drag_square (Fixture    *f,
+             const char *from,
+             const char *to)
+{
+  double x, y, tx = -40, ty = -40;
+
+  g_assert_true (parlour_board_view_square_center (f->board, square (f, from), &x, &y));
+  if (to != NULL)
+    g_assert_true (parlour_board_view_square_center (f->board, square (f, to), &tx, &ty));
+  parlour_board_view_test_press (f->board, x, y);
+  parlour_board_view_test_motion (f->board, (x + tx) / 2, (y + ty) / 2);
+  parlour_board_view_test_motion (f->board, tx, ty);
+  parlour_board_view_test_release (f->board, tx, ty);
+  ui_test_iterate ();
+}
+
+static GtkGesture *
+palette_gesture (Fixture *f)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->palette));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_assert_not_reached ();
+}
+
+static ParlourPiece
+piece (Fixture    *f,
+       const char *fen)
+{
+  const ParlourVariant *v = parlour_position_editor_get_position (f->editor)->variant;
+  guint kind = parlour_variant_kind_from_letter (v, g_ascii_toupper (fen[0]));
+  ParlourPiece p;
+
+  g_assert_cmpuint (kind, !=, 0);
+  p = PARLOUR_PIECE_MAKE (kind, g_ascii_islower (fen[0]) ? PARLOUR_BLACK : PARLOUR_WHITE);
+  if (fen[1] == '^')
+    p |= PARLOUR_PIECE_ROYAL;
+  if (fen[1] == '~')
+    p |= PARLOUR_PIECE_PROMOTED;
+  return p;
+}
+
+/* The palette's piece (FEN letter, with ^ or ~), picked as a click there picks it. */
+static void
+pick (Fixture    *f,
+      const char *fen)
+{
+  ParlourPiece p = piece (f, fen);
+  double x, y;
+
+  g_assert_true (parlour_piece_palette_item_center (f->palette, p, &x, &y));
+  g_signal_emit_by_name (palette_gesture (f), "drag-begin", x, y);
+  g_signal_emit_by_name (palette_gesture (f), "drag-end", 0.0, 0.0);
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_piece_palette_get_selected (f->palette), ==, p);
+}
+
+/* A piece dragged out of the palette onto square @to. */
+static void
+drag_from_palette (Fixture    *f,
+                   const char *fen,
+                   const char *to)
+{
+  double x, y, bx, by, tx, ty;
+
+  g_assert_true (parlour_piece_palette_item_center (f->palette, piece (f, fen), &x, &y));
+  g_assert_true (parlour_board_view_square_center (f->board, square (f, to), &bx, &by));
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (f->board), GTK_WIDGET (f->palette),
+                                                   bx, by, &tx, &ty));
+  g_signal_emit_by_name (palette_gesture (f), "drag-begin", x, y);
+  g_signal_emit_by_name (palette_gesture (f), "drag-update", (tx - x) / 2, (ty - y) / 2);
+  g_signal_emit_by_name (palette_gesture (f), "drag-update", tx - x, ty - y);
+  g_signal_emit_by_name (palette_gesture (f), "drag-end", tx - x, ty - y);
+  ui_test_iterate ();
+}
+
+static char *
+fen (Fixture *f)
+{
+  return parlour_position_to_fen (parlour_position_editor_get_position (f->editor));
+}
+
+static void
+assert_fen (Fixture    *f,
+            const char *expected)
+{
+  g_autofree char *text = fen (f);
+  GtkEditable *entry = child (f->editor_window, "fen_entry");
+
+  g_assert_cmpstr (text, ==, expected);
+  /* the FEN is always shown */
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, expected);
+}
+
+static gboolean
+play_enabled (Fixture *f)
+{
+  gboolean enabled = FALSE;
+
+  g_object_get (child (f->editor_window, "play_button"), "sensitive", &enabled, NULL);
+  return enabled;
+}
+
+/* The problems shown contain @want (NULL: none is shown, and Play is possible). */
+static void
+assert_problem (Fixture    *f,
+                const char *want)
+{
+  const char *problems = parlour_editor_window_get_problems (f->editor_window);
+  GtkWidget *label = child (f->editor_window, "problems_label");
+
+  g_test_message ("problems: %s", problems);
+  if (want == NULL)
+    {
+      g_assert_cmpstr (problems, ==, "");
+      g_assert_false (gtk_widget_get_visible (label));
+      g_assert_true (play_enabled (f));
+    }
+  else
+    {
+      g_assert_nonnull (strstr (problems, want));
+      g_assert_true (gtk_widget_get_visible (label));
+      g_assert_false (play_enabled (f));
+    }
+}
+
+static void
+activate (Fixture    *f,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor_window), action, NULL));
+  ui_test_iterate ();
+}
+
+/* Chess by click and by drag, from the palette and on the board; undo and redo. */
+static void
+test_chess_click_and_drag (Fixture       *f,
+                           gconstpointer  data)
+{
+  assert_fen (f, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  assert_problem (f, NULL);
+  activate (f, "editor.clear");
+  assert_fen (f, "8/8/8/8/8/8/8/8 w - - 0 1");
+  assert_problem (f, "White has no King");
+  assert_problem (f, "Black has no King");
+
+  pick (f, "K");
+  click_square (f, "e1");
+  drag_from_palette (f, "k", "e8");
+  assert_problem (f, NULL);
+  pick (f, "R");
+  click_square (f, "a1");
+  assert_fen (f, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+  /* the other button places the other colour */
+  g_signal_emit_by_name (f->board, "edit-square", square (f, "h8"), TRUE);
+  ui_test_iterate ();
+  assert_fen (f, "4k2r/8/8/8/8/8/8/R3K3 w - - 0 1");
+  /* the same piece again takes it away */
+  click_square (f, "a1");
+  assert_fen (f, "4k2r/8/8/8/8/8/8/4K3 w - - 0 1");
+  /* drags on the board move pieces, off the board remove them */
+  drag_square (f, "h8", "h2");
+  assert_fen (f, "4k3/8/8/8/8/8/7r/4K3 w - - 0 1");
+  drag_square (f, "h2", NULL);
+  assert_fen (f, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+
+  activate (f, "editor.undo");
+  assert_fen (f, "4k3/8/8/8/8/8/7r/4K3 w - - 0 1");
+  activate (f, "editor.undo");
+  assert_fen (f, "4k2r/8/8/8/8/8/8/4K3 w - - 0 1");
+  activate (f, "editor.redo");
+  activate (f, "editor.redo");
+  assert_fen (f, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  g_assert_false (parlour_position_editor_can_redo (f->editor));
+}
+
+/* Each rule the editor checks, named in words; Play waits until none is broken. */
+static void
+test_chess_validation (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkCheckButton *wk = child (f->editor_window, "castle_wk");
+  AdwComboRow *side = child (f->editor_window, "side_row");
+  AdwComboRow *ep = child (f->editor_window, "ep_row");
+  GtkEditable *entry = child (f->editor_window, "fen_entry");
+
+  /* too many pieces */
+  pick (f, "P");
+  click_square (f, "e4");
+  assert_problem (f, "White has 17 pieces; a game has at most 16");
+  activate (f, "editor.undo");
+  assert_problem (f, NULL);
+
+  /* impossible castling: the rook left h1; the right can be taken away, not given */
+  drag_square (f, "h1", "h3");
+  assert_problem (f, "White cannot castle king-side");
+  g_assert_true (gtk_check_button_get_active (wk));
+  gtk_check_button_set_active (wk, FALSE);
+  ui_test_iterate ();
+  assert_problem (f, NULL);
+  g_assert_false (gtk_widget_get_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (wk),
+                                                                     ADW_TYPE_ACTION_ROW)));
+  assert_fen (f, "rnbqkbnr/pppppppp/8/8/8/7R/PPPPPPPP/RNBQKBN1 w Qkq - 0 1");
+
+  /* two kings */
+  pick (f, "K");
+  click_square (f, "d4");
+  assert_problem (f, "White has 2 royal pieces (King)");
+  activate (f, "editor.undo");
+
+  /* a pawn on the last rank */
+  activate (f, "editor.clear");
+  pick (f, "K");
+  click_square (f, "e1");
+  pick (f, "k");
+  click_square (f, "e8");
+  pick (f, "P");
+  click_square (f, "c8");
+  assert_problem (f, "A pawn stands on c8, on the first or last rank");
+  activate (f, "editor.undo");
+
+  /* the side not to move in check; then Black is to move and it is fine */
+  pick (f, "R");
+  click_square (f, "e4");
+  assert_problem (f, "Black is in check, but it is White’s turn");
+  adw_combo_row_set_selected (side, 1);
+  ui_test_iterate ();
+  assert_problem (f, NULL);
+  assert_fen (f, "4k3/8/8/8/4R3/8/8/4K3 b - - 0 1");
+
+  /* en passant: only the squares a pawn can just have passed and be taken on */
+  gtk_editable_set_text (entry, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ep)), ==, 3);
+  adw_combo_row_set_selected (ep, 2);
+  ui_test_iterate ();
+  assert_fen (f, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+  /* a piece on f7 (the pawn's start): f6 is no longer a candidate, and goes */
+  pick (f, "n");
+  click_square (f, "f7");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ep)), ==, 2);
+  g_assert_null (strstr (parlour_editor_window_get_problems (f->editor_window), "en passant"));
+}
+
+/* Arrow keys move a cursor, FEN letters place pieces, Delete removes them. */
+static void
+key (Fixture *f,
+     guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->editor));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0,
+                               &handled);
+    }
+  g_assert_true (handled);
+  ui_test_iterate ();
+}
+
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  activate (f, "editor.clear");
+  /* the first arrow shows the cursor on a1 */
+  key (f, GDK_KEY_Right);
+  g_assert_cmpuint (parlour_position_editor_get_cursor (f->editor), ==, square (f, "a1"));
+  for (guint i = 0; i < 4; i++)
+    key (f, GDK_KEY_Right);
+  key (f, GDK_KEY_K);
+  for (guint i = 0; i < 7; i++)
+    key (f, GDK_KEY_Up);
+  key (f, GDK_KEY_k);
+  key (f, GDK_KEY_Down);
+  key (f, GDK_KEY_Left);
+  key (f, GDK_KEY_p);
+  assert_fen (f, "4k3/3p4/8/8/8/8/8/4K3 w - - 0 1");
+  key (f, GDK_KEY_Delete);
+  assert_fen (f, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  /* flipped, the arrows still go the way they point on the screen */
+  activate (f, "editor.flip");
+  key (f, GDK_KEY_Left);
+  g_assert_cmpuint (parlour_position_editor_get_cursor (f->editor), ==, square (f, "e7"));
+}
+
+/* Bungalow, 10x10: its own kinds, a Leader Horse from the palette, its rules. */
+static void
+test_bungalow (Fixture       *f,
+               gconstpointer  data)
+{
+  AdwComboRow *variant = child (f->editor_window, "variant_row");
+  const ParlourVariant **variants;
+  guint n, bungalow = G_MAXUINT;
+
+  variants = parlour_variant_list (&n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (variants[i]->id, "bungalow"))
+      bungalow = i;
+  adw_combo_row_set_selected (variant, bungalow);
+  ui_test_iterate ();
+  wait_for_board (f);
+  assert_fen (f, "1hcealech1/dppppppppd/p8p/10/10/10/10/P8P/DPPPPPPPPD/1HCEALECH1 w - - 0 1");
+  g_assert_false (gtk_widget_get_visible (child (f->editor_window, "castling_group")));
+
+  drag_square (f, "f1", NULL);
+  assert_problem (f, "White has no Leader");
+  /* a Leader Horse is the royal piece */
+  drag_from_palette (f, "H^", "f1");
+  assert_problem (f, NULL);
+  pick (f, "h^");
+  click_square (f, "e5");
+  assert_problem (f, "Black has 2 royal pieces (Leader)");
+  drag_square (f, "f10", NULL);
+  /* pawns may stand on any rank */
+  drag_square (f, "a3", "a10");
+  assert_problem (f, NULL);
+  assert_fen (f, "Phcea1ech1/dppppppppd/p8p/10/10/4h^5/10/9P/DPPPPPPPPD/1HCEAH^ECH1 w - - 0 1");
+  /* undo takes the variant back too */
+  for (guint i = 0; i < 6; i++)
+    activate (f, "editor.undo");
+  assert_fen (f, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+/* A variant with drops (a test one, until Crazyhouse and Bughouse are in): pieces
+ * in hand with + and -, promoted pieces from the palette. */
+static ParlourVariant drops_variant;
+
+static const ParlourVariant *
+drops (void)
+{
+  if (drops_variant.tables == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      drops_variant = parlour_variant_chess;
+      drops_variant.id = "test-drops";
+      drops_variant.pgn_name = "TestDrops";
+      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
+      parlour_variant_tables (&parlour_variant_chess);
+      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
+      g_assert_no_error (error);
+    }
+  return &drops_variant;
+}
+
+static void
+setup_drops (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (drops (),
+      "4k3/8/8/8/8/8/8/4K3[Qp] w - - 0 1", &error);
+
+  g_assert_no_error (error);
+  attach (f, PARLOUR_EDITOR_WINDOW (parlour_editor_window_new (NULL, pos)));
+}
+
+static gboolean
+is_named_spin (GtkWidget     *widget,
+               gconstpointer  name)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkSpinButton *
+reserve_spin (Fixture    *f,
+              const char *name)
+{
+  GtkWidget *group = child (f->editor_window, "reserve_group");
+  GtkWidget *spin = ui_test_find_widget (group, is_named_spin, name);
+
+  g_assert_nonnull (spin);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+test_drops (Fixture       *f,
+            gconstpointer  data)
+{
+  g_assert_true (gtk_widget_get_visible (child (f->editor_window, "reserve_group")));
+  g_assert_cmpfloat (gtk_spin_button_get_value (reserve_spin (f, "White Queen")), ==, 1);
+  gtk_spin_button_spin (reserve_spin (f, "White Queen"), GTK_SPIN_STEP_FORWARD, 1);
+  gtk_spin_button_spin (reserve_spin (f, "Black Knight"), GTK_SPIN_STEP_FORWARD, 1);
+  gtk_spin_button_spin (reserve_spin (f, "Black Pawn"), GTK_SPIN_STEP_BACKWARD, 1);
+  ui_test_iterate ();
+  assert_fen (f, "4k3/8/8/8/8/8/8/4K3[QQn] w - - 0 1");
+  drag_from_palette (f, "Q~", "d4");
+  pick (f, "p");
+  click_square (f, "b7");
+  assert_fen (f, "4k3/1p6/8/8/3Q~4/8/8/4K3[QQn] w - - 0 1");
+  /* pieces change sides with drops: no count is too many */
+  for (guint i = 0; i < 10; i++)
+    gtk_spin_button_spin (reserve_spin (f, "White Pawn"), GTK_SPIN_STEP_FORWARD, 1);
+  ui_test_iterate ();
+  assert_problem (f, NULL);
+  activate (f, "editor.undo");
+  g_assert_cmpfloat (gtk_spin_button_get_value (reserve_spin (f, "White Pawn")), ==, 9);
+}
+
+/* A FEN from the clipboard or typed: the position, or the FEN reader's error. */
+static void
+test_paste_fen (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkEditable *entry = child (f->editor_window, "fen_entry");
+  GtkWidget *error_label = child (f->editor_window, "fen_error_label");
+  const char *copied = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 20";
+  gint64 start;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->editor_window)), copied);
+  activate (f, "editor.paste-fen");
+  start = g_get_monotonic_time ();
+  while (!g_str_equal (gtk_editable_get_text (entry), copied) &&
+         g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  assert_fen (f, copied);
+  g_assert_cmpfloat (gtk_spin_button_get_value (child (f->editor_window, "fullmove_spin")), ==, 20);
+
+  /* typed: an error keeps the position and says what is wrong */
+  gtk_editable_set_text (entry, "r3k2r/8/8/8/8/8/8/R3K2R x KQkq - 0 1");
+  ui_test_iterate ();
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "side to move"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "r3k2r/8/8/8/8/8/8/R3K2R x KQkq - 0 1");
+  {
+    g_autofree char *text = fen (f);
+
+    g_assert_cmpstr (text, ==, copied);
+  }
+  gtk_editable_set_text (entry, "8/8/8/8/8/8/8/K6k w - - 0 1");
+  ui_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (error_label));
+  assert_fen (f, "8/8/8/8/8/8/8/K6k w - - 0 1");
+  /* and the copy button puts it on the clipboard */
+  activate (f, "editor.copy-fen");
+  {
+    GdkContentProvider *content =
+      gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (f->editor_window)));
+    GValue value = G_VALUE_INIT;
+
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+    g_assert_cmpstr (g_value_get_string (&value), ==, "8/8/8/8/8/8/8/K6k w - - 0 1");
+    g_value_unset (&value);
+  }
+}
+
+static GtkWidget *
+find_new_game_dialog (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+/* Play: New Game with the position; the game starts from it, its PGN has SetUp
+ * and FEN, and the autosave brings it back exactly. */
+static void
+test_play (Fixture       *f,
+           gconstpointer  data)
+{
+  const char *set_up = "r3k3/1p6/8/8/8/8/6P1/R3K2R b KQq - 4 31";
+  g_autofree char *pgn_path = ui_test_tmp_path ("editor.pgn");
+  g_autoptr(GFile) pgn_file = g_file_new_for_path (pgn_path);
+  g_autofree char *contents = NULL;
+  g_autofree char *initial = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourSavedMatch *saved;
+  GtkWidget *dialog, *start;
+
+  gtk_editable_set_text (child (f->editor_window, "fen_entry"), set_up);
+  ui_test_iterate ();
+  assert_problem (f, NULL);
+  activate (f, "editor.play");
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  start = GTK_WIDGET (gtk_widget_get_template_child (dialog, PARLOUR_TYPE_NEW_GAME_DIALOG,
+                                                     "start_button"));
+  g_signal_emit_by_name (start, "clicked");
+  ui_test_iterate ();
+  /* the game before had no moves: nothing to ask; the editor has closed */
+  g_assert_null (find_editor_window ());
+  initial = parlour_position_to_fen (
+    parlour_game_get_initial_position (parlour_window_get_game (f->window)));
+  g_assert_cmpstr (initial, ==, set_up);
+
+  ui_test_click_move (f->window, "b7", "b5");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (f->window)), ==, 1);
+  ui_test_save_file (f->window, pgn_file);
+  g_assert_true (g_file_get_contents (pgn_path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "[SetUp \"1\"]"));
+  g_assert_nonnull (strstr (contents, "[FEN \"r3k3/1p6/8/8/8/8/6P1/R3K2R b KQq - 4 31\"]"));
+  g_assert_nonnull (strstr (contents, "31... b5"));
+
+  saved = parlour_autosave_read (parlour_autosave_get_path (), g_get_monotonic_time (), &error);
+  g_assert_no_error (error);
+  {
+    ParlourGame *game = parlour_match_get_game (saved->match, 0);
+    g_autofree char *restored = parlour_position_to_fen (parlour_game_get_initial_position (game));
+
+    g_assert_cmpstr (restored, ==, set_up);
+    g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
+  }
+  parlour_saved_match_free (saved);
+  f->editor_window = NULL;
+}
+
+/* Edit This Position: the position on the board, an earlier one while browsing. */
+static void
+test_edit_this_position (void)
+{
+  Fixture fixture = { 0 }, *f = &fixture;
+
+  f->window = ui_test_window_new ();
+  ui_test_click_move (f->window, "e2", "e4");
+  ui_test_click_move (f->window, "c7", "c5");
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "edit-position", NULL);
+  ui_test_iterate ();
+  attach (f, find_editor_window ());
+  assert_fen (f, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  gtk_window_destroy (GTK_WINDOW (f->editor_window));
+  ui_test_iterate ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "previous-move", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "edit-position", NULL);
+  ui_test_iterate ();
+  attach (f, find_editor_window ());
+  assert_fen (f, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  teardown (f, NULL);
+}
+
+/* The handicap rule of docs/rules/bingo.md: values removed, the pawn limit. */
+static gboolean
+handicap_rule (const ParlourPosition *pos,
+               const guint8          *removed,
+               guint                  n_removed,
+               char                 **text,
+               gpointer               user_data)
+{
+  guint total = 0, pawns = 0, pieces = 0;
+
+  for (guint i = 0; i < n_removed; i++)
+    {
+      guint kind = PARLOUR_PIECE_KIND (parlour_game_get_initial_position (user_data)->board[removed[i]]);
+
+      total += pos->variant->kinds[kind].value / 100;
+      if (pos->variant->kinds[kind].pawn)
+        pawns++;
+      else
+        pieces++;
+    }
+  *text = g_strdup_printf ("Removed %u", total);
+  return total >= 3 && pawns <= MAX (2, pieces + 1);
+}
+
+static void
+test_restricted (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (&parlour_variant_chess, NULL, 0, NULL);
+  GtkWidget *window = gtk_window_new ();
+  Fixture fixture = { 0 }, *f = &fixture;
+  GtkWidget *editor = parlour_position_editor_new ();
+  gboolean acceptable;
+
+  f->editor = PARLOUR_POSITION_EDITOR (editor);
+  f->board = parlour_position_editor_get_board (f->editor);
+  f->palette = parlour_position_editor_get_palette (f->editor);
+  gtk_window_set_child (GTK_WINDOW (window), editor);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 700);
+  parlour_position_editor_restrict (f->editor, parlour_game_get_initial_position (game),
+                                    PARLOUR_WHITE, handicap_rule, g_object_ref (game),
+                                    g_object_unref);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_board (f);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->palette)));
+  g_assert_cmpstr (parlour_position_editor_get_rule_text (f->editor), ==, "Removed 0");
+  g_assert_false (parlour_position_editor_get_acceptable (f->editor));
+
+  click_square (f, "b1");
+  g_assert_cmpstr (parlour_position_editor_get_rule_text (f->editor), ==, "Removed 3");
+  g_object_get (editor, "acceptable", &acceptable, NULL);
+  g_assert_true (acceptable);
+  /* the other side's pieces, the king and empty squares take nothing */
+  click_square (f, "b8");
+  click_square (f, "e1");
+  click_square (f, "e4");
+  {
+    g_autofree char *text = fen (f);
+
+    g_assert_cmpstr (text, ==, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1");
+  }
+  /* three pawns with one piece breaks the pawn rule; castling follows the rooks */
+  click_square (f, "a2");
+  click_square (f, "b2");
+  click_square (f, "c2");
+  g_assert_false (parlour_position_editor_get_acceptable (f->editor));
+  drag_square (f, "a1", NULL);
+  g_assert_true (parlour_position_editor_get_acceptable (f->editor));
+  g_assert_cmpstr (parlour_position_editor_get_rule_text (f->editor), ==, "Removed 11");
+  {
+    g_autofree char *text = fen (f);
+
+    g_assert_cmpstr (text, ==, "rnbqkbnr/pppppppp/8/8/8/8/3PPPPP/2BQKBNR w Kkq - 0 1");
+  }
+  /* a click on an empty start square puts its piece back */
+  click_square (f, "a1");
+  {
+    g_autofree char *text = fen (f);
+
+    g_assert_cmpstr (text, ==, "rnbqkbnr/pppppppp/8/8/8/8/3PPPPP/R1BQKBNR w KQkq - 0 1");
+  }
+  ui_test_linger ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_iterate ();
+}
+
+/* Saves a PNG of @window (for docs/screenshots) if PARLOUR_EDITOR_SHOTS is set. */
+static void
+shoot (GtkWidget  *window,
+       const char *name)
+{
+  const char *dir = g_getenv ("PARLOUR_EDITOR_SHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  if (dir == NULL)
+    return;
+  ui_test_iterate_for (500);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Wide: the palette beside the board; narrow: below it. */
+static void
+test_layout (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *variant = data;
+  graphene_rect_t board, palette;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *name = NULL;
+
+  if (variant != NULL)
+    {
+      const ParlourVariant *v = parlour_variant_lookup (variant);
+      g_autoptr(ParlourPosition) start = parlour_position_new_from_fen (v, v->start_fen, NULL);
+
+      parlour_position_editor_set_position (f->editor, start);
+    }
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      gtk_window_set_default_size (GTK_WINDOW (f->editor_window), 1100, 720);
+      ui_test_iterate_for (300);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->editor),
+                                                &board));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->palette), GTK_WIDGET (f->editor),
+                                                &palette));
+      g_test_message ("window %dx%d", gtk_widget_get_width (GTK_WIDGET (f->editor_window)),
+                      gtk_widget_get_height (GTK_WIDGET (f->editor_window)));
+      g_test_message ("wide: editor %dx%d, board %gx%g at %g,%g, palette at %g,%g",
+                      gtk_widget_get_width (GTK_WIDGET (f->editor)),
+                      gtk_widget_get_height (GTK_WIDGET (f->editor)), board.size.width,
+                      board.size.height, board.origin.x, board.origin.y, palette.origin.x,
+                      palette.origin.y);
+      g_assert_cmpfloat (palette.origin.x, >=, board.origin.x + board.size.width);
+      g_assert_cmpfloat (board.size.width, >=, 360);
+      g_free (name);
+      name = g_strdup_printf ("editor-%s-wide-%s.png", variant ? variant : "chess",
+                              dark ? "dark" : "light");
+      shoot (GTK_WIDGET (f->editor_window), name);
+
+      gtk_window_set_default_size (GTK_WINDOW (f->editor_window), 380, 760);
+      ui_test_iterate_for (300);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->editor),
+                                                &board));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->palette), GTK_WIDGET (f->editor),
+                                                &palette));
+      g_assert_cmpfloat (palette.origin.y, >=, board.origin.y + board.size.height);
+      g_assert_cmpfloat (board.size.width, >=, 250);
+      g_free (name);
+      name = g_strdup_printf ("editor-%s-narrow-%s.png", variant ? variant : "chess",
+                              dark ? "dark" : "light");
+      shoot (GTK_WIDGET (f->editor_window), name);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  g_test_add ("/ui/editor/chess-click-and-drag", Fixture, NULL, setup, test_chess_click_and_drag,
+              teardown);
+  g_test_add ("/ui/editor/chess-validation", Fixture, NULL, setup, test_chess_validation,
+              teardown);
+  g_test_add ("/ui/editor/keyboard", Fixture, NULL, setup, test_keyboard, teardown);
+  g_test_add ("/ui/editor/bungalow", Fixture, NULL, setup, test_bungalow, teardown);
+  g_test_add ("/ui/editor/drops", Fixture, NULL, setup_drops, test_drops, teardown);
+  g_test_add ("/ui/editor/paste-fen", Fixture, NULL, setup, test_paste_fen, teardown);
+  g_test_add ("/ui/editor/play", Fixture, NULL, setup, test_play, teardown);
+  g_test_add_func ("/ui/editor/edit-this-position", test_edit_this_position);
+  g_test_add_func ("/ui/editor/restricted", test_restricted);
+  g_test_add ("/ui/editor/layout/chess", Fixture, NULL, setup, test_layout, teardown);
+  g_test_add ("/ui/editor/layout/bungalow", Fixture, "bungalow", setup, test_layout, teardown);
+
+  return g_test_run ();
+}
