@@ -6,7 +6,7 @@
 
 #include "parlour-notation.h"
 #include "parlour-setup.h"
-#include "parlour-tables.h"
+#include "test-drops-variant.h"
 
 static ParlourPosition *
 position (const char *variant,
@@ -225,24 +225,14 @@ test_counts (void)
   assert_problem (bungalow, NULL);
 }
 
-/* With drops, pieces change sides: no count is a limit (a test variant, as the
- * board view's test has one, until Crazyhouse and Bughouse are in). */
-static ParlourVariant drops_variant;
-
+/* With drops, pieces change sides: no count is a limit. */
 static void
 test_drops (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos = NULL;
-
-  drops_variant = parlour_variant_chess;
-  drops_variant.id = "test-drops";
-  drops_variant.flags |= PARLOUR_VARIANT_DROPS;
-  parlour_variant_tables (&parlour_variant_chess);
-  drops_variant.tables = parlour_tables_build (&drops_variant, &error);
-  g_assert_no_error (error);
-  pos = parlour_position_new_from_fen (&drops_variant,
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (test_drops_variant (),
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQPPn] w KQkq - 0 1", &error);
+
   g_assert_no_error (error);
   put (pos, "e4", "N");
   put (pos, "d4", "P");

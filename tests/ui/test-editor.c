@@ -17,7 +17,7 @@
 #include "parlour-editor-window.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-pgn.h"
-#include "parlour-tables.h"
+#include "test-drops-variant.h"
 #include "ui-test-util.h"
 
 typedef struct {
@@ -67,14 +67,7 @@ attach (Fixture             *f,
 static ParlourEditorWindow *
 find_editor_window (void)
 {
-  GList *toplevels = gtk_window_list_toplevels ();
-  ParlourEditorWindow *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (PARLOUR_IS_EDITOR_WINDOW (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  return (ParlourEditorWindow *) ui_test_find_toplevel (PARLOUR_TYPE_EDITOR_WINDOW);
 }
 
 /* The main window and the editor its menu opens (win.position-editor). */
@@ -460,32 +453,12 @@ test_bungalow (Fixture       *f,
 
 /* A variant with drops (a test one, until Crazyhouse and Bughouse are in): pieces
  * in hand with + and -, promoted pieces from the palette. */
-static ParlourVariant drops_variant;
-
-static const ParlourVariant *
-drops (void)
-{
-  if (drops_variant.tables == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      drops_variant = parlour_variant_chess;
-      drops_variant.id = "test-drops";
-      drops_variant.pgn_name = "TestDrops";
-      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
-      parlour_variant_tables (&parlour_variant_chess);
-      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
-      g_assert_no_error (error);
-    }
-  return &drops_variant;
-}
-
 static void
 setup_drops (Fixture       *f,
              gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (drops (),
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (test_drops_variant (),
       "4k3/8/8/8/8/8/8/4K3[Qp] w - - 0 1", &error);
 
   g_assert_no_error (error);
@@ -584,19 +557,6 @@ test_paste_fen (Fixture       *f,
   }
 }
 
-static GtkWidget *
-find_new_game_dialog (void)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 /* Play: New Game with the position; the game starts from it, its PGN has SetUp
  * and FEN, and the autosave brings it back exactly. */
 static void
@@ -616,7 +576,7 @@ test_play (Fixture       *f,
   ui_test_iterate ();
   assert_problem (f, NULL);
   activate (f, "editor.play");
-  dialog = find_new_game_dialog ();
+  dialog = ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   start = GTK_WIDGET (gtk_widget_get_template_child (dialog, PARLOUR_TYPE_NEW_GAME_DIALOG,
                                                      "start_button"));
