@@ -544,6 +544,8 @@ parlour_position_editor_size_allocate (GtkWidget *widget,
   int avail = MAX (height - label_h, 1);
   int beside = MIN (avail, width * n / (n + 2));
   int below = MIN (width, avail * n / (n + 2));
+  /* a palette cell is no bigger than a square of the board */
+  int files = (int) MAX (self->pos.variant->width, self->pos.variant->height);
   GtkAllocation board = { 0 }, palette = { 0 }, label;
 
   if (n == 0)
@@ -554,7 +556,7 @@ parlour_position_editor_size_allocate (GtkWidget *widget,
     }
   else if (beside >= below)
     {
-      int pal_w = MIN (width - beside, 2 * beside / n);
+      int pal_w = MIN (MIN (width - beside, 2 * beside / n), 2 * beside / files);
       int x = (width - beside - pal_w) / 2;
 
       board = (GtkAllocation) { x, 0, beside, beside };
@@ -563,7 +565,7 @@ parlour_position_editor_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int pal_h = MIN (avail - below, 2 * below / n);
+      int pal_h = MIN (MIN (avail - below, 2 * below / n), 2 * below / files);
 
       board = (GtkAllocation) { (width - below) / 2, 0, below, below };
       palette = (GtkAllocation) { board.x, below, below, pal_h };
