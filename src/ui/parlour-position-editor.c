@@ -14,33 +14,8 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-position-editor.h"
+#include "parlour-position-editor-private.h"
 #include "parlour-setup.h"
-
-struct _ParlourPositionEditor
-{
-  GtkWidget            parent_instance;
-
-  ParlourBoardView    *board;
-  ParlourPiecePalette *palette;
-  GtkWidget           *rule_label;
-
-  ParlourPosition      pos;
-  GArray              *undo;        /* ParlourPosition, oldest first */
-  GArray              *redo;        /* ParlourPosition, the next redo last */
-  guint                cursor;
-  gboolean             cursor_shown;
-
-  /* the restricted mode */
-  gboolean             restricted;
-  ParlourPosition      start;
-  ParlourColor         side;
-  ParlourEditorRule    rule;
-  gpointer             rule_data;
-  GDestroyNotify       rule_destroy;
-  char                *rule_text;
-  gboolean             acceptable;
-};
 
 G_DEFINE_FINAL_TYPE (ParlourPositionEditor, parlour_position_editor, GTK_TYPE_WIDGET)
 
@@ -60,41 +35,18 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static guint
-n_squares (ParlourPositionEditor *self)
+void
+parlour_position_editor_notify_acceptable (ParlourPositionEditor *self)
 {
-  return self->pos.variant->width * self->pos.variant->height;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACCEPTABLE]);
 }
 
-static void
-show_cursor (ParlourPositionEditor *self)
+void
+parlour_position_editor_show_cursor (ParlourPositionEditor *self)
 {
   guint8 sq = self->cursor;
 
   parlour_board_view_set_marked_squares (self->board, &sq, self->cursor_shown ? 1 : 0);
-}
-
-/* The squares whose handicap pieces are off the board, and what the rule says. */
-static void
-apply_rule (ParlourPositionEditor *self)
-{
-  guint8 removed[PARLOUR_MAX_SQUARES];
-  guint n = 0;
-  gboolean acceptable;
-
-  if (!self->restricted)
-    return;
-  for (guint sq = 0; sq < n_squares (self); sq++)
-    if (self->start.board[sq] != PARLOUR_PIECE_EMPTY && self->pos.board[sq] == PARLOUR_PIECE_EMPTY)
-      removed[n++] = sq;
-  g_clear_pointer (&self->rule_text, g_free);
-  acceptable = self->rule (&self->pos, removed, n, &self->rule_text, self->rule_data);
-  gtk_label_set_text (GTK_LABEL (self->rule_label), self->rule_text ? self->rule_text : "");
-  if (acceptable != self->acceptable)
-    {
-      self->acceptable = acceptable;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACCEPTABLE]);
-    }
 }
 
 static void
@@ -123,7 +75,7 @@ changed (ParlourPositionEditor *self)
       parlour_position_rehash (&self->pos);
     }
   parlour_board_view_set_position (self->board, &self->pos);
-  apply_rule (self);
+  parlour_position_editor_apply_rule (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -137,10 +89,10 @@ begin_edit (ParlourPositionEditor *self)
   g_array_set_size (self->redo, 0);
 }
 
-static void
-put (ParlourPositionEditor *self,
-     guint                  square,
-     ParlourPiece           piece)
+void
+parlour_position_editor_put (ParlourPositionEditor *self,
+                             guint                  square,
+                             ParlourPiece           piece)
 {
   if (self->pos.board[square] == piece)
     return;
@@ -149,171 +101,18 @@ put (ParlourPositionEditor *self,
   changed (self);
 }
 
-/* The restricted mode's one edit: a handicap piece off, or back on its square. */
-static void
-toggle_handicap_piece (ParlourPositionEditor *self,
-                       guint                  square,
-                       gboolean               remove_only)
-{
-  ParlourPiece original = self->start.board[square];
-
-  if (original == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (original) != self->side ||
-      parlour_position_piece_is_royal (&self->start, original))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  if (self->pos.board[square] != PARLOUR_PIECE_EMPTY)
-    put (self, square, PARLOUR_PIECE_EMPTY);
-  else if (!remove_only)
-    put (self, square, original);
-}
-
-static void
-edit_square_cb (ParlourBoardView      *board,
-                guint                  square,
-                gboolean               secondary,
-                ParlourPositionEditor *self)
-{
-  ParlourPiece piece;
-
-  self->cursor = square;
-  if (self->restricted)
-    {
-      toggle_handicap_piece (self, square, FALSE);
-      return;
-    }
-  piece = parlour_piece_palette_get_selected (self->palette);
-  if (secondary && piece != PARLOUR_PIECE_EMPTY)
-    piece ^= PARLOUR_PIECE_BLACK;
-  /* the piece that is there already: the click takes it away */
-  if (self->pos.board[square] == piece)
-    piece = PARLOUR_PIECE_EMPTY;
-  put (self, square, piece);
-  show_cursor (self);
-}
-
-static void
-edit_move_cb (ParlourBoardView      *board,
-              guint                  from,
-              guint                  to,
-              ParlourPositionEditor *self)
+void
+parlour_position_editor_move (ParlourPositionEditor *self,
+                              guint                  from,
+                              guint                  to)
 {
   ParlourPiece piece = self->pos.board[from];
 
-  if (self->restricted)
-    {
-      if (to == PARLOUR_NO_SQUARE)
-        toggle_handicap_piece (self, from, TRUE);
-      return;
-    }
-  if (piece == PARLOUR_PIECE_EMPTY || from == to)
-    return;
   begin_edit (self);
   parlour_position_put (&self->pos, from, PARLOUR_PIECE_EMPTY);
   if (to != PARLOUR_NO_SQUARE)
     parlour_position_put (&self->pos, to, piece);
   changed (self);
-}
-
-/* A piece dragged out of the palette was let go at (@x, @y) of the palette. */
-static void
-piece_dragged_cb (ParlourPiecePalette   *palette,
-                  guint                  piece,
-                  double                 x,
-                  double                 y,
-                  ParlourPositionEditor *self)
-{
-  double bx, by;
-  guint square;
-
-  if (self->restricted ||
-      !gtk_widget_translate_coordinates (GTK_WIDGET (palette), GTK_WIDGET (self->board),
-                                         x, y, &bx, &by) ||
-      !parlour_board_view_square_at (self->board, bx, by, &square))
-    return;
-  self->cursor = square;
-  put (self, square, (ParlourPiece) piece);
-}
-
-static void
-move_cursor (ParlourPositionEditor *self,
-             int                    dfile,
-             int                    drank)
-{
-  const ParlourVariant *v = self->pos.variant;
-  int file = self->cursor % v->width, rank = self->cursor / v->width;
-
-  /* the arrows go the way they point on the screen */
-  if (parlour_board_view_get_flipped (self->board))
-    {
-      dfile = -dfile;
-      drank = -drank;
-    }
-  if (self->cursor_shown)
-    {
-      file = CLAMP (file + dfile, 0, (int) v->width - 1);
-      rank = CLAMP (rank + drank, 0, (int) v->height - 1);
-    }
-  self->cursor = rank * v->width + file;
-  self->cursor_shown = TRUE;
-  show_cursor (self);
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ParlourPositionEditor *self)
-{
-  gunichar c = gdk_keyval_to_unicode (keyval);
-  guint kind;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      move_cursor (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      move_cursor (self, 1, 0);
-      return TRUE;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:
-      move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down:
-      move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
-      if (!self->cursor_shown)
-        return FALSE;
-      if (self->restricted)
-        toggle_handicap_piece (self, self->cursor, TRUE);
-      else
-        put (self, self->cursor, PARLOUR_PIECE_EMPTY);
-      return TRUE;
-    case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
-      if (!self->cursor_shown)
-        return FALSE;
-      edit_square_cb (self->board, self->cursor, FALSE, self);
-      return TRUE;
-    default:
-      break;
-    }
-  /* a FEN letter: upper case White, lower case Black */
-  if (!self->cursor_shown || self->restricted || c == 0 || c > 127 || !g_ascii_isalpha (c))
-    return FALSE;
-  kind = parlour_variant_kind_from_letter (self->pos.variant, g_ascii_toupper (c));
-  if (kind == 0)
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return TRUE;
-    }
-  put (self, self->cursor,
-       PARLOUR_PIECE_MAKE (kind, g_ascii_islower (c) ? PARLOUR_BLACK : PARLOUR_WHITE));
-  return TRUE;
 }
 
 const ParlourPosition *
@@ -335,7 +134,7 @@ load (ParlourPositionEditor *self,
       parlour_piece_palette_set_variant (self->palette, pos->variant);
       self->cursor = 0;
       self->cursor_shown = FALSE;
-      show_cursor (self);
+      parlour_position_editor_show_cursor (self);
       gtk_widget_queue_resize (GTK_WIDGET (self));
     }
   changed (self);
@@ -432,6 +231,29 @@ parlour_position_editor_get_cursor (ParlourPositionEditor *self)
   return self->cursor;
 }
 
+
+void
+parlour_position_editor_apply_rule (ParlourPositionEditor *self)
+{
+  guint8 removed[PARLOUR_MAX_SQUARES];
+  guint n = 0;
+  gboolean acceptable;
+
+  if (!self->restricted)
+    return;
+  for (guint sq = 0; sq < self->pos.variant->width * self->pos.variant->height; sq++)
+    if (self->start.board[sq] != PARLOUR_PIECE_EMPTY && self->pos.board[sq] == PARLOUR_PIECE_EMPTY)
+      removed[n++] = sq;
+  g_clear_pointer (&self->rule_text, g_free);
+  acceptable = self->rule (&self->pos, removed, n, &self->rule_text, self->rule_data);
+  gtk_label_set_text (GTK_LABEL (self->rule_label), self->rule_text ? self->rule_text : "");
+  if (acceptable != self->acceptable)
+    {
+      self->acceptable = acceptable;
+      parlour_position_editor_notify_acceptable (self);
+    }
+}
+
 void
 parlour_position_editor_restrict (ParlourPositionEditor *self,
                                   const ParlourPosition *start,
@@ -464,7 +286,7 @@ parlour_position_editor_restrict (ParlourPositionEditor *self,
       self->acceptable = TRUE;
       gtk_label_set_text (GTK_LABEL (self->rule_label), "");
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACCEPTABLE]);
+  parlour_position_editor_notify_acceptable (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -668,7 +490,6 @@ parlour_position_editor_class_init (ParlourPositionEditorClass *klass)
 static void
 parlour_position_editor_init (ParlourPositionEditor *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
   g_autoptr(ParlourPosition) start = NULL;
 
   self->undo = g_array_new (FALSE, FALSE, sizeof (ParlourPosition));
@@ -679,13 +500,9 @@ parlour_position_editor_init (ParlourPositionEditor *self)
   parlour_board_view_set_input (self->board, PARLOUR_BOARD_INPUT_EDIT);
   g_object_set (self->board, "animations", FALSE, NULL);
   gtk_widget_set_parent (GTK_WIDGET (self->board), GTK_WIDGET (self));
-  g_signal_connect_object (self->board, "edit-square", G_CALLBACK (edit_square_cb), self, 0);
-  g_signal_connect_object (self->board, "edit-move", G_CALLBACK (edit_move_cb), self, 0);
 
   self->palette = PARLOUR_PIECE_PALETTE (parlour_piece_palette_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->palette), GTK_WIDGET (self));
-  g_signal_connect_object (self->palette, "piece-dragged", G_CALLBACK (piece_dragged_cb),
-                           self, 0);
 
   self->rule_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->rule_label), TRUE);
@@ -694,10 +511,7 @@ parlour_position_editor_init (ParlourPositionEditor *self)
   gtk_widget_set_visible (self->rule_label, FALSE);
   gtk_widget_set_parent (self->rule_label, GTK_WIDGET (self));
 
-  /* before the board view, which has keys of its own for playing */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  parlour_position_editor_init_input (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 
   start = parlour_position_new_from_fen (parlour_variant_default (),
