@@ -443,6 +443,7 @@ populate_variants (ParlourNewGameDialog *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self, variant));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_object_set_data (G_OBJECT (row), "check", check);
       gtk_list_box_append (self->variant_list, row);
     }
 }
@@ -731,6 +732,29 @@ parlour_new_game_dialog_init (ParlourNewGameDialog *self)
   update_seconds_subtitle (self, PARLOUR_BLACK);
   update_time_visibility (self);
   sync_presets (self);
+  validate (self);
+}
+
+void
+parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
+                                      const ParlourPosition *pos)
+{
+  g_autofree char *fen = NULL;
+  GtkListBoxRow *row;
+
+  g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (pos != NULL);
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->variant_list, i)) != NULL; i++)
+    {
+      GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
+
+      if (check != NULL && g_object_get_data (G_OBJECT (check), "variant") == pos->variant)
+        gtk_check_button_set_active (check, TRUE);
+    }
+  fen = parlour_position_to_fen (pos);
+  gtk_check_button_set_active (self->fen_check, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
   validate (self);
 }
 

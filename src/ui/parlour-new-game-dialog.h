@@ -26,5 +26,9 @@ guint      parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
 void       parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
                                                ParlourColor          side,
                                                guint                 level);
+/* Chooses @pos's variant and @pos as the start position (the position editor's
+ * Play); the rest of the options are the last ones, as always. */
+void       parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
+                                                 const ParlourPosition *pos);
 
 G_END_DECLS

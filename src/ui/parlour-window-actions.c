@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-editor-window.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
@@ -116,6 +117,50 @@ new_game_activated (GSimpleAction *action,
 
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (new_game_created_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+editor_game_created_cb (GtkWidget     *editor,
+                        ParlourGame   *game,
+                        ParlourClock  *clock,
+                        ParlourWindow *self)
+{
+  parlour_window_start_new_game (self, game, clock);
+}
+
+static void
+present_editor (ParlourWindow         *self,
+                const ParlourPosition *pos)
+{
+  GtkWidget *editor = parlour_editor_window_new (GTK_WINDOW (self), pos);
+
+  g_signal_connect_object (editor, "game-created", G_CALLBACK (editor_game_created_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* The editor starts from the current variant's start position... */
+static void
+position_editor_activated (GSimpleAction *action,
+                           GVariant      *param,
+                           gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  const ParlourVariant *v = parlour_game_get_variant (self->game);
+  g_autoptr(ParlourPosition) start = parlour_position_new_from_fen (v, v->start_fen, NULL);
+
+  g_return_if_fail (start != NULL);
+  present_editor (self, start);
+}
+
+/* ... or from the position on the board, an earlier one while browsing. */
+static void
+edit_position_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  present_editor (self, parlour_game_get_position_at (self->game, shown_ply (self)));
 }
 
 /* Undo and redo: one step through the match's history (the match gives the
@@ -367,6 +412,8 @@ pause_clock_change_state (GSimpleAction *action,
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_activated },
   { "hint", hint_activated },
+  { "position-editor", position_editor_activated },
+  { "edit-position", edit_position_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "flip", flip_activated },

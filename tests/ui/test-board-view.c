@@ -16,13 +16,13 @@
 #include "parlour-board-theme.h"
 #include "parlour-piece-cache.h"
 #include "parlour-piece-disk-cache.h"
-#include "parlour-tables.h"
 #include "parlour-variant-chess.h"
 #include "test-drops-variant.h"
 
 #include <string.h>
 
 #include <glib/gstdio.h>
+#include "test-drops-variant.h"
 
 #define PROMOTION_FEN "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
 #define CASTLING_FEN  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
@@ -906,8 +906,6 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
-/* A variant of chess with drops, for the pieces in hand beside the board:
- * Parlour has none yet (Crazyhouse and Bughouse will). */
 static const ParlourVariant *
 drops (void)
 {

@@ -201,6 +201,20 @@ ui_test_press_key (ParlourWindow *window,
   ui_test_iterate ();
 }
 
+/* The last visible toplevel window of @type, or NULL. */
+static inline GtkWidget *
+ui_test_find_toplevel (GType type)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (g_type_is_a (G_OBJECT_TYPE (l->data), type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
 static inline AdwMessageDialog *
 ui_test_find_message_dialog (void)
 {
