@@ -37,5 +37,8 @@ int  parlour_cli_pgn           (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
+int  parlour_cli_bingo_facts   (int argc, char **argv);
+int  parlour_cli_bingo_card    (int argc, char **argv);
+int  parlour_cli_handicap      (int argc, char **argv);
 
 G_END_DECLS

@@ -32,6 +32,9 @@ usage (FILE *out)
            "  parlour-cli pgn FILE\n"
            "  parlour-cli bench\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
+           "  parlour-cli bingo-facts MOVE...\n"
+           "  parlour-cli bingo-card --seed=S [--handicap]\n"
+           "  parlour-cli handicap --value=V --game=N --giver=white|black FEN\n"
            "\n"
            "Variants:");
   {
@@ -282,6 +285,8 @@ main (int argc, char **argv)
     return parlour_cli_odds (argc, argv);
   if (g_str_equal (cmd, "soak"))
     return parlour_cli_soak (argc, argv);
+  if (g_str_equal (cmd, "bingo-facts"))
+    return parlour_cli_bingo_facts (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);
