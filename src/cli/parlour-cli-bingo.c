@@ -7,8 +7,9 @@
  *     the facts the objective detectors use, as one JSON object
  *     {"white": {...}, "black": {...}} (docs/rules/bingo.md, "The command line").
  *   parlour-cli bingo-card --seed=S [--handicap]
- *     prints the 25 objectives of seed S's card, one row of five per line block:
- *     "ROW COLUMN ID DIFFICULTY TITLE".
+ *     prints "seed S", then the card's five rows, one a line, each as five
+ *     "ID:DIFFICULTY" separated by spaces; --handicap deals from the whole
+ *     catalogue, the objectives for a material handicap included.
  *   parlour-cli handicap --value=V --game=N --giver=white|black FEN
  *     checks a material handicap start: prints "chooser giver|taker", then
  *     "removed TOTAL" and "fen FEN" (castling rights following the remaining
@@ -21,7 +22,7 @@
 
 #include <string.h>
 
-#include "parlour-bingo-facts.h"
+#include "parlour-bingo-card.h"
 #include "parlour-cli-private.h"
 
 int
@@ -51,5 +52,42 @@ parlour_cli_bingo_facts (int    argc,
     return parlour_cli_input_error ("%s", error->message);
   json = parlour_bingo_facts_to_json (&facts);
   printf ("%s\n", json);
+  return 0;
+}
+
+int
+parlour_cli_bingo_card (int    argc,
+                        char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed_text = NULL;
+  gboolean handicap = FALSE;
+  ParlourBingoCard card;
+  guint64 seed;
+  GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_FILENAME, &seed_text, "The card's seed", "S" },
+    { "handicap", 0, 0, G_OPTION_ARG_NONE, &handicap, "Material handicap objectives", NULL },
+    { NULL }
+  };
+
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return parlour_cli_usage_error ("%s", error->message);
+  if (argc != 1)
+    return parlour_cli_usage_error ("bingo-card takes only --seed=S and --handicap");
+  if (seed_text == NULL)
+    return parlour_cli_usage_error ("bingo-card needs --seed=S");
+  if (!parlour_bingo_seed_parse (seed_text, &seed, &error) ||
+      !parlour_bingo_card_deal (&card, seed, handicap, &error))
+    return parlour_cli_input_error ("%s", error->message);
+  printf ("seed %" G_GUINT64_FORMAT "\n", seed);
+  for (guint row = 0; row < PARLOUR_BINGO_CARD_SIZE; row++)
+    for (guint col = 0; col < PARLOUR_BINGO_CARD_SIZE; col++)
+      {
+        const ParlourBingoObjective *o = card.cells[row * PARLOUR_BINGO_CARD_SIZE + col];
+        printf ("%s:%u%c", o->id, o->difficulty, col + 1 < PARLOUR_BINGO_CARD_SIZE ? ' ' : '\n');
+      }
   return 0;
 }

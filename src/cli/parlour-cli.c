@@ -287,6 +287,8 @@ main (int argc, char **argv)
     return parlour_cli_soak (argc, argv);
   if (g_str_equal (cmd, "bingo-facts"))
     return parlour_cli_bingo_facts (argc, argv);
+  if (g_str_equal (cmd, "bingo-card"))
+    return parlour_cli_bingo_card (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);

@@ -233,6 +233,8 @@ note_checks (ParlourBingoPlayerFacts *me,
   for (guint kind = 1; kind < PARLOUR_BINGO_KINDS; kind++)
     if (kinds & (1u << kind))
       me->checks[kind]++;
+  if (n >= 1)
+    me->checks_given++;
   if (n >= 2)
     me->double_checks++;
   if (discovered)

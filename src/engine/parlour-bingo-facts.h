@@ -44,6 +44,7 @@ typedef enum {
 typedef struct {
   /* checks: after each of the player's moves, one per distinct kind giving check */
   guint    checks[PARLOUR_BINGO_KINDS];
+  guint    checks_given;           /* moves after which the opponent was in check */
   guint    double_checks;          /* moves after which two or more pieces gave check */
   guint    discovered_checks;      /* moves after which a piece that did not move gave check */
 
