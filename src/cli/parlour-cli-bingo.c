@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "parlour-bingo-card.h"
+#include "parlour-handicap.h"
 #include "parlour-cli-private.h"
 
 int
@@ -89,5 +90,80 @@ parlour_cli_bingo_card (int    argc,
         const ParlourBingoObjective *o = card.cells[row * PARLOUR_BINGO_CARD_SIZE + col];
         printf ("%s:%u%c", o->id, o->difficulty, col + 1 < PARLOUR_BINGO_CARD_SIZE ? ' ' : '\n');
       }
+  return 0;
+}
+
+/* A whole number from @min to @max, digits only; FALSE after a usage error naming @what. */
+static gboolean
+parse_number (const char *text,
+              const char *what,
+              guint       min,
+              guint       max,
+              guint      *out)
+{
+  guint64 value = 0;
+  const char *p = text;
+
+  for (; *p != '\0' && g_ascii_isdigit (*p) && value <= max; p++)
+    value = value * 10 + (guint) (*p - '0');
+  if (p == text || *p != '\0' || value < min || value > max)
+    {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+      parlour_cli_usage_error ("%s must be a whole number from %u to %u, not “%s”",
+                               what, min, max, shown);
+      return FALSE;
+    }
+  *out = (guint) value;
+  return TRUE;
+}
+
+int
+parlour_cli_handicap (int    argc,
+                      char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value_text = NULL, *game_text = NULL, *giver_text = NULL;
+  g_autofree char *fen = NULL;
+  g_autoptr(ParlourPosition) pos = NULL;
+  guint removed[PARLOUR_BINGO_KINDS];
+  ParlourHandicapChooser chooser;
+  ParlourColor giver;
+  guint value, game;
+  GOptionEntry entries[] = {
+    { "value", 0, 0, G_OPTION_ARG_FILENAME, &value_text, "Handicap value", "V" },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_text, "Game number", "N" },
+    { "giver", 0, 0, G_OPTION_ARG_FILENAME, &giver_text, "The giver", "white|black" },
+    { NULL }
+  };
+
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return parlour_cli_usage_error ("%s", error->message);
+  if (value_text == NULL || game_text == NULL || giver_text == NULL)
+    return parlour_cli_usage_error ("handicap needs --value=V, --game=N and --giver=white|black");
+  if (argc != 2)
+    return parlour_cli_usage_error ("handicap needs exactly one FEN (quote it)");
+  if (!parse_number (value_text, "V", 0, PARLOUR_HANDICAP_MAX_VALUE, &value) ||
+      !parse_number (game_text, "N", 1, G_MAXINT, &game))
+    return 2;
+  if (g_str_equal (giver_text, "white"))
+    giver = PARLOUR_WHITE;
+  else if (g_str_equal (giver_text, "black"))
+    giver = PARLOUR_BLACK;
+  else
+    {
+      g_autofree char *shown = g_utf8_make_valid (giver_text, -1);
+      return parlour_cli_usage_error ("--giver is white or black, not “%s”", shown);
+    }
+
+  chooser = parlour_handicap_chooser (game);
+  printf ("chooser %s\n", parlour_handicap_chooser_name (chooser));
+  pos = parlour_handicap_read_fen (argv[1], giver, removed, &error);
+  if (pos == NULL || !parlour_handicap_check_set (removed, chooser, value, &error))
+    return parlour_cli_input_error ("%s", error->message);
+  fen = parlour_position_to_fen (pos);
+  printf ("removed %u\nfen %s\n", parlour_handicap_value (removed), fen);
   return 0;
 }

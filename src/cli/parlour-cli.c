@@ -289,6 +289,8 @@ main (int argc, char **argv)
     return parlour_cli_bingo_facts (argc, argv);
   if (g_str_equal (cmd, "bingo-card"))
     return parlour_cli_bingo_card (argc, argv);
+  if (g_str_equal (cmd, "handicap"))
+    return parlour_cli_handicap (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);
