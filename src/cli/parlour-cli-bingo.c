@@ -93,30 +93,6 @@ parlour_cli_bingo_card (int    argc,
   return 0;
 }
 
-/* A whole number from @min to @max, digits only; FALSE after a usage error naming @what. */
-static gboolean
-parse_number (const char *text,
-              const char *what,
-              guint       min,
-              guint       max,
-              guint      *out)
-{
-  guint64 value = 0;
-  const char *p = text;
-
-  for (; *p != '\0' && g_ascii_isdigit (*p) && value <= max; p++)
-    value = value * 10 + (guint) (*p - '0');
-  if (p == text || *p != '\0' || value < min || value > max)
-    {
-      g_autofree char *shown = g_utf8_make_valid (text, -1);
-      parlour_cli_usage_error ("%s must be a whole number from %u to %u, not “%s”",
-                               what, min, max, shown);
-      return FALSE;
-    }
-  *out = (guint) value;
-  return TRUE;
-}
-
 int
 parlour_cli_handicap (int    argc,
                       char **argv)
@@ -129,7 +105,7 @@ parlour_cli_handicap (int    argc,
   guint removed[PARLOUR_BINGO_KINDS];
   ParlourHandicapChooser chooser;
   ParlourColor giver;
-  guint value, game;
+  guint64 value, game;
   GOptionEntry entries[] = {
     { "value", 0, 0, G_OPTION_ARG_FILENAME, &value_text, "Handicap value", "V" },
     { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_text, "Game number", "N" },
@@ -145,8 +121,8 @@ parlour_cli_handicap (int    argc,
     return parlour_cli_usage_error ("handicap needs --value=V, --game=N and --giver=white|black");
   if (argc != 2)
     return parlour_cli_usage_error ("handicap needs exactly one FEN (quote it)");
-  if (!parse_number (value_text, "V", 0, PARLOUR_HANDICAP_MAX_VALUE, &value) ||
-      !parse_number (game_text, "N", 1, G_MAXINT, &game))
+  if (!parlour_cli_parse_count ("value", value_text, 0, PARLOUR_HANDICAP_MAX_VALUE, &value) ||
+      !parlour_cli_parse_count ("game", game_text, 1, G_MAXUINT, &game))
     return 2;
   if (g_str_equal (giver_text, "white"))
     giver = PARLOUR_WHITE;
@@ -158,10 +134,10 @@ parlour_cli_handicap (int    argc,
       return parlour_cli_usage_error ("--giver is white or black, not “%s”", shown);
     }
 
-  chooser = parlour_handicap_chooser (game);
+  chooser = parlour_handicap_chooser ((guint) game);
   printf ("chooser %s\n", parlour_handicap_chooser_name (chooser));
   pos = parlour_handicap_read_fen (argv[1], giver, removed, &error);
-  if (pos == NULL || !parlour_handicap_check_set (removed, chooser, value, &error))
+  if (pos == NULL || !parlour_handicap_check_set (removed, chooser, (guint) value, &error))
     return parlour_cli_input_error ("%s", error->message);
   fen = parlour_position_to_fen (pos);
   printf ("removed %u\nfen %s\n", parlour_handicap_value (removed), fen);

@@ -31,6 +31,12 @@ int  parlour_cli_parse         (int                *argc,
 int  parlour_cli_usage_error   (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 int  parlour_cli_input_error   (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 
+gboolean parlour_cli_parse_count (const char *option,
+                                  const char *text,
+                                  guint64     min,
+                                  guint64     max,
+                                  guint64    *out);
+
 int  parlour_cli_compare_strings (gconstpointer a,
                                   gconstpointer b);
 int  parlour_cli_pgn           (int argc, char **argv);

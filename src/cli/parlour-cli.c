@@ -71,6 +71,30 @@ parlour_cli_input_error (const char *fmt, ...)
   return 1;
 }
 
+/* An unsigned number option, with a message that names it; NULL (not given) is
+ * accepted and leaves @out as it is. */
+gboolean
+parlour_cli_parse_count (const char *option,
+                         const char *text,
+                         guint64     min,
+                         guint64     max,
+                         guint64    *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, out, &error))
+    {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+      parlour_cli_usage_error ("--%s must be a whole number from %" G_GUINT64_FORMAT " to %"
+                               G_GUINT64_FORMAT ", not “%s”", option, min, max, shown);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Parses the options shared by the commands; returns -1 to go on, else an exit status. */
 int
 parlour_cli_parse (int          *argc,

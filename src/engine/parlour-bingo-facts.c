@@ -56,16 +56,6 @@ sides_of (guint sq)
   return sides;
 }
 
-static guint
-n_sides (guint sides)
-{
-  guint n = 0;
-
-  for (; sides != 0; sides &= sides - 1)
-    n++;
-  return n;
-}
-
 /* a1 h1 a8 h8 as bits 0-3, or 0 */
 static guint
 corner_of (guint sq)
@@ -178,9 +168,9 @@ move_unit (Tracker *t, guint from, guint to, guint promotion, ParlourMoveFlag fl
   unit->kind_sides |= sides;
   me->corners |= corner;
   me->kind_corners[unit->kind] |= corner;
-  me->unit_sides_max = MAX (me->unit_sides_max, n_sides (unit->sides));
+  me->unit_sides_max = MAX (me->unit_sides_max, parlour_bingo_n_bits (unit->sides));
   me->kind_unit_sides_max[unit->kind] = MAX (me->kind_unit_sides_max[unit->kind],
-                                             n_sides (unit->kind_sides));
+                                             parlour_bingo_n_bits (unit->kind_sides));
   if (to / 8 == back_rank)
     unit->last_rank = TRUE;
   if (unit->kind == PARLOUR_CHESS_KING)

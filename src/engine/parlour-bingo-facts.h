@@ -35,6 +35,17 @@ typedef enum {
 
 #define PARLOUR_BINGO_ALL_SIDES 0x0f
 
+/* how many bits of a mask (of sides, corners) are set */
+static inline guint
+parlour_bingo_n_bits (guint mask)
+{
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
+}
+
 /* Arrays indexed by kind use the chess kind indices (parlour-variant-chess.h):
  * 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king; index 0 is unused. */
 #define PARLOUR_BINGO_KINDS 7

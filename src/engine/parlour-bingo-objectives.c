@@ -96,19 +96,9 @@ m_king_rank (const ParlourBingoObjective *o, const ParlourBingoFacts *f, Parlour
 }
 
 static guint
-n_bits (guint mask)
-{
-  guint n = 0;
-
-  for (; mask != 0; mask &= mask - 1)
-    n++;
-  return n;
-}
-
-static guint
 m_king_sides (const ParlourBingoObjective *o, const ParlourBingoFacts *f, ParlourColor c)
 {
-  return n_bits (ME (f, c)->king_sides);
+  return parlour_bingo_n_bits (ME (f, c)->king_sides);
 }
 
 static guint
@@ -132,7 +122,7 @@ m_unit_four_sides (const ParlourBingoObjective *o, const ParlourBingoFacts *f, P
 static guint
 m_corners (const ParlourBingoObjective *o, const ParlourBingoFacts *f, ParlourColor c)
 {
-  return n_bits (ME (f, c)->corners);
+  return parlour_bingo_n_bits (ME (f, c)->corners);
 }
 
 /* arg: a mask (1 << kind) of the kinds of which every unit must have moved */

@@ -210,22 +210,19 @@ parlour_handicap_read_fen (const char  *fen,
       if (here == there)
         continue;
       parlour_square_name (&parlour_variant_chess, sq, name);
-      if (here != PARLOUR_PIECE_EMPTY)
+      /* a piece where the start has none or another, or a missing piece of the taker */
+      if (here != PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (there) != giver)
         {
+          ParlourPiece piece = here != PARLOUR_PIECE_EMPTY ? here : there;
+
           g_set_error (error, PARLOUR_HANDICAP_ERROR, PARLOUR_HANDICAP_ERROR_NOT_ON_START,
-                       "a piece not on its start square: the %s %s on %s (pieces that are "
-                       "not removed stay on their start squares)",
-                       PARLOUR_PIECE_COLOR (here) == PARLOUR_WHITE ? "white" : "black",
-                       parlour_chess_kinds[PARLOUR_PIECE_KIND (here)].id, name);
-          return NULL;
-        }
-      if (PARLOUR_PIECE_COLOR (there) != giver)
-        {
-          g_set_error (error, PARLOUR_HANDICAP_ERROR, PARLOUR_HANDICAP_ERROR_NOT_ON_START,
-                       "a piece not on its start square: the %s %s of %s is missing, and "
-                       "only the giver's pieces are removed",
-                       PARLOUR_PIECE_COLOR (there) == PARLOUR_WHITE ? "white" : "black",
-                       parlour_chess_kinds[PARLOUR_PIECE_KIND (there)].id, name);
+                       "a piece not on its start square: the %s %s %s %s (%s)",
+                       PARLOUR_PIECE_COLOR (piece) == PARLOUR_WHITE ? "white" : "black",
+                       parlour_chess_kinds[PARLOUR_PIECE_KIND (piece)].id,
+                       here != PARLOUR_PIECE_EMPTY ? "on" : "is missing from", name,
+                       here != PARLOUR_PIECE_EMPTY
+                         ? "pieces that are not removed stay on their start squares"
+                         : "only the giver's pieces are removed");
           return NULL;
         }
       removed[PARLOUR_PIECE_KIND (there)]++;
