@@ -157,6 +157,39 @@ parlour_bingo_card_deal (ParlourBingoCard *card,
   return TRUE;
 }
 
+gboolean
+parlour_bingo_card_from_ids (ParlourBingoCard  *card,
+                             const char *const *ids,
+                             guint64            seed,
+                             gboolean           handicap,
+                             GError           **error)
+{
+  ParlourBingoCard made = { seed, handicap, { NULL } };
+
+  g_return_val_if_fail (card != NULL && ids != NULL, FALSE);
+
+  for (guint i = 0; i < PARLOUR_BINGO_CARD_CELLS; i++)
+    {
+      g_autofree char *shown = g_utf8_make_valid (ids[i] != NULL ? ids[i] : "", -1);
+
+      made.cells[i] = ids[i] != NULL ? parlour_bingo_objective_lookup (ids[i]) : NULL;
+      if (made.cells[i] == NULL)
+        {
+          g_set_error (error, PARLOUR_BINGO_ERROR, PARLOUR_BINGO_ERROR_CATALOGUE,
+                       "the card's objective “%s” is not one Parlour has", shown);
+          return FALSE;
+        }
+      if (parlour_bingo_card_find (&made, ids[i]) != (int) i)
+        {
+          g_set_error (error, PARLOUR_BINGO_ERROR, PARLOUR_BINGO_ERROR_CATALOGUE,
+                       "the objective “%s” is twice on the card", shown);
+          return FALSE;
+        }
+    }
+  *card = made;
+  return TRUE;
+}
+
 void
 parlour_bingo_card_line (guint line,
                          guint cells[PARLOUR_BINGO_CARD_SIZE])

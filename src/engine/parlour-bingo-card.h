@@ -34,6 +34,14 @@ gboolean parlour_bingo_card_deal  (ParlourBingoCard *card,
                                    gboolean          handicap,
                                    GError          **error);
 
+/* A card of the objectives @ids (25, row by row; a saved card, a test's),
+ * with @seed as its seed. FALSE with an error naming an unknown or repeated id. */
+gboolean parlour_bingo_card_from_ids (ParlourBingoCard  *card,
+                                      const char *const *ids,
+                                      guint64            seed,
+                                      gboolean           handicap,
+                                      GError           **error);
+
 /* The five cells of line @line (0-4 rows, 5-9 columns, 10 the diagonal from the
  * top left, 11 the one from the top right). */
 void     parlour_bingo_card_line  (guint  line,

@@ -18,9 +18,10 @@ G_BEGIN_DECLS
 
 typedef enum {
   PARLOUR_BINGO_ERROR_VARIANT,
-  PARLOUR_BINGO_ERROR_MOVE,
+  PARLOUR_BINGO_ERROR_MOVE,         /* a tick, a game of the match out of turn or order */
   PARLOUR_BINGO_ERROR_SEED,
   PARLOUR_BINGO_ERROR_CATALOGUE,
+  PARLOUR_BINGO_ERROR_SETTINGS,
 } ParlourBingoError;
 
 GQuark parlour_bingo_error_quark (void);

@@ -47,7 +47,7 @@ parlour_handicap_value (const guint removed[PARLOUR_BINGO_KINDS])
 }
 
 gboolean
-parlour_handicap_check_set (const guint            removed[PARLOUR_BINGO_KINDS],
+parlour_handicap_check_set (const guint           *removed,
                             ParlourHandicapChooser chooser,
                             guint                  value,
                             GError               **error)

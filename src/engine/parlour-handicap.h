@@ -42,7 +42,7 @@ const char            *parlour_handicap_chooser_name (ParlourHandicapChooser cho
 guint                  parlour_handicap_value       (const guint removed[PARLOUR_BINGO_KINDS]);
 /* Checks a removed set (counts per chess kind, the king's included) against the
  * rules for @chooser and the value @value; the error names the broken rule. */
-gboolean               parlour_handicap_check_set   (const guint            removed[PARLOUR_BINGO_KINDS],
+gboolean               parlour_handicap_check_set   (const guint           *removed,
                                                      ParlourHandicapChooser chooser,
                                                      guint                  value,
                                                      GError               **error);

@@ -106,7 +106,8 @@ test_facts_units (void)
   g_assert_false (f.player[PARLOUR_WHITE].captured_all[PARLOUR_CHESS_ROOK]);
   g_assert_cmpuint (f.player[PARLOUR_BLACK].last_rank_units, ==, 1);
   g_assert_cmpuint (f.player[PARLOUR_BLACK].promotions_to[PARLOUR_CHESS_QUEEN], ==, 1);
-  g_assert_cmpuint (f.player[PARLOUR_WHITE].captures_by[PARLOUR_CHESS_ROOK][PARLOUR_CHESS_QUEEN], ==, 1);
+  g_assert_cmpuint (f.player[PARLOUR_WHITE].captures_by[PARLOUR_CHESS_ROOK][PARLOUR_CHESS_QUEEN],
+                    ==, 1);
 
   /* a rook moved by castling is not developed vertically afterwards */
   facts_of (NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1 f8c5 f1e1", &f);

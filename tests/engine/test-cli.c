@@ -203,13 +203,15 @@ test_bingo_facts (void)
     "\"captured_all\": {\"Q\": true, \"R\": false, \"B\": false, \"N\": false, \"P\": false}, "
     "\"last_rank_pieces\": 1, \"stalemate_delivered\": false, \"stalemated\": false, "
     "\"castled_kingside\": true, \"castled_queenside\": false, \"en_passant\": true, "
-    "\"underpromotion\": true, \"king_sides\": [\"rank1\"], \"king_sides_incl_start\": [\"rank1\"]}, "
+    "\"underpromotion\": true, \"king_sides\": [\"rank1\"], "
+    "\"king_sides_incl_start\": [\"rank1\"]}, "
     "\"black\": {\"checks\": {\"Q\": 0, \"R\": 0, \"B\": 0, \"N\": 0, \"P\": 0}, "
     "\"rook_vertical\": true, \"bishop_short_diagonal\": true, \"knight_second_rank\": true, "
     "\"captured_all\": {\"Q\": false, \"R\": false, \"B\": false, \"N\": false, \"P\": false}, "
     "\"last_rank_pieces\": 0, \"stalemate_delivered\": false, \"stalemated\": false, "
     "\"castled_kingside\": false, \"castled_queenside\": false, \"en_passant\": false, "
-    "\"underpromotion\": false, \"king_sides\": [\"rank8\"], \"king_sides_incl_start\": [\"rank8\"]}}\n");
+    "\"underpromotion\": false, \"king_sides\": [\"rank8\"], "
+    "\"king_sides_incl_start\": [\"rank8\"]}}\n");
 }
 
 /* A header line, then five rows of five "ID:DIFFICULTY"; a seed always deals its card. */
@@ -286,7 +288,8 @@ test_handicap (void)
     struct {
       const char *value, *game, *fen, *fragment;
     } broken[] = {
-      { "--value=9", "--game=1", start_less_rook, "the giver chooses at least the handicap value 9" },
+      { "--value=9", "--game=1", start_less_rook,
+        "the giver chooses at least the handicap value 9" },
       { "--value=2", "--game=1", "rnbqkbnr/pppppppp/8/8/8/8/5PPP/RNBQKBNR w KQkq - 0 1",
         "too many pawns removed: 5 pawns" },
       { "--value=3", "--game=1", "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
