@@ -149,6 +149,34 @@ test_facts_endings (void)
   g_assert_cmpuint (f.player[PARLOUR_WHITE].mate_mover_kind, ==, PARLOUR_CHESS_KNIGHT);
 }
 
+/* Under the King capture option a king can be taken: a win, not a mate, and a
+ * capture that no "capture all" objective counts. */
+static void
+test_facts_king_capture (void)
+{
+  g_autoptr(ParlourGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourBingoFacts f;
+
+  game = parlour_game_new (&parlour_variant_chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                           PARLOUR_RULE_KING_CAPTURE, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    {
+      parlour_game_play_text (game, (const char *[]) { "a1a8", "e8d8", "a8d8" }[i], &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (parlour_bingo_facts_compute (game, &f, &error));
+  g_assert_cmpint (f.termination, ==, PARLOUR_TERMINATION_KING_CAPTURED);
+  g_assert_true (f.player[PARLOUR_WHITE].won);
+  g_assert_cmpuint (f.player[PARLOUR_WHITE].mate_kinds, ==, 0);
+  /* a check after Ra8, none once the king is gone */
+  g_assert_cmpuint (f.player[PARLOUR_WHITE].checks[PARLOUR_CHESS_ROOK], ==, 1);
+  g_assert_cmpuint (f.player[PARLOUR_WHITE].captures_by[PARLOUR_CHESS_ROOK][PARLOUR_CHESS_KING],
+                    ==, 1);
+  g_assert_false (f.player[PARLOUR_WHITE].captured_all[PARLOUR_CHESS_PAWN]);
+}
+
 static void
 test_facts_refuses_variants (void)
 {
@@ -531,6 +559,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bingo/facts/checks", test_facts_checks);
   g_test_add_func ("/bingo/facts/units", test_facts_units);
   g_test_add_func ("/bingo/facts/endings", test_facts_endings);
+  g_test_add_func ("/bingo/facts/king-capture", test_facts_king_capture);
   g_test_add_func ("/bingo/facts/refuses-variants", test_facts_refuses_variants);
   g_test_add_func ("/bingo/objectives/catalogue", test_catalogue);
   g_test_add_func ("/bingo/objectives/table", test_objectives_table);
