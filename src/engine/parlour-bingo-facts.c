@@ -179,7 +179,6 @@ move_unit (Tracker *t, guint from, guint to, guint promotion, ParlourMoveFlag fl
 
       me->king_sides |= sides;
       me->king_sides_incl_start |= sides;
-      me->king_corners |= corner;
       me->king_furthest_rank = MAX (me->king_furthest_rank, rank);
       if (to / 8 == back_rank)
         me->king_last_rank = TRUE;

@@ -88,7 +88,6 @@ typedef struct {
   guint    king_furthest_rank;     /* 1..8, counted from the player's own side */
   guint    king_sides;             /* ParlourBingoSides the king moved onto */
   guint    king_sides_incl_start;  /* the same, with the king's start square */
-  guint    king_corners;           /* corners the king moved onto (a1 h1 a8 h8: bits 0-3) */
   guint    corners;                /* corners any unit moved onto */
   guint    unit_sides_max;         /* the most sides one unit moved onto */
   /* per kind: the corners and sides units moved onto as that kind (a promoted unit's

@@ -147,13 +147,14 @@ read_settings (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
 static gboolean
 read_card (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
 {
-  g_autoptr(GVariant) ids = lookup (dict, "card", "as", error);
-  g_autoptr(GVariant) seed = lookup (dict, "seed", "t", error);
-  g_autoptr(GVariant) handicap = lookup (dict, "handicap-card", "b", error);
+  g_autoptr(GVariant) ids = NULL, seed = NULL, handicap = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree const char **strv = NULL;
 
-  if (ids == NULL || seed == NULL || handicap == NULL)
+  /* one after the other: the first that is missing is the error */
+  if ((ids = lookup (dict, "card", "as", error)) == NULL ||
+      (seed = lookup (dict, "seed", "t", error)) == NULL ||
+      (handicap = lookup (dict, "handicap-card", "b", error)) == NULL)
     return FALSE;
   if (g_variant_n_children (ids) != PARLOUR_BINGO_CARD_CELLS)
     return saved_error (error, "the card has %" G_GSIZE_FORMAT " objectives, not %u",
@@ -226,14 +227,14 @@ read_ticks (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
 static gboolean
 read_round (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
 {
-  g_autoptr(GVariant) closed = lookup (dict, "round-closed", "b", error);
-  g_autoptr(GVariant) black_done = lookup (dict, "black-done", "b", error);
-  g_autoptr(GVariant) outcome = lookup (dict, "outcome", "s", error);
+  g_autoptr(GVariant) closed = NULL, black_done = NULL, outcome = NULL;
   gboolean board_over = parlour_game_is_over (parlour_match_get_game (PARLOUR_MATCH (self), 0));
   const char *name;
   guint i;
 
-  if (closed == NULL || black_done == NULL || outcome == NULL)
+  if ((closed = lookup (dict, "round-closed", "b", error)) == NULL ||
+      (black_done = lookup (dict, "black-done", "b", error)) == NULL ||
+      (outcome = lookup (dict, "outcome", "s", error)) == NULL)
     return FALSE;
   self->round_closed = g_variant_get_boolean (closed);
   self->black_done = g_variant_get_boolean (black_done);
