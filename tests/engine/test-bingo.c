@@ -362,6 +362,23 @@ test_card_balanced (void)
     }
 }
 
+/* The objectives for a material handicap are dealt only with it. */
+static void
+test_card_handicap (void)
+{
+  guint with = 0;
+
+  for (guint64 seed = 0; seed < 50; seed++)
+    {
+      ParlourBingoCard card;
+
+      g_assert_true (parlour_bingo_card_deal (&card, seed, TRUE, NULL));
+      for (guint i = 0; i < PARLOUR_BINGO_CARD_CELLS; i++)
+        with += card.cells[i]->handicap;
+    }
+  g_assert_cmpuint (with, >, 0);
+}
+
 static void
 test_card_seed (void)
 {
@@ -565,6 +582,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bingo/objectives/table", test_objectives_table);
   g_test_add_func ("/bingo/card/balanced", test_card_balanced);
   g_test_add_func ("/bingo/card/seed", test_card_seed);
+  g_test_add_func ("/bingo/card/handicap", test_card_handicap);
   g_test_add_func ("/bingo/card/lines", test_card_lines);
   g_test_add_func ("/bingo/handicap/chooser", test_handicap_chooser);
   g_test_add_func ("/bingo/handicap/rules", test_handicap_rules);
