@@ -27,6 +27,7 @@
 
 #include "parlour-bingo-match-private.h"
 #include "parlour-pgn.h"
+#include "parlour-variant-chess.h"
 
 #define BINGO_FORMAT_VERSION 1
 
@@ -257,7 +258,12 @@ parlour_bingo_match_load (ParlourMatch  *match,
                           GError       **error)
 {
   ParlourBingoMatch *self = PARLOUR_BINGO_MATCH (match);
+  const ParlourVariant *variant = parlour_match_get_variant (match);
 
+  /* a saved type is taken when it plays the board's variant's way, and a
+   * single-board game of any variant is played that way: the board says more */
+  if (variant != &parlour_variant_chess)
+    return saved_error (error, "the game on the board is %s, not standard chess", variant->id);
   return read_settings (self, dict, error) && read_card (self, dict, error) &&
          read_games (self, dict, error) && read_ticks (self, dict, error) &&
          read_round (self, dict, error);

@@ -320,7 +320,7 @@ test_save (void)
 
   play_two_games (match, FALSE);
   g_assert_true (parlour_bingo_match_tick (match, 0, MATE_QUEEN, FALSE, &error));
-  saved = parlour_match_serialize (PARLOUR_MATCH (match));
+  saved = g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
   /* through the text the autosave writes */
   text = g_variant_print (saved, TRUE);
   reread = g_variant_parse (NULL, text, NULL, NULL, &error);
@@ -354,7 +354,7 @@ test_save (void)
 
   /* and the decided match comes back decided */
   {
-    g_autoptr(GVariant) again = parlour_match_serialize (back);
+    g_autoptr(GVariant) again = g_variant_ref_sink (parlour_match_serialize (back));
     g_autoptr(ParlourMatch) decided = parlour_match_deserialize (again, 0, &error);
 
     g_assert_no_error (error);
@@ -411,7 +411,7 @@ test_save_errors (void)
   play (match, "e2e4 e7e5");
   parlour_match_resign (PARLOUR_MATCH (match), 1);
   next_game (match);
-  saved = parlour_match_serialize (PARLOUR_MATCH (match));
+  saved = g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -436,6 +436,32 @@ test_save_errors (void)
     }
 }
 
+/* A saved single-board Bungalow game does not become a Chess Bingo match. */
+static void
+test_save_other_variant (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_ONE_LINE, 0, 0);
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("bungalow"), NULL, 0,
+                                                  NULL);
+  g_autoptr(ParlourMatch) bungalow = parlour_match_new_for_game (game, NULL);
+  g_autoptr(GVariant) bingo_saved =
+    g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
+  g_autoptr(GVariant) bungalow_saved = g_variant_ref_sink (parlour_match_serialize (bungalow));
+  g_autoptr(GVariant) extra = g_variant_lookup_value (bingo_saved, "extra", NULL);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (bungalow_saved);
+  g_autoptr(GVariant) mixed = NULL;
+  g_autoptr(ParlourMatch) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_variant_dict_insert (&dict, "type", "s", "ParlourBingoMatch");
+  g_variant_dict_insert_value (&dict, "extra", extra);
+  mixed = g_variant_ref_sink (g_variant_dict_end (&dict));
+  back = parlour_match_deserialize (mixed, 0, &error);
+  g_assert_null (back);
+  g_assert_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED);
+  g_assert_nonnull (strstr (error->message, "bungalow, not standard chess"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -447,5 +473,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bingo-match/undo-reopens", test_undo_reopens);
   g_test_add_func ("/bingo-match/save", test_save);
   g_test_add_func ("/bingo-match/save-errors", test_save_errors);
+  g_test_add_func ("/bingo-match/save-other-variant", test_save_other_variant);
   return g_test_run ();
 }
