@@ -24,6 +24,7 @@ struct _ParlourEditorWindow
   AdwWindow              parent_instance;
 
   GSettings             *settings;
+  guint                  players[2];      /* New Game's choice, while ::game-created runs */
   GPtrArray             *variants;        /* const ParlourVariant *, as variant_row lists them */
   const ParlourVariant  *shown_variant;   /* the controls are built for this one */
   ParlourSquare          ep_squares[PARLOUR_MAX_FILES];
@@ -418,9 +419,20 @@ game_created_cb (ParlourNewGameDialog *dialog,
                  ParlourEditorWindow  *self)
 {
   g_object_ref (self);
+  for (guint c = 0; c < 2; c++)
+    self->players[c] = parlour_new_game_dialog_get_player (dialog, c);
   g_signal_emit (self, signals[GAME_CREATED], 0, game, clock);
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
+}
+
+guint
+parlour_editor_window_get_player (ParlourEditorWindow *self,
+                                  ParlourColor         side)
+{
+  g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), 0);
+  g_return_val_if_fail (side <= PARLOUR_BLACK, 0);
+  return self->players[side];
 }
 
 GtkWidget *

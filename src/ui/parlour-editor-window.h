@@ -27,5 +27,8 @@ ParlourPositionEditor *parlour_editor_window_get_editor (ParlourEditorWindow *se
 const char            *parlour_editor_window_get_problems (ParlourEditorWindow *self);
 /* Play: New Game, with the position and its variant chosen, over the editor. */
 GtkWidget             *parlour_editor_window_play       (ParlourEditorWindow *self);
+/* In ::game-created: who plays @side, as parlour_new_game_dialog_get_player() */
+guint                  parlour_editor_window_get_player (ParlourEditorWindow *self,
+                                                         ParlourColor         side);
 
 G_END_DECLS

@@ -125,7 +125,11 @@ editor_game_created_cb (GtkWidget     *editor,
                         ParlourClock  *clock,
                         ParlourWindow *self)
 {
-  parlour_window_start_new_game (self, game, clock);
+  guint levels[2];
+
+  for (guint c = 0; c < 2; c++)
+    levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
+  parlour_window_start_new_game (self, game, clock, levels);
 }
 
 static void
