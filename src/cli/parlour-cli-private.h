@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 typedef struct {
+  /* the variant without --variant (NULL: chess); set before parsing */
+  const char           *default_variant;
   char                 *variant_id;
   char                 *fen;
   gboolean              divide;
@@ -37,5 +39,6 @@ int  parlour_cli_pgn           (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
+int  parlour_cli_simul         (int argc, char **argv);
 
 G_END_DECLS

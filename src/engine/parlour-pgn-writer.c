@@ -77,6 +77,7 @@ termination_tag (ParlourGame *game)
     case PARLOUR_TERMINATION_BARE_ROYAL:
     case PARLOUR_TERMINATION_FOUR_PASSES:
     case PARLOUR_TERMINATION_HUNDRED_MOVES:
+    case PARLOUR_TERMINATION_KING_FAILED:
     default:
       return "normal";
     }

@@ -14,6 +14,7 @@ static ParlourVariant *registry[] = {
   &parlour_variant_bungalow_2d,
   &parlour_variant_bungalow_forward,
   &parlour_variant_panic,
+  &parlour_variant_simul,
 };
 
 /* Tables are built when a variant is first asked for, not all at once: a
