@@ -520,6 +520,7 @@ parlour_movegen_save_undo (const ParlourPosition *pos,
   undo->ep = pos->ep;
   undo->ep_other = pos->ep_other;
   undo->pending = pos->pending;
+  undo->failed = pos->failed;
   undo->passes = pos->passes;
   undo->royal[0] = pos->royal[0];
   undo->royal[1] = pos->royal[1];

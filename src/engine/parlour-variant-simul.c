@@ -85,7 +85,7 @@ simul_unmake (ParlourPosition   *pos,
   pos->royal[1] = undo->royal[1];
   pos->halfmove = undo->halfmove;
   pos->fullmove = undo->fullmove;
-  pos->failed = 0;
+  pos->failed = undo->failed;
   pos->hash = undo->hash;
 }
 

@@ -115,6 +115,7 @@ typedef struct {
    * is the most), which unmake puts back, and the state beyond the board */
   ParlourMove   pending;
   ParlourSquare ep_other;
+  guint8        failed;
   guint8        n_changed;
   ParlourSquare changed_sq[8];
   ParlourPiece  changed_piece[8];
