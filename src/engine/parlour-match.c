@@ -464,6 +464,8 @@ parlour_match_get_seat_to_act (ParlourMatch *self,
   game = parlour_match_board (self, board)->game;
   if (parlour_match_is_over (self))
     return G_MAXUINT;
+  if (PARLOUR_MATCH_GET_CLASS (self)->seat_to_act != NULL)
+    return PARLOUR_MATCH_GET_CLASS (self)->seat_to_act (self, board);
   return parlour_match_find_seat (self, board, parlour_game_get_side_to_move (game));
 }
 

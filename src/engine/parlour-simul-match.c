@@ -271,11 +271,44 @@ parlour_simul_match_set_up (ParlourMatch *match,
   PARLOUR_SIMUL_MATCH (match)->chosen_ply = parlour_game_get_n_moves (game);
 }
 
+/* At one computer White chooses first, then Black (the curtain between
+ * them is the window's): the seat to act is the first that has not chosen. */
+static guint
+parlour_simul_match_seat_to_act (ParlourMatch *match,
+                                 guint         board)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+  guint white = parlour_match_find_seat (match, board, PARLOUR_WHITE);
+
+  forget_stale (self);
+  return self->chosen[white] == PARLOUR_MOVE_NONE ? white
+                                                  : parlour_match_find_seat (match, board,
+                                                                             PARLOUR_BLACK);
+}
+
+static gboolean
+parlour_simul_match_timer_running (ParlourMatch *match)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+
+  return (self->countdown_us > 0 || self->pool_us > 0) && !parlour_match_is_over (match);
+}
+
+static gboolean
+parlour_simul_match_tick_vfunc (ParlourMatch *match,
+                                gint64        now_us)
+{
+  return parlour_simul_match_tick (PARLOUR_SIMUL_MATCH (match), now_us);
+}
+
 static void
 parlour_simul_match_class_init (ParlourSimulMatchClass *klass)
 {
   ParlourMatchClass *match_class = PARLOUR_MATCH_CLASS (klass);
 
+  match_class->seat_to_act = parlour_simul_match_seat_to_act;
+  match_class->timer_running = parlour_simul_match_timer_running;
+  match_class->tick = parlour_simul_match_tick_vfunc;
   match_class->set_up = parlour_simul_match_set_up;
   match_class->legal_actions = parlour_simul_match_legal_actions;
   match_class->submit = parlour_simul_match_submit;

@@ -64,7 +64,10 @@ update_legal_moves (ParlourBoardView *self)
     {
       ParlourPosition copy = self->shown;
 
-      parlour_position_legal_moves (&copy, &self->legal);
+      if (self->moves != NULL)
+        self->legal = *self->moves;
+      else
+        parlour_position_legal_moves (&copy, &self->legal);
       self->legal_valid = TRUE;
     }
 }
@@ -288,6 +291,32 @@ parlour_board_view_set_input (ParlourBoardView  *self,
   gtk_widget_set_focusable (GTK_WIDGET (self), input != PARLOUR_BOARD_INPUT_NONE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INPUT]);
+}
+
+/**
+ * parlour_board_view_set_moves:
+ * @side: whose moves @moves are
+ * @moves: (nullable): the moves the board takes, NULL: the legal moves of the
+ *   position shown (for its side to move)
+ *
+ * For a seat that acts although its side is not the shown position's side to
+ * move (both sides choose at once in SimulChess).
+ */
+void
+parlour_board_view_set_moves (ParlourBoardView      *self,
+                              ParlourColor           side,
+                              const ParlourMoveList *moves)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  if (moves == NULL && self->moves == NULL)
+    return;
+  g_clear_pointer (&self->moves, g_free);
+  if (moves != NULL)
+    self->moves = g_memdup2 (moves, sizeof *moves);
+  self->moves_side = side;
+  update_legal_moves (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 ParlourBoardInput
@@ -564,6 +593,7 @@ parlour_board_view_finalize (GObject *object)
   for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
     g_free (self->labels[sq]);
   g_clear_pointer (&self->sprites, g_array_unref);
+  g_clear_pointer (&self->moves, g_free);
 
   G_OBJECT_CLASS (parlour_board_view_parent_class)->finalize (object);
 }

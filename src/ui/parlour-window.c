@@ -149,11 +149,46 @@ board_input (ParlourWindow *self,
   return PARLOUR_BOARD_INPUT_NONE;
 }
 
+/* The moves of the seat to act on @board when its side is not the one to move
+ * in the board's position (both sides choose at once: SimulChess), else NULL:
+ * the board takes the position's own legal moves. */
+static ParlourMoveList *
+seat_moves (ParlourWindow *self,
+            guint          board)
+{
+  guint seat = parlour_match_get_seat_to_act (self->match, board);
+  g_autoptr(GArray) actions = NULL;
+  ParlourMoveList *moves;
+
+  if (seat == G_MAXUINT ||
+      parlour_match_get_seat (self->match, seat)->color ==
+        parlour_game_get_side_to_move (parlour_match_get_game (self->match, board)))
+    return NULL;
+  actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+  parlour_match_legal_actions (self->match, seat, actions);
+  moves = g_new0 (ParlourMoveList, 1);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, ParlourAction, i).kind == PARLOUR_ACTION_MOVE)
+      parlour_move_list_add (moves, g_array_index (actions, ParlourAction, i).move);
+  return moves;
+}
+
 void
 parlour_window_sync (ParlourWindow *self)
 {
   for (guint i = 0; i < self->board_views->len; i++)
-    parlour_board_view_set_input (g_ptr_array_index (self->board_views, i), board_input (self, i));
+    {
+      g_autofree ParlourMoveList *moves = seat_moves (self, i);
+      guint seat = parlour_match_get_seat_to_act (self->match, i);
+
+      parlour_board_view_set_moves (g_ptr_array_index (self->board_views, i),
+                                    seat != G_MAXUINT ? parlour_match_get_seat (self->match,
+                                                                                seat)->color
+                                                      : PARLOUR_WHITE,
+                                    moves);
+      parlour_board_view_set_input (g_ptr_array_index (self->board_views, i),
+                                    board_input (self, i));
+    }
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_tick (self);
   parlour_window_update_actions (self);
