@@ -12,6 +12,7 @@
 
 #include "parlour-notation.h"
 #include "parlour-rules-window-private.h"
+#include "parlour-simul-match.h"
 #include "parlour-simul-ui.h"
 #include "parlour-variant-ui-rows.h"
 
@@ -195,10 +196,31 @@ parlour_simul_ui_explain (const ParlourVariant *variant,
   return g_strdup (_("Both moves were made"));
 }
 
+/* White's choice is only "chosen", never where; a whole turn is explained. */
+static char *
+explain_simul_action (ParlourMatch *match,
+                      guint         n_moves)
+{
+  ParlourSimulMatch *simul = PARLOUR_SIMUL_MATCH (match);
+  ParlourGame *game = parlour_match_get_game (match, 0);
+  g_autoptr(GArray) events = NULL;
+
+  if (parlour_game_get_n_moves (game) == n_moves)
+    return g_strdup (parlour_simul_match_has_chosen (simul, 0)
+                       ? _("White has chosen. Black to choose — White, look away")
+                       : NULL);
+  if (parlour_game_get_n_moves (game) != n_moves + 2)
+    return NULL;
+  events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
+  parlour_simul_match_get_turn_events (simul, n_moves / 2, events);
+  return parlour_simul_ui_explain (parlour_game_get_variant (game), events);
+}
+
 static const ParlourVariant * const simul_variants[] = { &parlour_variant_simul, NULL };
 
 const ParlourVariantUi parlour_simul_ui = {
   .variants = simul_variants,
   .add_rules = add_simul_rules,
   .describe_result = describe_simul_result,
+  .explain_action = explain_simul_action,
 };

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -450,12 +451,22 @@ parlour_window_play_move_on (ParlourWindow *self,
 {
   g_autoptr(GError) error = NULL;
   ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, board));
 
   if (!parlour_match_submit (self->match, parlour_match_get_seat_to_act (self->match, board),
                              &action, g_get_monotonic_time (), &error))
     {
       parlour_window_show_toast (self, error->message);
       return;
+    }
+  /* what the action did, where it needs saying (a SimulChess turn) */
+  if (ui != NULL && ui->explain_action != NULL)
+    {
+      g_autofree char *text = ui->explain_action (self->match, n_moves);
+
+      if (text != NULL)
+        parlour_side_panel_show_notice (self->side_panel, text, NULL, NULL);
     }
   parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
   parlour_window_apply_auto_flip (self);
