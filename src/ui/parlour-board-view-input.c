@@ -151,6 +151,12 @@ parlour_board_view_input_press (ParlourBoardView *self,
 
   self->press_square = PARLOUR_NO_SQUARE;
   self->dragging = FALSE;
+  /* the first click only lifts the curtain: the player behind it is there */
+  if (self->curtain != NULL)
+    {
+      parlour_board_view_set_curtain (self, NULL);
+      return;
+    }
   if (self->input == PARLOUR_BOARD_INPUT_EDIT)
     {
       edit_press (self, x, y);

@@ -56,6 +56,7 @@ struct _ParlourBoardView {
    * is not the position's side to move: SimulChess's Black), or NULL */
   ParlourMoveList   *moves;
   ParlourColor       moves_side;        /* whose moves @moves are */
+  char              *curtain;           /* the text of the curtain over the board, or NULL */
   guint              check_square;      /* the royal piece in check, or PARLOUR_NO_SQUARE */
 
   /* settings */

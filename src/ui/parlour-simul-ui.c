@@ -206,14 +206,27 @@ explain_simul_action (ParlourMatch *match,
   g_autoptr(GArray) events = NULL;
 
   if (parlour_game_get_n_moves (game) == n_moves)
-    return g_strdup (parlour_simul_match_has_chosen (simul, 0)
-                       ? _("White has chosen. Black to choose — White, look away")
-                       : NULL);
+    return g_strdup (parlour_simul_match_has_chosen (simul, 0) ? _("White has chosen") : NULL);
   if (parlour_game_get_n_moves (game) != n_moves + 2)
     return NULL;
   events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
   parlour_simul_match_get_turn_events (simul, n_moves / 2, events);
   return parlour_simul_ui_explain (parlour_game_get_variant (game), events);
+}
+
+/* After White's choice, while Black, at this computer too, is to choose. */
+static char *
+simul_curtain (ParlourMatch *match)
+{
+  guint black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+
+  if (parlour_match_is_over (match) ||
+      !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match),
+                                       parlour_match_find_seat (match, 0, PARLOUR_WHITE)) ||
+      parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
+      parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
+    return NULL;
+  return g_strdup (_("Black to choose — White, look away\n\nBlack: click to show the board"));
 }
 
 static const ParlourVariant * const simul_variants[] = { &parlour_variant_simul, NULL };
@@ -223,4 +236,5 @@ const ParlourVariantUi parlour_simul_ui = {
   .add_rules = add_simul_rules,
   .describe_result = describe_simul_result,
   .explain_action = explain_simul_action,
+  .curtain = simul_curtain,
 };

@@ -44,6 +44,10 @@ typedef struct {
    * the number of moves the board's game had before the action */
   char   *(*explain_action) (ParlourMatch *match,
                              guint         n_moves);
+  /* hidden entry: the text of the curtain that covers the board while a seat
+   * that chose in secret makes way for the next at this computer, NULL while
+   * there is none */
+  char   *(*curtain)        (ParlourMatch *match);
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */

@@ -174,6 +174,18 @@ seat_moves (ParlourWindow *self,
   return moves;
 }
 
+static gboolean
+board_hidden (ParlourWindow *self)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  g_autofree char *curtain = NULL;
+
+  if (ui == NULL || ui->curtain == NULL)
+    return FALSE;
+  curtain = ui->curtain (self->match);
+  return curtain != NULL;
+}
+
 void
 parlour_window_sync (ParlourWindow *self)
 {
@@ -190,6 +202,10 @@ parlour_window_sync (ParlourWindow *self)
       parlour_board_view_set_input (g_ptr_array_index (self->board_views, i),
                                     board_input (self, i));
     }
+  /* the curtain goes when its turn is over (resolved, undone, a new game) */
+  if (!board_hidden (self))
+    for (guint i = 0; i < self->board_views->len; i++)
+      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), NULL);
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_tick (self);
   parlour_window_update_actions (self);
@@ -467,6 +483,13 @@ parlour_window_play_move_on (ParlourWindow *self,
 
       if (text != NULL)
         parlour_side_panel_show_notice (self->side_panel, text, NULL, NULL);
+    }
+  /* hidden entry: the next player at this computer lifts the curtain */
+  if (ui != NULL && ui->curtain != NULL)
+    {
+      g_autofree char *curtain = ui->curtain (self->match);
+
+      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, board), curtain);
     }
   parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
   parlour_window_apply_auto_flip (self);

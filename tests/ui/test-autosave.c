@@ -392,6 +392,9 @@ play_an_action (ParlourWindow *window,
     }
   g_assert_cmpuint (simple->len, >, 0);
   action = &g_array_index (simple, ParlourAction, g_rand_int_range (rand, 0, simple->len));
+  /* hidden entry (SimulChess): the next player lifts the curtain first */
+  if (parlour_board_view_get_curtain (parlour_window_get_board_view (window)) != NULL)
+    click_square_index (window, 0);
   if (action->kind == PARLOUR_ACTION_PICK)
     {
       click_square_index (window, action->square);

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "parlour-rules-window-private.h"
@@ -46,10 +48,15 @@ test_turns (void)
   ui_test_click_move (window, "b1", "c3");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
   g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
-  g_assert_cmpstr (notice (window), ==, "White has chosen. Black to choose — White, look away");
+  g_assert_cmpstr (notice (window), ==, "White has chosen");
+  /* the curtain covers the board until Black's first click lifts it */
+  g_assert_nonnull (strstr (parlour_board_view_get_curtain (parlour_window_get_board_view (window)),
+                            "Black to choose — White, look away"));
   /* the game, which the board shows, still has the knight on b1 */
   pos = parlour_game_get_position (game);
   g_assert_cmpuint (PARLOUR_PIECE_KIND (pos->board[1]), !=, 0);
+  ui_test_click_square (window, "e4");
+  g_assert_null (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
   /* now the board takes Black's moves */
   ui_test_click_move (window, "g8", "f6");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
@@ -57,6 +64,7 @@ test_turns (void)
 
   /* a collision: both knights to d5 */
   ui_test_click_move (window, "c3", "d5");
+  ui_test_click_square (window, "a4");
   ui_test_click_move (window, "f6", "d5");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
   g_assert_cmpstr (notice (window), ==, "Both knights landed on d5 and are removed");
