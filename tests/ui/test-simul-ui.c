@@ -21,6 +21,37 @@ simul (void)
   return parlour_variant_lookup ("simulchess");
 }
 
+/* With PARLOUR_TEST_SCREENSHOTS=DIR, the window as it is now into DIR/NAME.png
+ * (the screenshots in docs/screenshots; tests/README.md). */
+static void
+shoot (ParlourWindow *window,
+       const char    *name)
+{
+  const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  if (dir == NULL)
+    return;
+  ui_test_iterate_for (400);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 static const char *
 notice (ParlourWindow *window)
 {
@@ -34,6 +65,11 @@ test_turns (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
+  const char *scheme = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
+  const char *suffix = scheme != NULL && strstr (scheme, "dark") != NULL ? "dark" : "light";
+  g_autofree char *choosing = g_strdup_printf ("simul-choosing-%s", suffix);
+  g_autofree char *curtain = g_strdup_printf ("simul-curtain-%s", suffix);
+  g_autofree char *reveal = g_strdup_printf ("simul-reveal-%s", suffix);
   ParlourMatch *match;
   ParlourGame *game;
   const ParlourPosition *pos;
@@ -45,8 +81,11 @@ test_turns (void)
   game = parlour_window_get_game (window);
   g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
 
-  ui_test_click_move (window, "b1", "c3");
+  ui_test_click_square (window, "b1");
+  shoot (window, choosing);
+  ui_test_click_square (window, "c3");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  shoot (window, curtain);
   g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
   g_assert_cmpstr (notice (window), ==, "White has chosen");
   /* the curtain covers the board until Black's first click lifts it */
@@ -68,6 +107,7 @@ test_turns (void)
   ui_test_click_move (window, "f6", "d5");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
   g_assert_cmpstr (notice (window), ==, "Both knights landed on d5 and are removed");
+  shoot (window, reveal);
   pos = parlour_game_get_position (game);
   g_assert_cmpuint (pos->board[3 + 4 * 8], ==, PARLOUR_PIECE_EMPTY);
 
@@ -85,6 +125,23 @@ test_turns (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
+
+  /* the end: both kings step next to each other */
+  {
+    g_autoptr(ParlourGame) end = parlour_game_new (simul (), "8/7p/4k3/8/8/4K3/7P/8 w - - 0 1", 0,
+                                                   NULL);
+    g_autofree char *name = g_strdup_printf ("simul-end-%s", suffix);
+
+    parlour_window_set_game (window, end, NULL);
+    ui_test_iterate ();
+    ui_test_click_move (window, "e3", "e4");
+    ui_test_click_square (window, "a1");
+    ui_test_click_move (window, "e6", "e5");
+    g_assert_true (parlour_match_is_over (parlour_window_get_match (window)));
+    g_assert_cmpint (parlour_game_get_result (parlour_window_get_game (window)), ==,
+                     PARLOUR_RESULT_DRAW);
+    shoot (window, name);
+  }
   ui_test_window_destroy (window);
 }
 
