@@ -23,42 +23,26 @@ int
 parlour_cli_odds (int    argc,
                   char **argv)
 {
-  g_auto(ParlourCliOptions) opts = { 0 };
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  /* Panic is the default variant here */
+  g_auto(ParlourCliOptions) opts = { .default_variant = "panic" };
   ParlourPanicOutcome out[PARLOUR_PANIC_MAX_OUTCOMES];
-  gboolean has_variant = FALSE;
-  char **new_argv;
-  int new_argc, status, square;
+  int status, square;
   guint n;
 
-  /* Panic is the default variant here: add --variant=panic unless one is given. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_has_prefix (argv[i], "--variant"))
-      has_variant = TRUE;
-  for (int i = 0; i < argc; i++)
-    {
-      g_ptr_array_add (args, argv[i]);
-      if (i == 0 && !has_variant)
-        g_ptr_array_add (args, (char *) "--variant=panic");
-    }
-  g_ptr_array_add (args, NULL);
-  new_argc = args->len - 1;
-  new_argv = (char **) args->pdata;
-
-  status = parlour_cli_parse (&new_argc, &new_argv, &opts, FALSE);
+  status = parlour_cli_parse (&argc, &argv, &opts, FALSE);
   if (status >= 0)
     return status;
   if (opts.fen == NULL)
     return parlour_cli_usage_error ("odds needs the position as --fen=FEN");
-  if (new_argc != 2)
+  if (argc != 2)
     return parlour_cli_usage_error ("odds needs exactly one SQUARE");
-  square = parlour_square_from_name (opts.variant, new_argv[1]);
+  square = parlour_square_from_name (opts.variant, argv[1]);
   if (square < 0)
     return parlour_cli_input_error ("“%s” is not a square of the %s board",
-                                    new_argv[1], opts.variant->id);
+                                    argv[1], opts.variant->id);
   n = parlour_panic_outcomes (opts.pos, square, out, G_N_ELEMENTS (out));
   if (n == 0)
-    return parlour_cli_input_error ("%s: %s", new_argv[1],
+    return parlour_cli_input_error ("%s: %s", argv[1],
                                     parlour_panic_unselectable_reason (opts.pos, square));
   for (guint i = 0; i < n; i++)
     {

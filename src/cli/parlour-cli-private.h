@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 typedef struct {
+  /* the variant without --variant (NULL: chess); set before parsing */
+  const char           *default_variant;
   char                 *variant_id;
   char                 *fen;
   gboolean              divide;
@@ -48,5 +50,6 @@ int  parlour_cli_match         (int argc, char **argv);
 int  parlour_cli_bingo_facts   (int argc, char **argv);
 int  parlour_cli_bingo_card    (int argc, char **argv);
 int  parlour_cli_handicap      (int argc, char **argv);
+int  parlour_cli_simul         (int argc, char **argv);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ usage (FILE *out)
            "  parlour-cli moves [--variant=NAME] [--fen=FEN]\n"
            "  parlour-cli fen [--variant=NAME] FEN\n"
            "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
+           "  parlour-cli simul [--fen=FEN] WHITE BLACK\n"
            "  parlour-cli pgn FILE\n"
            "  parlour-cli bench [--search]\n"
            "  parlour-cli uci\n"
@@ -137,7 +138,9 @@ parlour_cli_parse (int          *argc,
         }
     }
 
-  opts->variant = parlour_variant_lookup (opts->variant_id ? opts->variant_id : "chess");
+  opts->variant = parlour_variant_lookup (opts->variant_id ? opts->variant_id
+                                          : opts->default_variant ? opts->default_variant
+                                          : "chess");
   if (opts->variant == NULL)
     {
       g_autofree char *shown = g_utf8_make_valid (opts->variant_id, -1);
@@ -314,6 +317,8 @@ main (int argc, char **argv)
     return parlour_cli_match (argc, argv);
   if (g_str_equal (cmd, "uci"))
     return parlour_cli_uci (argc, argv);
+  if (g_str_equal (cmd, "simul"))
+    return parlour_cli_simul (argc, argv);
   if (g_str_equal (cmd, "soak"))
     return parlour_cli_soak (argc, argv);
   if (g_str_equal (cmd, "bingo-facts"))

@@ -229,6 +229,104 @@ next_field (const char *fen, guint *ip, guint *start, guint *len)
   return TRUE;
 }
 
+/* One en passant square at @start (@len characters) for @capturer: on its
+ * rank, with the pawn that passed it beside and the square it came from empty. */
+static gboolean
+parse_ep_square (ParlourPosition *tmp,
+                 const char      *fen,
+                 guint            start,
+                 guint            len,
+                 ParlourColor     capturer,
+                 int              sq,
+                 GError         **error)
+{
+  const ParlourVariant *v = tmp->variant;
+  g_autofree char *name = g_strndup (fen + start, len);
+  int want_rank = capturer == PARLOUR_WHITE ? (int) v->height - 3 : 2;
+  int pawn_sq = sq + (capturer == PARLOUR_WHITE ? -(int) v->width : (int) v->width);
+  int start_sq = sq + (capturer == PARLOUR_WHITE ? (int) v->width : -(int) v->width);
+  ParlourPiece want = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (v), PARLOUR_OTHER (capturer));
+  char from[8];
+
+  if (sq / (int) v->width != want_rank)
+    FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+          "en passant: “%s” is not on rank %d", name, want_rank + 1);
+  if (tmp->board[sq] != PARLOUR_PIECE_EMPTY || tmp->board[pawn_sq] != want)
+    FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+          "en passant: no pawn can have just passed “%s”", name);
+  /* the double step left the pawn's start square empty, unless (both sides
+   * moving at once) the other side's piece went there in the same turn */
+  parlour_square_name (v, start_sq, from);
+  if (tmp->board[start_sq] != PARLOUR_PIECE_EMPTY && !(v->flags & PARLOUR_VARIANT_SIMULTANEOUS))
+    FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+          "en passant: no pawn can have just passed “%s”: %s, where it would have "
+          "started, is occupied", name, from);
+  return TRUE;
+}
+
+/* The en passant field: one square, or in a variant where both sides move at
+ * once (SimulChess) up to two, one on each side's rank, as in `e3d6`. A
+ * square is kept only if a capture can use it: see the caller. */
+static gboolean
+parse_ep (ParlourPosition *tmp,
+          const char      *fen,
+          guint            start,
+          guint            len,
+          GError         **error)
+{
+  const ParlourVariant *v = tmp->variant;
+  gboolean simultaneous = (v->flags & PARLOUR_VARIANT_SIMULTANEOUS) != 0;
+  guint j = start, end = start + len, n = 0;
+
+  while (j < end)
+    {
+      guint sq_start = j;
+      g_autofree char *name = NULL;
+      int sq;
+      ParlourColor capturer;
+
+      /* a square is a letter and its digits */
+      j++;
+      while (j < end && g_ascii_isdigit (fen[j]))
+        j++;
+      name = g_strndup (fen + sq_start, simultaneous ? j - sq_start : len);
+      if (!simultaneous)
+        j = end;
+      sq = parlour_square_from_name (v, name);
+      if (sq < 0)
+        FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, sq_start,
+              "en passant: “%s” is not a square", name);
+      if (!(v->flags & PARLOUR_VARIANT_EN_PASSANT))
+        FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
+              "en passant: %s has no en passant (expected -)", v->id);
+      if (++n > (simultaneous ? 2u : 1u))
+        FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, sq_start,
+              "en passant: more than two squares (one for each side)");
+      /* in SimulChess the rank says whose target it is; else the side to move's */
+      if (simultaneous)
+        capturer = sq / (int) v->width < (int) v->height / 2 ? PARLOUR_BLACK : PARLOUR_WHITE;
+      else
+        capturer = tmp->side;
+      if (!parse_ep_square (tmp, fen, sq_start, j - sq_start, capturer, sq, error))
+        return FALSE;
+      if (!simultaneous || capturer == tmp->side)
+        {
+          if (tmp->ep != PARLOUR_NO_SQUARE)
+            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, sq_start,
+                  "en passant: two squares for %s", capturer ? "Black" : "White");
+          tmp->ep = sq;
+        }
+      else
+        {
+          if (tmp->ep_other != PARLOUR_NO_SQUARE)
+            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, sq_start,
+                  "en passant: two squares for %s", capturer ? "Black" : "White");
+          tmp->ep_other = sq;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 parlour_position_set_fen (ParlourPosition *pos,
                           const char      *fen,
@@ -246,6 +344,7 @@ parlour_position_set_fen (ParlourPosition *pos,
   tmp.variant = v;
   tmp.rules = pos->rules;
   tmp.ep = PARLOUR_NO_SQUARE;
+  tmp.ep_other = PARLOUR_NO_SQUARE;
   tmp.fullmove = 1;
 
   /* A FEN is one line; a line break (often one left over from a file) is named
@@ -271,6 +370,9 @@ parlour_position_set_fen (ParlourPosition *pos,
     FAIL (PARLOUR_FEN_ERROR_SIDE, start, "side to move: expected “w” or “b”, found “%.*s”",
           (int) len, fen + start);
   tmp.side = fen[start] == 'w' ? PARLOUR_WHITE : PARLOUR_BLACK;
+  /* both sides move every turn: a position is always a turn's start, written `w` */
+  if (v->flags & PARLOUR_VARIANT_SIMULTANEOUS)
+    tmp.side = PARLOUR_WHITE;
 
   /* castling */
   if (next_field (fen, &i, &start, &len))
@@ -297,41 +399,12 @@ parlour_position_set_fen (ParlourPosition *pos,
   else
     FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "castling: missing (expected e.g. “KQkq” or “-”)");
 
-  /* en passant */
+  /* en passant: SimulChess may list two squares, one for each side */
   if (next_field (fen, &i, &start, &len))
     {
-      if (!(len == 1 && fen[start] == '-'))
-        {
-          g_autofree char *name = g_strndup (fen + start, len);
-          int sq = parlour_square_from_name (v, name);
-          int want_rank = tmp.side == PARLOUR_WHITE ? (int) v->height - 3 : 2;
-          if (sq < 0)
-            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
-                  "en passant: “%s” is not a square", name);
-          if (!(v->flags & PARLOUR_VARIANT_EN_PASSANT))
-            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
-                  "en passant: %s has no en passant (expected -)", v->id);
-          if (sq / (int) v->width != want_rank)
-            FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
-                  "en passant: “%s” is not on rank %d", name, want_rank + 1);
-          {
-            int pawn_sq = sq + (tmp.side == PARLOUR_WHITE ? -(int) v->width : (int) v->width);
-            ParlourPiece want = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (v),
-                                                    PARLOUR_OTHER (tmp.side));
-            int start_sq = sq + (tmp.side == PARLOUR_WHITE ? (int) v->width : -(int) v->width);
-            char from[8];
-            if (tmp.board[sq] != PARLOUR_PIECE_EMPTY || tmp.board[pawn_sq] != want)
-              FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
-                    "en passant: no pawn can have just passed “%s”", name);
-            /* the double step left the pawn's start square empty */
-            parlour_square_name (v, start_sq, from);
-            if (tmp.board[start_sq] != PARLOUR_PIECE_EMPTY)
-              FAIL (PARLOUR_FEN_ERROR_EN_PASSANT, start,
-                    "en passant: no pawn can have just passed “%s”: %s, where it would have "
-                    "started, is occupied", name, from);
-          }
-          tmp.ep = sq;   /* kept only if a capture can use it: see below */
-        }
+      if (!(len == 1 && fen[start] == '-') &&
+          !parse_ep (&tmp, fen, start, len, error))
+        return FALSE;
     }
   else
     FAIL (PARLOUR_FEN_ERROR_FIELDS, i, "en passant: missing (expected a square or “-”)");
@@ -390,6 +463,15 @@ parlour_position_set_fen (ParlourPosition *pos,
 
   /* an en passant square no capture can use is not part of the position */
   parlour_movegen_settle_ep (&tmp);
+  if (tmp.ep_other != PARLOUR_NO_SQUARE)
+    {
+      ParlourPosition other = tmp;
+
+      other.side = PARLOUR_OTHER (tmp.side);
+      other.ep = tmp.ep_other;
+      parlour_movegen_settle_ep (&other);
+      tmp.ep_other = other.ep;
+    }
   parlour_position_rehash (&tmp);
   *pos = tmp;
   return TRUE;
@@ -485,13 +567,21 @@ parlour_position_to_fen (const ParlourPosition *pos)
     for (guint b = 0; b < 4; b++)
       if (pos->castling & (1u << b))
         g_string_append_c (s, "KQkq"[b]);
-  if (pos->ep == PARLOUR_NO_SQUARE)
+  if (pos->ep == PARLOUR_NO_SQUARE && pos->ep_other == PARLOUR_NO_SQUARE)
     g_string_append (s, " -");
   else
     {
+      /* two squares (SimulChess) in rank order: `e3d6` */
+      ParlourSquare squares[2] = { MIN (pos->ep, pos->ep_other), MAX (pos->ep, pos->ep_other) };
       char name[8];
-      parlour_square_name (v, pos->ep, name);
-      g_string_append_printf (s, " %s", name);
+
+      g_string_append_c (s, ' ');
+      for (guint j = 0; j < 2; j++)
+        if (squares[j] != PARLOUR_NO_SQUARE)
+          {
+            parlour_square_name (v, squares[j], name);
+            g_string_append (s, name);
+          }
     }
   g_string_append_printf (s, " %u %u", pos->halfmove, pos->fullmove);
   return g_string_free (s, FALSE);

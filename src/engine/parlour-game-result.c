@@ -33,7 +33,8 @@ G_DEFINE_ENUM_TYPE (ParlourTermination, parlour_termination,
   G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_TIME_INSUFFICIENT, "time-insufficient"),
   G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_BARE_ROYAL, "bare-royal"),
   G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_FOUR_PASSES, "four-passes"),
-  G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_HUNDRED_MOVES, "hundred-moves"))
+  G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_HUNDRED_MOVES, "hundred-moves"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_KING_FAILED, "king-failed"))
 
 static gboolean
 same_position (const ParlourPosition *a,
@@ -357,6 +358,7 @@ parlour_termination_to_string (ParlourTermination termination)
     case PARLOUR_TERMINATION_BARE_ROYAL:            return "bare royal";
     case PARLOUR_TERMINATION_FOUR_PASSES:           return "four passes";
     case PARLOUR_TERMINATION_HUNDRED_MOVES:         return "100-move rule";
+    case PARLOUR_TERMINATION_KING_FAILED:           return "king lost or attacked";
     default:                                        return "unknown";
     }
 }

@@ -146,7 +146,8 @@ parlour_match_clocks_running (ParlourMatch *self)
           && !parlour_game_is_over (b->game))
         return TRUE;
     }
-  return FALSE;
+  return PARLOUR_MATCH_GET_CLASS (self)->timer_running != NULL &&
+         PARLOUR_MATCH_GET_CLASS (self)->timer_running (self);
 }
 
 gboolean
@@ -170,6 +171,9 @@ parlour_match_tick (ParlourMatch *self,
       /* the game's ::changed lets the match announce it */
       parlour_game_flag_fall (b->game, parlour_clock_get_active (b->clock));
     }
+  /* the subclass's own timing (a SimulChess countdown) */
+  if (PARLOUR_MATCH_GET_CLASS (self)->tick != NULL)
+    fell |= PARLOUR_MATCH_GET_CLASS (self)->tick (self, now_us);
   return fell;
 }
 

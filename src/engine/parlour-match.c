@@ -464,6 +464,8 @@ parlour_match_get_seat_to_act (ParlourMatch *self,
   game = parlour_match_board (self, board)->game;
   if (parlour_match_is_over (self))
     return G_MAXUINT;
+  if (PARLOUR_MATCH_GET_CLASS (self)->seat_to_act != NULL)
+    return PARLOUR_MATCH_GET_CLASS (self)->seat_to_act (self, board);
   return parlour_match_find_seat (self, board, parlour_game_get_side_to_move (game));
 }
 
@@ -602,6 +604,35 @@ history_step (ParlourMatch *self,
   return ok;
 }
 
+/* Steps as history_step() does, then on over any ply that ends in a position
+ * holding a chosen move not yet carried out (the first half of a SimulChess
+ * turn, docs/rules/simulchess.md): undo and redo take whole turns. */
+static gboolean
+history_steps (ParlourMatch *self,
+               GArray       *from,
+               GArray       *to,
+               gboolean    (*step) (ParlourGame *game),
+               gint64        now_us)
+{
+  guint board;
+  ParlourGame *game;
+
+  /* one announcement for the whole turn, not one per ply */
+  begin (self);
+  if (!history_step (self, from, to, step, now_us))
+    {
+      end (self, G_MAXUINT, FALSE);
+      return FALSE;
+    }
+  board = g_array_index (to, guint, to->len - 1);
+  game = parlour_match_board (self, board)->game;
+  while (parlour_game_get_position (game)->pending != PARLOUR_MOVE_NONE &&
+         history_step (self, from, to, step, now_us))
+    ;
+  end (self, board, TRUE);
+  return TRUE;
+}
+
 gboolean
 parlour_match_undo (ParlourMatch *self,
                     gint64        now_us)
@@ -609,7 +640,7 @@ parlour_match_undo (ParlourMatch *self,
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
 
   g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  return history_step (self, priv->history, priv->redo, parlour_game_undo, now_us);
+  return history_steps (self, priv->history, priv->redo, parlour_game_undo, now_us);
 }
 
 gboolean
@@ -619,7 +650,7 @@ parlour_match_redo (ParlourMatch *self,
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
 
   g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  return history_step (self, priv->redo, priv->history, parlour_game_redo, now_us);
+  return history_steps (self, priv->redo, priv->history, parlour_game_redo, now_us);
 }
 
 void

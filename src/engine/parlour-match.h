@@ -110,8 +110,17 @@ struct _ParlourMatchClass
   gboolean          (*load)          (ParlourMatch  *self,
                                       GVariantDict  *dict,
                                       GError       **error);
+  /* The seat that acts next on @board (NULL: the seat of the side to move);
+   * only called while the match is in progress. */
+  guint             (*seat_to_act)   (ParlourMatch *self,
+                                      guint         board);
+  /* The subclass's own timing beyond the boards' clocks (NULL: none): whether
+   * a timer must run, and what it finds at @now_us (TRUE if anything changed). */
+  gboolean          (*timer_running) (ParlourMatch *self);
+  gboolean          (*tick)          (ParlourMatch *self,
+                                      gint64        now_us);
 
-  gpointer padding[8];
+  gpointer padding[5];
 };
 
 /* A match of the type @game's variant names (the registry), around @game

@@ -520,6 +520,29 @@ parlour_movegen_reserve_change (ParlourPosition *pos,
 }
 
 void
+parlour_movegen_save_undo (const ParlourPosition *pos,
+                           ParlourMove            move,
+                           ParlourUndo           *undo)
+{
+  undo->move = move;
+  undo->moved = PARLOUR_PIECE_EMPTY;
+  undo->captured = PARLOUR_PIECE_EMPTY;
+  undo->capture_sq = PARLOUR_NO_SQUARE;
+  undo->castling = pos->castling;
+  undo->ep = pos->ep;
+  undo->ep_other = pos->ep_other;
+  undo->pending = pos->pending;
+  undo->failed = pos->failed;
+  undo->passes = pos->passes;
+  undo->royal[0] = pos->royal[0];
+  undo->royal[1] = pos->royal[1];
+  undo->halfmove = pos->halfmove;
+  undo->fullmove = pos->fullmove;
+  undo->hash = pos->hash;
+  undo->n_changed = 0;
+}
+
+void
 parlour_movegen_make_default (ParlourPosition *pos,
                               ParlourMove      move,
                               ParlourUndo     *undo)
@@ -531,18 +554,7 @@ parlour_movegen_make_default (ParlourPosition *pos,
   guint to = PARLOUR_MOVE_TO (move);
   gboolean reset = FALSE;
 
-  undo->move = move;
-  undo->moved = PARLOUR_PIECE_EMPTY;
-  undo->captured = PARLOUR_PIECE_EMPTY;
-  undo->capture_sq = PARLOUR_NO_SQUARE;
-  undo->castling = pos->castling;
-  undo->ep = pos->ep;
-  undo->passes = pos->passes;
-  undo->royal[0] = pos->royal[0];
-  undo->royal[1] = pos->royal[1];
-  undo->halfmove = pos->halfmove;
-  undo->fullmove = pos->fullmove;
-  undo->hash = pos->hash;
+  parlour_movegen_save_undo (pos, move, undo);
 
   set_ep (pos, PARLOUR_NO_SQUARE);
 

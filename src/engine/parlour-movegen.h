@@ -20,6 +20,10 @@ void          parlour_movegen_filter_legal   (ParlourPosition *pos,
                                               ParlourMoveList *list);
 void          parlour_movegen_legal_default  (ParlourPosition *pos,
                                               ParlourMoveList *list);
+/* Fills @undo with what every make changes besides the board (before it does). */
+void          parlour_movegen_save_undo      (const ParlourPosition *pos,
+                                              ParlourMove            move,
+                                              ParlourUndo           *undo);
 void          parlour_movegen_make_default   (ParlourPosition *pos,
                                               ParlourMove      move,
                                               ParlourUndo     *undo);

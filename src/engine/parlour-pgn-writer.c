@@ -77,6 +77,7 @@ termination_tag (ParlourGame *game)
     case PARLOUR_TERMINATION_BARE_ROYAL:
     case PARLOUR_TERMINATION_FOUR_PASSES:
     case PARLOUR_TERMINATION_HUNDRED_MOVES:
+    case PARLOUR_TERMINATION_KING_FAILED:
     default:
       return "normal";
     }
@@ -212,6 +213,8 @@ parlour_pgn_write (ParlourGame *game)
     }
   if (parlour_game_get_rules (game) & PARLOUR_RULE_KING_CAPTURE)
     append_tag (out, "Rules", "King capture");
+  if (parlour_game_get_rules (game) & PARLOUR_RULE_PAWNS_COLLIDE)
+    append_tag (out, "Rules", "Pawns collide");
   value = parlour_game_get_tag (game, "TimeControl");
   if (value != NULL)
     append_tag (out, "TimeControl", value);

@@ -179,11 +179,16 @@ new_game (Reader  *r,
       if (g_ascii_strcasecmp (rules_tag->value, "King capture") == 0 &&
           (variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT))
         rules |= PARLOUR_RULE_KING_CAPTURE;
+      /* SimulChess's option of docs/rules/simulchess.md, rule 4 */
+      else if (g_ascii_strcasecmp (rules_tag->value, "Pawns collide") == 0 &&
+               (variant->flags & PARLOUR_VARIANT_SIMULTANEOUS))
+        rules |= PARLOUR_RULE_PAWNS_COLLIDE;
       else if (g_ascii_strcasecmp (rules_tag->value, "Legal moves only") != 0)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, rules_tag->line, rules_tag->column,
-                                 "unknown rules “%s” for %s (expected “Legal moves only” or "
-                                 "“King capture”)", rules_tag->value, variant->id);
+                                 "unknown rules “%s” for %s (expected “Legal moves only”, "
+                                 "“King capture” or, in SimulChess, “Pawns collide”)",
+                                 rules_tag->value, variant->id);
           return NULL;
         }
     }

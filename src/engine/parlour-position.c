@@ -62,6 +62,8 @@ parlour_position_equal (const ParlourPosition *a,
          memcmp (a->reserve, b->reserve, sizeof a->reserve) == 0 &&
          memcmp (a->count, b->count, sizeof a->count) == 0 &&
          a->side == b->side && a->castling == b->castling && a->ep == b->ep &&
+         a->ep_other == b->ep_other && a->pending == b->pending &&
+         a->failed == b->failed &&
          a->royal[0] == b->royal[0] && a->royal[1] == b->royal[1] &&
          a->passes == b->passes && a->rules == b->rules &&
          a->halfmove == b->halfmove && a->fullmove == b->fullmove && a->hash == b->hash;
@@ -96,6 +98,11 @@ parlour_position_rehash (ParlourPosition *pos)
   h ^= z->castling[pos->castling & 15];
   if (pos->ep != PARLOUR_NO_SQUARE)
     h ^= z->ep[pos->ep];
+  /* the two targets of SimulChess are on different ranks, so one key table serves */
+  if (pos->ep_other != PARLOUR_NO_SQUARE)
+    h ^= z->ep[pos->ep_other];
+  if (pos->pending != PARLOUR_MOVE_NONE)
+    h ^= parlour_zobrist_pending (pos->pending);
   h ^= z->passes[MIN (pos->passes, 7)];
   pos->hash = h;
 }

@@ -46,11 +46,21 @@ struct _ParlourPosition {
   guint8        side;                           /* ParlourColor to move */
   guint8        castling;
   ParlourSquare ep;                             /* en passant target, or PARLOUR_NO_SQUARE */
+  /* SimulChess (docs/rules/simulchess.md): both sides may have an en passant
+   * target at once; this is the one of the side not to move. Else NO_SQUARE. */
+  ParlourSquare ep_other;
   ParlourSquare royal[2];                       /* royal piece's square, or PARLOUR_NO_SQUARE */
   guint8        passes;                         /* consecutive passes */
   guint8        rules;                          /* ParlourRuleFlags */
   guint32       halfmove;                       /* up to PARLOUR_MAX_MOVE_COUNTER */
   guint32       fullmove;                       /* up to PARLOUR_MAX_MOVE_COUNTER */
+  /* SimulChess: White's chosen move while Black chooses (both are carried out
+   * together by Black's make); PARLOUR_MOVE_NONE otherwise */
+  ParlourMove   pending;
+  /* SimulChess: the sides (bit 1 << colour) whose king failed in the turn
+   * that led here, for what the board cannot show (a castling king's path
+   * under attack); not in FEN, not hashed (a failed position ends the game) */
+  guint8        failed;
   guint64       hash;
 };
 

@@ -119,6 +119,9 @@ parlour_soak_check_fen (const ParlourPosition *pos,
   /* FEN has no field for the passes in a row (docs/bungalow.md): a position
    * reached by passing reads back with none, and is otherwise the same */
   again.passes = pos->passes;
+  /* nor for a SimulChess king that failed on a square its castling passed
+   * (docs/rules/simulchess.md): the game ended there, and says so itself */
+  again.failed = pos->failed;
   parlour_position_rehash (&again);
   if (!parlour_position_equal (pos, &again))
     return soak_mismatch (error, "the FEN “%s” reads back as another position", fen);

@@ -83,6 +83,9 @@ random_start (Soak                 *soak,
   g_autoptr(ParlourPosition) pos = parlour_position_new (variant);
   guint n = 2 + pick (soak, 11);
 
+  /* where both sides move at once a turn is two plies: whole turns only */
+  if (variant->flags & PARLOUR_VARIANT_SIMULTANEOUS)
+    n += n % 2;
   pos->rules = rules;
   parlour_position_rehash (pos);
   for (guint i = 0; i < n; i++)
@@ -168,6 +171,13 @@ check_boards_fen (Soak    *soak,
   return TRUE;
 }
 
+/* The plies of one step of undo: a whole turn where both sides move at once. */
+static guint
+plies_per_turn (Soak *soak)
+{
+  return (parlour_match_get_variant (soak->match)->flags & PARLOUR_VARIANT_SIMULTANEOUS) ? 2 : 1;
+}
+
 /* Undoes one to three moves, then redoes all, some or none of them. */
 static gboolean
 step_undo (Soak    *soak,
@@ -181,7 +191,7 @@ step_undo (Soak    *soak,
     {
       if (!parlour_match_undo (soak->match, soak->now))
         return soak_refused (error, "undo refused although the match could undo");
-      if (parlour_soak_total_moves (soak->match) != total - undone - 1)
+      if (parlour_soak_total_moves (soak->match) != total - (undone + 1) * plies_per_turn (soak))
         return soak_refused (error, "an undo took back %u moves",
                              total - parlour_soak_total_moves (soak->match));
       if (!check_boards_fen (soak, error))
@@ -217,6 +227,7 @@ step_truncate (Soak    *soak,
   if (n == 0)
     return TRUE;
   keep = n - 1 - pick (soak, MIN (n, 4));
+  keep -= keep % plies_per_turn (soak);
   parlour_match_truncate (soak->match, board, keep, soak->now);
   if (parlour_game_get_n_moves (parlour_match_get_game (soak->match, board)) != keep ||
       parlour_match_can_redo (soak->match))
@@ -316,6 +327,61 @@ waiting_elsewhere (Soak  *soak,
   return FALSE;
 }
 
+/* Both seats choose, in either order, where both move at once (SimulChess):
+ * the first choice stays out of the game until the second comes, then the
+ * game has the whole turn, which unmake takes back exactly. */
+static gboolean
+step_turn (Soak    *soak,
+           GError **error)
+{
+  ParlourGame *game = parlour_match_get_game (soak->match, 0);
+  guint n = parlour_game_get_n_moves (game), first = pick (soak, 2);
+  ParlourPosition before = *parlour_game_get_position (game), after;
+  ParlourMove chosen[2];
+  ParlourUndo undo[2];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) submit_error = NULL;
+      guint seat = (first + i) % 2;
+      ParlourAction action;
+
+      g_array_set_size (soak->actions, 0);
+      parlour_match_legal_actions (soak->match, seat, soak->actions);
+      if (soak->actions->len == 0)
+        return soak_refused (error, "seat %u has no action in a turn", seat + 1);
+      action = g_array_index (soak->actions, ParlourAction, pick (soak, soak->actions->len));
+      if (!parlour_match_submit (soak->match, seat, &action, soak->now, &submit_error))
+        return soak_refused (error, "seat %u's legal action was refused: %s", seat + 1,
+                             submit_error->message);
+      chosen[parlour_match_get_seat (soak->match, seat)->color] = action.move;
+      if (i == 0 && (parlour_game_get_n_moves (game) != n ||
+                     !parlour_position_equal (&before, parlour_game_get_position (game))))
+        return soak_refused (error, "seat %u's secret move reached the game before the other's",
+                             seat + 1);
+      /* the board the other seat chooses on reads back as it was */
+      if (i == 0 && !check_boards_fen (soak, error))
+        return FALSE;
+    }
+  soak->plies += 2;
+  soak->stats->plies += 2;
+  after = before;
+  parlour_position_make (&after, chosen[PARLOUR_WHITE], &undo[0]);
+  parlour_position_make (&after, chosen[PARLOUR_BLACK], &undo[1]);
+  if (parlour_game_get_n_moves (game) != n + 2 ||
+      parlour_game_get_move (game, n) != chosen[PARLOUR_WHITE] ||
+      parlour_game_get_move (game, n + 1) != chosen[PARLOUR_BLACK] ||
+      !parlour_position_equal (&after, parlour_game_get_position (game)))
+    return soak_refused (error, "the turn's two moves are not the game's last two");
+  parlour_position_unmake (&after, &undo[1]);
+  parlour_position_unmake (&after, &undo[0]);
+  if (!parlour_position_equal (&after, &before))
+    return soak_refused (error, "unmaking a turn did not give back the position before it");
+  if (parlour_match_can_redo (soak->match))
+    return soak_refused (error, "a new move left something to redo");
+  return check_boards_fen (soak, error);
+}
+
 /* The seat to act submits one of its legal actions. */
 static gboolean
 step_act (Soak    *soak,
@@ -332,6 +398,8 @@ step_act (Soak    *soak,
 
   if (board == G_MAXUINT)
     return soak_refused (error, "no seat may act in a match in progress");
+  if (plies_per_turn (soak) == 2)
+    return step_turn (soak, error);
   seat = parlour_match_get_seat_to_act (soak->match, board);
   game = parlour_match_get_game (soak->match, board);
   n = parlour_game_get_n_moves (game);

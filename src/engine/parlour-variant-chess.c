@@ -100,10 +100,7 @@ gboolean
 parlour_chess_validate (const ParlourPosition *pos,
                         GError               **error)
 {
-  const ParlourVariant *v = pos->variant;
-  guint n_sq = v->width * v->height;
-  guint pawn = parlour_variant_pawn_kind (v);
-  guint king = parlour_variant_royal_kind (v);
+  guint king = parlour_variant_royal_kind (pos->variant);
 
   for (guint c = 0; c < 2; c++)
     {
@@ -119,6 +116,38 @@ parlour_chess_validate (const ParlourPosition *pos,
                    c ? "Black" : "White", pos->count[c][king]);
       return FALSE;
     }
+  if (!parlour_chess_validate_pawn_ranks (pos, error))
+    return FALSE;
+  if (!(pos->rules & PARLOUR_RULE_KING_CAPTURE))
+    return parlour_position_validate_not_in_check (pos, error);
+  return TRUE;
+}
+
+gboolean
+parlour_chess_validate_kings_at_most_one (const ParlourPosition *pos,
+                                          GError               **error)
+{
+  guint king = parlour_variant_royal_kind (pos->variant);
+
+  for (guint c = 0; c < 2; c++)
+    if (pos->count[c][king] > 1)
+      {
+        g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
+                     "FEN board: %s has %u kings, expected one",
+                     c ? "Black" : "White", pos->count[c][king]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+parlour_chess_validate_pawn_ranks (const ParlourPosition *pos,
+                                   GError               **error)
+{
+  const ParlourVariant *v = pos->variant;
+  guint n_sq = v->width * v->height;
+  guint pawn = parlour_variant_pawn_kind (v);
+
   for (guint sq = 0; sq < n_sq; sq++)
     {
       guint rank = sq / v->width;
@@ -130,8 +159,6 @@ parlour_chess_validate (const ParlourPosition *pos,
           return FALSE;
         }
     }
-  if (!(pos->rules & PARLOUR_RULE_KING_CAPTURE))
-    return parlour_position_validate_not_in_check (pos, error);
   return TRUE;
 }
 

@@ -26,5 +26,11 @@ gboolean parlour_chess_cannot_mate (const ParlourPosition *pos,
                                     ParlourColor           side);
 gboolean parlour_chess_validate    (const ParlourPosition *pos,
                                     GError               **error);
+/* FEN checks shared by the variants with chess pieces: no side has two kings;
+ * no pawn stands on the first or last rank. */
+gboolean parlour_chess_validate_kings_at_most_one (const ParlourPosition *pos,
+                                                   GError               **error);
+gboolean parlour_chess_validate_pawn_ranks        (const ParlourPosition *pos,
+                                                   GError               **error);
 
 G_END_DECLS

@@ -79,18 +79,10 @@ gboolean
 parlour_panic_validate (const ParlourPosition *pos,
                         GError               **error)
 {
-  const ParlourVariant *v = pos->variant;
-  guint n_sq = v->width * v->height;
   ParlourColor them = PARLOUR_OTHER (pos->side);
 
-  for (guint c = 0; c < 2; c++)
-    if (pos->count[c][PARLOUR_CHESS_KING] > 1)
-      {
-        g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
-                     "FEN board: %s has %u kings, expected one",
-                     c ? "Black" : "White", pos->count[c][PARLOUR_CHESS_KING]);
-        return FALSE;
-      }
+  if (!parlour_chess_validate_kings_at_most_one (pos, error))
+    return FALSE;
   if (pos->count[them][PARLOUR_CHESS_KING] != 1)
     {
       g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
@@ -98,19 +90,7 @@ parlour_panic_validate (const ParlourPosition *pos,
                    them ? "Black" : "White");
       return FALSE;
     }
-  for (guint sq = 0; sq < n_sq; sq++)
-    {
-      guint rank = sq / v->width;
-      if (PARLOUR_PIECE_KIND (pos->board[sq]) == PARLOUR_CHESS_PAWN &&
-          (rank == 0 || rank == v->height - 1))
-        {
-          g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
-                       "FEN board: a pawn stands on %c%u, on the first or last rank",
-                       'a' + sq % v->width, rank + 1);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return parlour_chess_validate_pawn_ranks (pos, error);
 }
 
 static const ParlourVariantOps panic_ops = {

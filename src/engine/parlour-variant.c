@@ -16,6 +16,7 @@ static ParlourVariant *registry[] = {
   &parlour_variant_panic,
   &parlour_variant_crazyhouse,
   &parlour_variant_bughouse,
+  &parlour_variant_simul,
 };
 
 /* Tables are built when a variant is first asked for, not all at once: a

@@ -70,11 +70,15 @@ typedef enum {
   PARLOUR_TERMINATION_BARE_ROYAL,
   PARLOUR_TERMINATION_FOUR_PASSES,
   PARLOUR_TERMINATION_HUNDRED_MOVES,          /* claimed (Bungalow) */
+  PARLOUR_TERMINATION_KING_FAILED,            /* king removed or attacked after a turn (SimulChess) */
 } ParlourTermination;
 
 /* Rule options a game can switch on (docs/rules/chess.md, "The King capture option"). */
 typedef enum {
   PARLOUR_RULE_KING_CAPTURE = 1 << 0,
+  /* SimulChess: two pawns advancing onto one square are both removed instead
+   * of staying (docs/rules/simulchess.md, rule 4) */
+  PARLOUR_RULE_PAWNS_COLLIDE = 1 << 1,
 } ParlourRuleFlags;
 
 typedef enum {
@@ -88,6 +92,9 @@ typedef enum {
   PARLOUR_VARIANT_NO_REPETITION     = 1 << 7,   /* repetition neither ends a game nor allows a claim (Panic) */
   PARLOUR_VARIANT_CHANCE            = 1 << 8,   /* the player picks a piece, chance picks its move
                                                  * from the game's seed (Panic; parlour-panic.h) */
+  PARLOUR_VARIANT_SIMULTANEOUS      = 1 << 9,   /* both sides move at once: a turn is White's
+                                                 * ply then Black's, carried out together; FEN
+                                                 * may hold two en passant squares (SimulChess) */
 } ParlourVariantFlags;
 
 /* Saved by make, restored by unmake. */
@@ -103,6 +110,15 @@ typedef struct {
   guint32       halfmove;
   guint32       fullmove;
   guint64       hash;
+  /* SimulChess (parlour-variant-simul.c): a turn changes up to eight squares
+   * (two castlings with en passant captures cannot happen together, so eight
+   * is the most), which unmake puts back, and the state beyond the board */
+  ParlourMove   pending;
+  ParlourSquare ep_other;
+  guint8        failed;
+  guint8        n_changed;
+  ParlourSquare changed_sq[8];
+  ParlourPiece  changed_piece[8];
 } ParlourUndo;
 
 /* What a variant really changes. Every hook has a generic default in
@@ -185,5 +201,6 @@ extern ParlourVariant parlour_variant_chess;
 extern ParlourVariant parlour_variant_bungalow, parlour_variant_bungalow_2d, parlour_variant_bungalow_forward;
 extern ParlourVariant parlour_variant_panic;
 extern ParlourVariant parlour_variant_crazyhouse, parlour_variant_bughouse;
+extern ParlourVariant parlour_variant_simul;
 
 G_END_DECLS

@@ -46,3 +46,14 @@ parlour_zobrist_init (void)
       g_once_init_leave (&once, 1);
     }
 }
+
+/* A pending move can be any of 2^24 values, too many for a table: its key is
+ * mixed from the move itself, with a seed of its own so that it is unrelated
+ * to the table keys. */
+guint64
+parlour_zobrist_pending (ParlourMove move)
+{
+  guint64 state = G_GUINT64_CONSTANT (0x53696d756c212121) ^ move;  /* "Simul!!!" */
+
+  return parlour_splitmix64 (&state);
+}

@@ -22,5 +22,7 @@ extern ParlourZobrist parlour_zobrist;
 
 void    parlour_zobrist_init (void);
 guint64 parlour_splitmix64   (guint64 *state);
+/* The key of a SimulChess move chosen but not yet carried out (any move value). */
+guint64 parlour_zobrist_pending (ParlourMove move);
 
 G_END_DECLS

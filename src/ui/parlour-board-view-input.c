@@ -38,7 +38,7 @@ is_own_piece (ParlourBoardView *self,
 {
   ParlourPiece piece = self->shown.board[square];
 
-  return piece != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (piece) == self->shown.side;
+  return piece != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (piece) == parlour_board_view_mover (self);
 }
 
 static void
@@ -151,6 +151,12 @@ parlour_board_view_input_press (ParlourBoardView *self,
 
   self->press_square = PARLOUR_NO_SQUARE;
   self->dragging = FALSE;
+  /* the first click only lifts the curtain: the player behind it is there */
+  if (self->curtain != NULL)
+    {
+      parlour_board_view_set_curtain (self, NULL);
+      return;
+    }
   if (self->input == PARLOUR_BOARD_INPUT_EDIT)
     {
       edit_press (self, x, y);
@@ -215,7 +221,7 @@ parlour_board_view_input_press (ParlourBoardView *self,
   if (self->shown.board[square] != PARLOUR_PIECE_EMPTY)
     {
       parlour_board_view_select (self, PARLOUR_NO_SQUARE);
-      parlour_board_view_refuse (self, turn_reason (self->shown.side));
+      parlour_board_view_refuse (self, turn_reason (parlour_board_view_mover (self)));
     }
   else if (self->selected != PARLOUR_NO_SQUARE)
     {

@@ -20,7 +20,7 @@ can_pick (ParlourBoardView *self,
   ParlourPiece piece = self->shown.board[square];
 
   if (!self->legal_valid || piece == PARLOUR_PIECE_EMPTY ||
-      PARLOUR_PIECE_COLOR (piece) != self->shown.side)
+      PARLOUR_PIECE_COLOR (piece) != parlour_board_view_mover (self))
     return FALSE;
   for (guint i = 0; i < self->legal.n; i++)
     if (PARLOUR_MOVE_FROM (self->legal.moves[i]) == square &&

@@ -52,6 +52,11 @@ struct _ParlourBoardView {
   ParlourMove        last_move;         /* the move that led to @shown, or NONE */
   ParlourMoveList    legal;             /* legal moves in @shown, when input is possible */
   guint              legal_valid : 1;
+  /* the moves the board takes instead of @shown's legal moves (a seat that
+   * is not the position's side to move: SimulChess's Black), or NULL */
+  ParlourMoveList   *moves;
+  ParlourColor       moves_side;        /* whose moves @moves are */
+  char              *curtain;           /* the text of the curtain over the board, or NULL */
   guint              check_square;      /* the royal piece in check, or PARLOUR_NO_SQUARE */
 
   /* settings */
@@ -288,5 +293,13 @@ guint      parlour_board_view_test_get_roll_square (ParlourBoardView *self);
 guint      parlour_board_view_test_get_roll_chosen (ParlourBoardView *self);
 void       parlour_board_view_test_seek_roll    (ParlourBoardView *self,
                                                  double            progress);
+
+/* The side whose moves the board takes: the shown position's side to move,
+ * unless the board was given another side's moves (parlour_board_view_set_moves). */
+static inline ParlourColor
+parlour_board_view_mover (ParlourBoardView *self)
+{
+  return self->moves != NULL ? self->moves_side : (ParlourColor) self->shown.side;
+}
 
 G_END_DECLS

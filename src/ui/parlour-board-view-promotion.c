@@ -93,7 +93,7 @@ parlour_board_view_open_promotion (ParlourBoardView  *self,
                                    guint              n_moves)
 {
   const ParlourVariant *variant = self->shown.variant;
-  ParlourColor color = self->shown.side;
+  ParlourColor color = parlour_board_view_mover (self);
   GtkWidget *popover = ensure_popover (self);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   guint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));

@@ -155,7 +155,7 @@ parlour_board_view_reserve_press (ParlourBoardView *self,
       parlour_board_view_refuse (self, reason);
       return;
     }
-  if (color != self->shown.side)
+  if (color != parlour_board_view_mover (self))
     {
       parlour_board_view_select (self, PARLOUR_NO_SQUARE);
       parlour_board_view_refuse (self, color == PARLOUR_WHITE ? _("It is Black's turn")
@@ -243,7 +243,7 @@ parlour_board_view_snapshot_reserve (ParlourBoardView *self,
           graphene_rect_t rect;
 
           cell_rect (self, c, i, n, &rect);
-          if (c == self->shown.side && self->selected_drop == kinds[i])
+          if (c == parlour_board_view_mover (self) && self->selected_drop == kinds[i])
             gtk_snapshot_append_color (snapshot, &self->colors.selected, &rect);
           if (texture != NULL)
             gtk_snapshot_append_texture (snapshot, texture, &rect);

@@ -64,7 +64,10 @@ update_legal_moves (ParlourBoardView *self)
     {
       ParlourPosition copy = self->shown;
 
-      parlour_position_legal_moves (&copy, &self->legal);
+      if (self->moves != NULL)
+        self->legal = *self->moves;
+      else
+        parlour_position_legal_moves (&copy, &self->legal);
       self->legal_valid = TRUE;
     }
 }
@@ -288,6 +291,33 @@ parlour_board_view_set_input (ParlourBoardView  *self,
   gtk_widget_set_focusable (GTK_WIDGET (self), input != PARLOUR_BOARD_INPUT_NONE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INPUT]);
+}
+
+/**
+ * parlour_board_view_set_moves:
+ * @side: whose moves @moves are
+ * @moves: (nullable): the moves the board takes, NULL: the legal moves of the
+ *   position shown (for its side to move)
+ *
+ * For a seat that acts although its side is not the shown position's side to
+ * move (both sides choose at once in SimulChess).
+ */
+void
+parlour_board_view_set_moves (ParlourBoardView      *self,
+                              ParlourColor           side,
+                              const ParlourMoveList *moves)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  if (moves == NULL && self->moves == NULL)
+    return;
+  g_clear_pointer (&self->moves, g_free);
+  g_clear_pointer (&self->curtain, g_free);
+  if (moves != NULL)
+    self->moves = g_memdup2 (moves, sizeof *moves);
+  self->moves_side = side;
+  update_legal_moves (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 ParlourBoardInput
@@ -524,6 +554,60 @@ parlour_board_view_size_allocate (GtkWidget *widget,
     gtk_popover_present (GTK_POPOVER (self->piece_info));
 }
 
+/* The curtain covers the whole board, so that nothing on it shows while the
+ * players change places; its text says who is to choose. */
+static void
+snapshot_curtain (ParlourBoardView *self,
+                  GtkSnapshot      *snapshot)
+{
+  static const GdkRGBA cloth = { 0.24f, 0.22f, 0.30f, 1.0f };
+  static const GdkRGBA ink = { 1.0f, 1.0f, 1.0f, 1.0f };
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self),
+                                                                   self->curtain);
+  graphene_rect_t rect;
+  int width, height;
+
+  parlour_board_view_board_rect (self, &rect);
+  gtk_snapshot_append_color (snapshot, &cloth, &rect);
+  pango_layout_set_width (layout, (int) (rect.size.width * 0.8f) * PANGO_SCALE);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width * 0.1f,
+                                                          rect.origin.y +
+                                                          (rect.size.height - height) / 2));
+  gtk_snapshot_append_layout (snapshot, layout, &ink);
+  gtk_snapshot_restore (snapshot);
+}
+
+/**
+ * parlour_board_view_set_curtain:
+ * @text: (nullable): what the curtain says, NULL: no curtain
+ *
+ * Covers the board (hidden entry at one computer: SimulChess's curtain
+ * between White's choice and Black's). A click on the board lifts it.
+ */
+void
+parlour_board_view_set_curtain (ParlourBoardView *self,
+                                const char       *text)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (text, self->curtain) == 0)
+    return;
+  g_free (self->curtain);
+  self->curtain = g_strdup (text);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+parlour_board_view_get_curtain (ParlourBoardView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), NULL);
+  return self->curtain;
+}
+
 static void
 parlour_board_view_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
@@ -532,6 +616,8 @@ parlour_board_view_snapshot (GtkWidget   *widget,
 
   parlour_board_view_update_geometry (self);
   parlour_board_view_snapshot_board (self, snapshot);
+  if (self->curtain != NULL)
+    snapshot_curtain (self, snapshot);
 }
 
 static void
@@ -564,6 +650,7 @@ parlour_board_view_finalize (GObject *object)
   for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
     g_free (self->labels[sq]);
   g_clear_pointer (&self->sprites, g_array_unref);
+  g_clear_pointer (&self->moves, g_free);
 
   G_OBJECT_CLASS (parlour_board_view_parent_class)->finalize (object);
 }

@@ -43,6 +43,12 @@ void        parlour_board_view_set_position   (ParlourBoardView      *self,
 void        parlour_board_view_set_input      (ParlourBoardView  *self,
                                                ParlourBoardInput  input);
 ParlourBoardInput parlour_board_view_get_input (ParlourBoardView  *self);
+void        parlour_board_view_set_curtain    (ParlourBoardView *self,
+                                               const char       *text);
+const char *parlour_board_view_get_curtain    (ParlourBoardView *self);
+void        parlour_board_view_set_moves      (ParlourBoardView      *self,
+                                               ParlourColor           side,
+                                               const ParlourMoveList *moves);
 void        parlour_board_view_set_flipped    (ParlourBoardView *self,
                                                gboolean          flipped);
 gboolean    parlour_board_view_get_flipped    (ParlourBoardView *self);

@@ -264,7 +264,7 @@ build_diagram (const ParlourVariant *variant,
   memset (shown, 0, sizeof *shown);
   shown->variant = window;
   shown->side = PARLOUR_WHITE;
-  shown->ep = PARLOUR_NO_SQUARE;
+  shown->ep = shown->ep_other = PARLOUR_NO_SQUARE;
   shown->royal[0] = shown->royal[1] = PARLOUR_NO_SQUARE;
   for (guint rank = 0; rank < window->height; rank++)
     for (guint file = 0; file < window->width; file++)

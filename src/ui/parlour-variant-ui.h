@@ -12,6 +12,7 @@
 #pragma once
 
 #include "parlour-game.h"
+#include "parlour-match.h"
 #include "parlour-rules-window.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,15 @@ typedef struct {
                               ParlourTermination termination,
                               const char        *white_name,
                               const char        *black_name);
+  /* after a seat's action through the board: a sentence about what happened,
+   * shown for a moment under the board (NULL: nothing to say); @n_moves is
+   * the number of moves the board's game had before the action */
+  char   *(*explain_action) (ParlourMatch *match,
+                             guint         n_moves);
+  /* hidden entry: the text of the curtain that covers the board while a seat
+   * that chose in secret makes way for the next at this computer, NULL while
+   * there is none */
+  char   *(*curtain)        (ParlourMatch *match);
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -149,11 +150,62 @@ board_input (ParlourWindow *self,
   return PARLOUR_BOARD_INPUT_NONE;
 }
 
+/* The moves of the seat to act on @board when its side is not the one to move
+ * in the board's position (both sides choose at once: SimulChess), else NULL:
+ * the board takes the position's own legal moves. */
+static ParlourMoveList *
+seat_moves (ParlourWindow *self,
+            guint          board)
+{
+  guint seat = parlour_match_get_seat_to_act (self->match, board);
+  g_autoptr(GArray) actions = NULL;
+  ParlourMoveList *moves;
+
+  if (seat == G_MAXUINT ||
+      parlour_match_get_seat (self->match, seat)->color ==
+        parlour_game_get_side_to_move (parlour_match_get_game (self->match, board)))
+    return NULL;
+  actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+  parlour_match_legal_actions (self->match, seat, actions);
+  moves = g_new0 (ParlourMoveList, 1);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, ParlourAction, i).kind == PARLOUR_ACTION_MOVE)
+      parlour_move_list_add (moves, g_array_index (actions, ParlourAction, i).move);
+  return moves;
+}
+
+static gboolean
+board_hidden (ParlourWindow *self)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  g_autofree char *curtain = NULL;
+
+  if (ui == NULL || ui->curtain == NULL)
+    return FALSE;
+  curtain = ui->curtain (self->match);
+  return curtain != NULL;
+}
+
 void
 parlour_window_sync (ParlourWindow *self)
 {
   for (guint i = 0; i < self->board_views->len; i++)
-    parlour_board_view_set_input (g_ptr_array_index (self->board_views, i), board_input (self, i));
+    {
+      g_autofree ParlourMoveList *moves = seat_moves (self, i);
+      guint seat = parlour_match_get_seat_to_act (self->match, i);
+
+      parlour_board_view_set_moves (g_ptr_array_index (self->board_views, i),
+                                    seat != G_MAXUINT ? parlour_match_get_seat (self->match,
+                                                                                seat)->color
+                                                      : PARLOUR_WHITE,
+                                    moves);
+      parlour_board_view_set_input (g_ptr_array_index (self->board_views, i),
+                                    board_input (self, i));
+    }
+  /* the curtain goes when its turn is over (resolved, undone, a new game) */
+  if (!board_hidden (self))
+    for (guint i = 0; i < self->board_views->len; i++)
+      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), NULL);
   parlour_side_panel_sync (self->side_panel);
   parlour_window_update_tick (self);
   parlour_window_update_actions (self);
@@ -416,12 +468,29 @@ parlour_window_play_move_on (ParlourWindow *self,
 {
   g_autoptr(GError) error = NULL;
   ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, board));
 
   if (!parlour_match_submit (self->match, parlour_match_get_seat_to_act (self->match, board),
                              &action, g_get_monotonic_time (), &error))
     {
       parlour_window_show_toast (self, error->message);
       return;
+    }
+  /* what the action did, where it needs saying (a SimulChess turn) */
+  if (ui != NULL && ui->explain_action != NULL)
+    {
+      g_autofree char *text = ui->explain_action (self->match, n_moves);
+
+      if (text != NULL)
+        parlour_side_panel_show_notice (self->side_panel, text, NULL, NULL);
+    }
+  /* hidden entry: the next player at this computer lifts the curtain */
+  if (ui != NULL && ui->curtain != NULL)
+    {
+      g_autofree char *curtain = ui->curtain (self->match);
+
+      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, board), curtain);
     }
   parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
   parlour_window_apply_auto_flip (self);

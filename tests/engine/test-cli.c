@@ -344,6 +344,56 @@ test_soak (void)
   }
 }
 
+/* One SimulChess turn (docs/rules/simulchess.md), checked by hand: two lines,
+ * the side-to-move field ignored and always written w, both en passant squares. */
+static void
+test_simul (void)
+{
+  static const struct { const char *fen, *white, *black, *out; } turns[] = {
+    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4", "e7e5",
+      "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\nresult *\n" },
+    /* both knights land on c3 and are removed */
+    { "4k3/p7/8/1n6/8/8/P7/1N2K3 b - - 4 9", "b1c3", "b5c3",
+      "fen 4k3/p7/8/8/8/8/P7/4K3 w - - 0 10\nresult *\n" },
+    /* en passant on both sides at once */
+    { "4k3/8/8/2Pp4/4Pp2/8/8/4K3 w - e3d6 0 1", "c5d6", "f4e3",
+      "fen 4k3/8/3P4/8/8/4p3/8/4K3 w - - 0 2\nresult *\n" },
+    { "4k3/2p5/8/1P6/3p4/8/4P3/4K3 w - - 0 1", "e2e4", "c7c5",
+      "fen 4k3/8/8/1Pp5/3pP3/8/8/4K3 w - e3c6 0 2\nresult *\n" },
+    /* the kings step next to each other: both fail */
+    { "8/7p/4k3/8/8/4K3/7P/8 w - - 0 1", "e3e4", "e6e5",
+      "fen 8/7p/8/4k3/4K3/8/7P/8 w - - 1 2\nresult 1/2-1/2\n" },
+    { "4k3/7p/8/8/8/3p4/7P/4K3 w - - 0 1", "e1d2", "d3d2",
+      "fen 4k3/7p/8/8/8/8/7P/8 w - - 0 2\nresult 0-1\n" },
+    { "4k3/7p/8/8/8/8/7P/4K3 w - - 0 1", "pass", "e8d8",
+      "fen 3k4/7p/8/8/8/8/7P/4K3 w - - 1 2\nresult *\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_auto(Run) r = { 0 };
+      g_autofree char *fen = g_strdup_printf ("--fen=%s", turns[i].fen);
+
+      run_cli (&r, "simul", fen, turns[i].white, turns[i].black, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpstr (r.out, ==, turns[i].out);
+    }
+  {
+    g_auto(Run) illegal = { 0 };
+    g_auto(Run) missing = { 0 };
+    g_auto(Run) other = { 0 };
+
+    run_cli (&illegal, "simul", "e2e4", "e2e4", NULL);
+    g_assert_cmpint (illegal.status, ==, 1);
+    g_assert_cmpstr (illegal.out, ==, "");
+    g_assert_nonnull (strstr (illegal.err, "Black's move “e2e4”"));
+    run_cli (&missing, "simul", "e2e4", NULL);
+    g_assert_cmpint (missing.status, ==, 2);
+    run_cli (&other, "simul", "--variant=chess", "e2e4", "e7e5", NULL);
+    g_assert_cmpint (other.status, ==, 2);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -357,5 +407,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bingo-facts", test_bingo_facts);
   g_test_add_func ("/cli/bingo-card", test_bingo_card);
   g_test_add_func ("/cli/handicap", test_handicap);
+  g_test_add_func ("/cli/simul", test_simul);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@
 
 #include "parlour-autosave.h"
 #include "parlour-pgn.h"
+#include "parlour-simul-match.h"
 #include "parlour-san.h"
 #include "ui-test-util.h"
 
@@ -354,6 +355,13 @@ click_square_index (ParlourWindow *window,
 }
 
 static gboolean
+is_simultaneous (ParlourWindow *window)
+{
+  return (parlour_game_get_variant (parlour_window_get_game (window))->flags &
+          PARLOUR_VARIANT_SIMULTANEOUS) != 0;
+}
+
+static gboolean
 takes_pass (ParlourWindow *window)
 {
   ParlourMatch *match = parlour_window_get_match (window);
@@ -395,6 +403,9 @@ play_an_action (ParlourWindow *window,
     }
   g_assert_cmpuint (simple->len, >, 0);
   action = &g_array_index (simple, ParlourAction, g_rand_int_range (rand, 0, simple->len));
+  /* hidden entry (SimulChess): the next player lifts the curtain first */
+  if (parlour_board_view_get_curtain (parlour_window_get_board_view (window)) != NULL)
+    click_square_index (window, 0);
   if (action->kind == PARLOUR_ACTION_PICK)
     {
       click_square_index (window, action->square);
@@ -416,6 +427,17 @@ play_an_action (ParlourWindow *window,
   while (parlour_board_view_is_rolling (parlour_window_get_board_view (window)) &&
          g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
     g_main_context_iteration (NULL, TRUE);
+  /* where both sides move at once White's choice stays out of the game until
+   * Black's comes, then the game has the whole turn (docs/simulchess.md) */
+  if (is_simultaneous (window))
+    {
+      gboolean white = parlour_match_get_seat (match, seat)->color == PARLOUR_WHITE;
+
+      g_assert_cmpuint (parlour_game_get_n_moves (game), ==, white ? n : n + 2);
+      if (!white)
+        g_assert_cmpuint (parlour_game_get_move (game, n + 1), ==, action->move);
+      return;
+    }
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, n + 1);
   if (action->kind == PARLOUR_ACTION_MOVE)
     g_assert_cmpuint (parlour_game_get_move (game, n), ==, action->move);
@@ -446,6 +468,10 @@ test_killed (gconstpointer data)
       /* the fourth action is a pass where the board takes one (Bungalow) */
       for (guint i = 0; i < KILLED_ACTIONS; i++)
         play_an_action (window, rand, i == 3 && takes_pass (window));
+      /* in SimulChess, White chooses the next turn's move: killed in the middle
+       * of a turn, the choice must come back, still out of the game */
+      if (is_simultaneous (window))
+        play_an_action (window, rand, FALSE);
       pgn = parlour_pgn_write (parlour_window_get_game (window));
       g_assert_true (g_file_set_contents (expected_path, pgn, -1, NULL));
       /* no close request, no exit handlers: the way a crash or `kill -9` ends it */
@@ -462,6 +488,9 @@ test_killed (gconstpointer data)
   game = parlour_window_get_game (window);
   g_assert_true (parlour_game_get_variant (game) == variant);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, KILLED_ACTIONS);
+  if (is_simultaneous (window))
+    g_assert_true (parlour_simul_match_has_chosen (
+      PARLOUR_SIMUL_MATCH (parlour_window_get_match (window)), 0));
   restored = parlour_pgn_write (game);
   g_assert_cmpstr (restored, ==, expected);
   ui_test_window_destroy (window);

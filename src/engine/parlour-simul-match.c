@@ -1,0 +1,503 @@
+/* parlour-simul-match.c — SimulChess: both seats choose in secret, then one turn resolves both
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both seats may act at any time of a turn: a seat's action is the move it
+ * chooses, which it may change until the other seat has chosen too. The
+ * chosen moves stay in the match, not in the game, so the game (and every
+ * view of it) only ever holds whole turns: when the second move comes in, both
+ * are played into the game, White's ply then Black's (parlour-variant-simul.c
+ * resolves them together). A turn's countdown passes for a seat that has not
+ * chosen in time; the optional pool for the whole match ends it by material
+ * (docs/rules/simulchess.md, "Timing"). Undo takes back whole turns (the base
+ * class steps over a ply that only holds a chosen move). The saved form is in
+ * docs/simulchess-record.md.
+ */
+#include "config.h"
+
+#include "parlour-match-private.h"
+#include "parlour-notation.h"
+#include "parlour-simul.h"
+#include "parlour-simul-match.h"
+
+struct _ParlourSimulMatch
+{
+  ParlourMatch parent_instance;
+
+  ParlourMove  chosen[2];       /* per seat; valid while the game has chosen_ply moves */
+  guint        chosen_ply;
+  gint64       countdown_us;    /* 0: none */
+  gint64       pool_us;         /* 0: none */
+  gint64       pool_used_us;    /* used before the current stretch */
+  gboolean     started;
+  gint64       turn_start_us;   /* the current turn's countdown started here */
+  gint64       stretch_start_us;
+  gboolean     public_save;     /* serialize without the chosen moves */
+  gboolean     passing_on_time; /* the countdown ended: a pass is allowed */
+};
+
+G_DEFINE_FINAL_TYPE (ParlourSimulMatch, parlour_simul_match, PARLOUR_TYPE_MATCH)
+
+static ParlourGame *
+game_of (ParlourSimulMatch *self)
+{
+  return parlour_match_get_game (PARLOUR_MATCH (self), 0);
+}
+
+/* The chosen moves belong to the turn they were chosen in: an undo (or a
+ * restored game) makes them stale. */
+static void
+forget_stale (ParlourSimulMatch *self)
+{
+  if (self->chosen_ply != parlour_game_get_n_moves (game_of (self)))
+    {
+      self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+      self->chosen_ply = parlour_game_get_n_moves (game_of (self));
+    }
+}
+
+static ParlourColor
+seat_color (ParlourMatch *match,
+            guint         seat)
+{
+  return parlour_match_get_seat (match, seat)->color;
+}
+
+static void
+parlour_simul_match_legal_actions (ParlourMatch *match,
+                                   guint         seat,
+                                   GArray       *actions)
+{
+  const ParlourPosition *pos = parlour_game_get_position (parlour_match_get_game (match, 0));
+  ParlourMoveList list;
+
+  parlour_simul_legal_moves (pos, seat_color (match, seat), &list);
+  /* a player passes only when there is no legal move (or the countdown ends) */
+  if (list.n == 0)
+    parlour_move_list_add (&list, PARLOUR_MOVE_PASS_MOVE);
+  for (guint i = 0; i < list.n; i++)
+    {
+      ParlourAction action = { PARLOUR_ACTION_MOVE, list.moves[i], 0 };
+
+      g_array_append_val (actions, action);
+    }
+}
+
+static void
+start_timing (ParlourSimulMatch *self,
+              gint64             now_us)
+{
+  if (self->started)
+    return;
+  self->started = TRUE;
+  self->turn_start_us = self->stretch_start_us = now_us;
+}
+
+/* Plays the two chosen moves into the game as one turn. */
+static gboolean
+resolve (ParlourSimulMatch *self,
+         gint64             now_us,
+         GError           **error)
+{
+  ParlourMatch *match = PARLOUR_MATCH (self);
+  ParlourGame *game = game_of (self);
+  guint white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
+  guint black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+
+  if (!parlour_game_play (game, self->chosen[white], error))
+    return FALSE;
+  parlour_match_board_moved (match, 0, PARLOUR_WHITE, now_us);
+  if (!parlour_game_play (game, self->chosen[black], error))
+    {
+      parlour_game_undo (game);
+      return FALSE;
+    }
+  parlour_match_board_moved (match, 0, PARLOUR_BLACK, now_us);
+  self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+  self->chosen_ply = parlour_game_get_n_moves (game);
+  self->pool_used_us += now_us - self->stretch_start_us;
+  self->stretch_start_us = self->turn_start_us = now_us;
+  return TRUE;
+}
+
+static gboolean
+parlour_simul_match_submit (ParlourMatch        *match,
+                            guint                seat,
+                            const ParlourAction *action,
+                            gint64               now_us,
+                            GError             **error)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+  gboolean legal = FALSE;
+
+  if (action->kind != PARLOUR_ACTION_MOVE)
+    {
+      g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_ILLEGAL,
+                           "Only moves are chosen in SimulChess");
+      return FALSE;
+    }
+  parlour_simul_match_legal_actions (match, seat, actions);
+  for (guint i = 0; i < actions->len; i++)
+    legal |= g_array_index (actions, ParlourAction, i).move == action->move;
+  legal |= self->passing_on_time && action->move == PARLOUR_MOVE_PASS_MOVE;
+  if (!legal)
+    {
+      g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_ILLEGAL,
+                   "That move is not legal for %s at the start of this turn",
+                   seat_color (match, seat) == PARLOUR_WHITE ? "White" : "Black");
+      return FALSE;
+    }
+  start_timing (self, now_us);
+  forget_stale (self);
+  self->chosen[seat] = action->move;
+  if (self->chosen[0] != PARLOUR_MOVE_NONE && self->chosen[1] != PARLOUR_MOVE_NONE)
+    return resolve (self, now_us, error);
+  return TRUE;
+}
+
+static ParlourInputFlags
+parlour_simul_match_input (ParlourMatch *match,
+                           guint         seat)
+{
+  ParlourMoveList list;
+
+  parlour_simul_legal_moves (parlour_game_get_position (parlour_match_get_game (match, 0)),
+                             seat_color (match, seat), &list);
+  return list.n > 0 ? PARLOUR_INPUT_MOVES : PARLOUR_INPUT_PASS;
+}
+
+/* The chosen moves are saved in long algebraic form, but only for the host's
+ * own file: a public copy says only which seats have chosen. */
+static void
+parlour_simul_match_save (ParlourMatch    *match,
+                          GVariantBuilder *builder)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+  const ParlourPosition *pos = parlour_game_get_position (game_of (self));
+  GVariantBuilder chosen, seats;
+
+  forget_stale (self);
+  g_variant_builder_add (builder, "{sv}", "countdown", g_variant_new_int64 (self->countdown_us));
+  g_variant_builder_add (builder, "{sv}", "pool", g_variant_new_int64 (self->pool_us));
+  g_variant_builder_add (builder, "{sv}", "pool-used", g_variant_new_int64 (self->pool_used_us));
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("au"));
+  g_variant_builder_init (&chosen, G_VARIANT_TYPE ("a(us)"));
+  for (guint seat = 0; seat < 2; seat++)
+    if (self->chosen[seat] != PARLOUR_MOVE_NONE)
+      {
+        g_autofree char *text = parlour_simul_move_to_text (pos, seat_color (match, seat),
+                                                            self->chosen[seat]);
+
+        g_variant_builder_add (&seats, "u", seat);
+        g_variant_builder_add (&chosen, "(us)", seat, text);
+      }
+  g_variant_builder_add (builder, "{sv}", "chosen-seats", g_variant_builder_end (&seats));
+  if (self->public_save)
+    g_variant_builder_clear (&chosen);
+  else
+    g_variant_builder_add (builder, "{sv}", "chosen", g_variant_builder_end (&chosen));
+}
+
+static gboolean
+parlour_simul_match_load (ParlourMatch  *match,
+                          GVariantDict  *dict,
+                          GError       **error)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+  const ParlourPosition *pos = parlour_game_get_position (game_of (self));
+  g_autoptr(GVariant) chosen = NULL;
+  GVariantIter iter;
+  const char *text;
+  guint seat;
+
+  if (!g_variant_dict_lookup (dict, "countdown", "x", &self->countdown_us))
+    self->countdown_us = 0;
+  if (!g_variant_dict_lookup (dict, "pool", "x", &self->pool_us))
+    self->pool_us = 0;
+  if (!g_variant_dict_lookup (dict, "pool-used", "x", &self->pool_used_us))
+    self->pool_used_us = 0;
+  if (self->countdown_us < 0 || self->pool_us < 0 || self->pool_used_us < 0)
+    {
+      g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
+                           "SimulChess: a negative countdown or time pool");
+      return FALSE;
+    }
+  self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+  self->chosen_ply = parlour_game_get_n_moves (game_of (self));
+  chosen = g_variant_dict_lookup_value (dict, "chosen", G_VARIANT_TYPE ("a(us)"));
+  if (chosen == NULL)
+    return TRUE;
+  g_variant_iter_init (&iter, chosen);
+  while (g_variant_iter_next (&iter, "(u&s)", &seat, &text))
+    {
+      g_autoptr(GError) local = NULL;
+      ParlourMove move;
+
+      if (seat >= 2)
+        {
+          g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
+                       "SimulChess: a move chosen by seat %u, which does not exist", seat);
+          return FALSE;
+        }
+      move = parlour_simul_move_from_text (pos, seat_color (match, seat), text, &local);
+      if (move == PARLOUR_MOVE_NONE)
+        {
+          g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
+                       "SimulChess: the move chosen by seat %u: %s", seat, local->message);
+          return FALSE;
+        }
+      self->chosen[seat] = move;
+    }
+  /* both chosen is a turn that was resolved: a saved match never has it */
+  if (self->chosen[0] != PARLOUR_MOVE_NONE && self->chosen[1] != PARLOUR_MOVE_NONE)
+    {
+      g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
+                           "SimulChess: both seats have a chosen move, but the turn was not "
+                           "resolved");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Both sides move every turn, so a chess clock, which runs for one side at a
+ * time, has no meaning here: the timing is the countdown and the pool. */
+static void
+parlour_simul_match_set_up (ParlourMatch *match,
+                            ParlourGame  *game,
+                            ParlourClock *clock)
+{
+  PARLOUR_MATCH_CLASS (parlour_simul_match_parent_class)->set_up (match, game, NULL);
+  PARLOUR_SIMUL_MATCH (match)->chosen_ply = parlour_game_get_n_moves (game);
+}
+
+/* At one computer White chooses first, then Black (the curtain between
+ * them is the window's): the seat to act is the first that has not chosen. */
+static guint
+parlour_simul_match_seat_to_act (ParlourMatch *match,
+                                 guint         board)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+  guint white = parlour_match_find_seat (match, board, PARLOUR_WHITE);
+
+  forget_stale (self);
+  return self->chosen[white] == PARLOUR_MOVE_NONE ? white
+                                                  : parlour_match_find_seat (match, board,
+                                                                             PARLOUR_BLACK);
+}
+
+static gboolean
+parlour_simul_match_timer_running (ParlourMatch *match)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+
+  return (self->countdown_us > 0 || self->pool_us > 0) && !parlour_match_is_over (match);
+}
+
+static gboolean
+parlour_simul_match_tick_vfunc (ParlourMatch *match,
+                                gint64        now_us)
+{
+  return parlour_simul_match_tick (PARLOUR_SIMUL_MATCH (match), now_us);
+}
+
+static void
+parlour_simul_match_class_init (ParlourSimulMatchClass *klass)
+{
+  ParlourMatchClass *match_class = PARLOUR_MATCH_CLASS (klass);
+
+  match_class->seat_to_act = parlour_simul_match_seat_to_act;
+  match_class->timer_running = parlour_simul_match_timer_running;
+  match_class->tick = parlour_simul_match_tick_vfunc;
+  match_class->set_up = parlour_simul_match_set_up;
+  match_class->legal_actions = parlour_simul_match_legal_actions;
+  match_class->submit = parlour_simul_match_submit;
+  match_class->input = parlour_simul_match_input;
+  match_class->save = parlour_simul_match_save;
+  match_class->load = parlour_simul_match_load;
+}
+
+static void
+parlour_simul_match_init (ParlourSimulMatch *self)
+{
+  self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+}
+
+void
+parlour_simul_match_set_countdown (ParlourSimulMatch *self,
+                                   gint64             countdown_us)
+{
+  g_return_if_fail (PARLOUR_IS_SIMUL_MATCH (self));
+  g_return_if_fail (countdown_us >= 0);
+
+  self->countdown_us = countdown_us;
+}
+
+gint64
+parlour_simul_match_get_countdown (ParlourSimulMatch *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), 0);
+  return self->countdown_us;
+}
+
+void
+parlour_simul_match_set_pool (ParlourSimulMatch *self,
+                              gint64             pool_us)
+{
+  g_return_if_fail (PARLOUR_IS_SIMUL_MATCH (self));
+  g_return_if_fail (pool_us >= 0);
+
+  self->pool_us = pool_us;
+}
+
+gint64
+parlour_simul_match_get_pool (ParlourSimulMatch *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), 0);
+  return self->pool_us;
+}
+
+void
+parlour_simul_match_start (ParlourSimulMatch *self,
+                           gint64             now_us)
+{
+  g_return_if_fail (PARLOUR_IS_SIMUL_MATCH (self));
+  start_timing (self, now_us);
+}
+
+gint64
+parlour_simul_match_get_countdown_left (ParlourSimulMatch *self,
+                                        gint64             now_us)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), -1);
+
+  if (self->countdown_us == 0 || !self->started)
+    return -1;
+  return MAX (0, self->countdown_us - (now_us - self->turn_start_us));
+}
+
+gint64
+parlour_simul_match_get_pool_left (ParlourSimulMatch *self,
+                                   gint64             now_us)
+{
+  gint64 used;
+
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), -1);
+
+  if (self->pool_us == 0)
+    return -1;
+  used = self->pool_used_us + (self->started ? now_us - self->stretch_start_us : 0);
+  return MAX (0, self->pool_us - used);
+}
+
+gboolean
+parlour_simul_match_tick (ParlourSimulMatch *self,
+                          gint64             now_us)
+{
+  ParlourMatch *match = PARLOUR_MATCH (self);
+  ParlourGame *game;
+
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), FALSE);
+
+  game = game_of (self);
+  if (parlour_match_is_over (match))
+    return FALSE;
+  if (!self->started)
+    {
+      start_timing (self, now_us);
+      return FALSE;
+    }
+  if (parlour_simul_match_get_pool_left (self, now_us) == 0)
+    {
+      const ParlourPosition *pos = parlour_game_get_position (game);
+      guint white = parlour_simul_material (pos, PARLOUR_WHITE);
+      guint black = parlour_simul_material (pos, PARLOUR_BLACK);
+
+      /* the game's ::changed tells the match, which emits its own signals */
+      parlour_game_set_result (game, white > black ? PARLOUR_RESULT_WHITE_WINS
+                                     : black > white ? PARLOUR_RESULT_BLACK_WINS
+                                     : PARLOUR_RESULT_DRAW,
+                               PARLOUR_TERMINATION_TIME);
+      return TRUE;
+    }
+  if (parlour_simul_match_get_countdown_left (self, now_us) == 0)
+    {
+      ParlourAction pass = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_PASS_MOVE, 0 };
+      gboolean ok = TRUE;
+
+      forget_stale (self);
+      /* the last missing choice is submitted through the match, so that its
+       * signals follow as for a move, once the whole turn is in the game */
+      self->passing_on_time = TRUE;
+      for (guint seat = 0; seat < 2 && ok; seat++)
+        if (self->chosen[seat] == PARLOUR_MOVE_NONE)
+          {
+            if (self->chosen[1 - seat] == PARLOUR_MOVE_NONE)
+              self->chosen[seat] = PARLOUR_MOVE_PASS_MOVE;
+            else
+              ok = parlour_match_submit (match, seat, &pass, now_us, NULL);
+          }
+      self->passing_on_time = FALSE;
+      return ok;
+    }
+  return FALSE;
+}
+
+gboolean
+parlour_simul_match_has_chosen (ParlourSimulMatch *self,
+                                guint              seat)
+{
+  return parlour_simul_match_get_chosen (self, seat) != PARLOUR_MOVE_NONE;
+}
+
+ParlourMove
+parlour_simul_match_get_chosen (ParlourSimulMatch *self,
+                                guint              seat)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), PARLOUR_MOVE_NONE);
+  g_return_val_if_fail (seat < 2, PARLOUR_MOVE_NONE);
+
+  forget_stale (self);
+  return self->chosen[seat];
+}
+
+guint
+parlour_simul_match_get_n_turns (ParlourSimulMatch *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), 0);
+  return parlour_game_get_n_moves (game_of (self)) / 2;
+}
+
+gboolean
+parlour_simul_match_get_turn_events (ParlourSimulMatch *self,
+                                     guint              turn,
+                                     GArray            *events)
+{
+  ParlourGame *game;
+  ParlourPosition after;
+
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), FALSE);
+  g_return_val_if_fail (events != NULL, FALSE);
+
+  game = game_of (self);
+  if (turn >= parlour_simul_match_get_n_turns (self))
+    return FALSE;
+  /* resolution is a pure function: the turn is resolved again */
+  parlour_simul_resolve_legal (parlour_game_get_position_at (game, 2 * turn),
+                               parlour_game_get_move (game, 2 * turn),
+                               parlour_game_get_move (game, 2 * turn + 1), &after, events);
+  return TRUE;
+}
+
+GVariant *
+parlour_simul_match_serialize_public (ParlourSimulMatch *self)
+{
+  GVariant *saved;
+
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), NULL);
+
+  self->public_save = TRUE;
+  saved = parlour_match_serialize (PARLOUR_MATCH (self));
+  self->public_save = FALSE;
+  return saved;
+}

@@ -1,0 +1,240 @@
+/* parlour-simul-ui.c — SimulChess in the UI: its row, its rules, and a turn in one line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules are docs/rules/simulchess.md in plain words. A turn's events
+ * (parlour-simul.h) are told in one sentence, the most telling event first:
+ * a failed king, then a collision, then a capture.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-notation.h"
+#include "parlour-rules-window-private.h"
+#include "parlour-simul-match.h"
+#include "parlour-simul-ui.h"
+#include "parlour-variant-ui-rows.h"
+
+static const ParlourRulesSection simul_rules[] = {
+  { N_("The Goal"), {
+      N_("Both players move at the same time. Every turn each player chooses one move in "
+         "secret, by the usual rules of chess in the position as the turn begins; then both "
+         "moves are revealed and carried out together."),
+      N_("After a turn, a player whose king is gone, or stands attacked, loses. If both "
+         "kings are in that state, the game is drawn. So a king may not stay in check, and "
+         "moving into a square the other move attacks loses."),
+      NULL } },
+  { N_("When Two Moves Meet"), {
+      N_("Same square: two pieces that go to the same square are both removed."),
+      N_("Swap: two pieces that each go to the square the other left are both removed — "
+         "two pawns capturing each other too."),
+      N_("Head-on: two pieces that move towards each other along one line and would pass "
+         "through each other are both removed. Paths that only cross at an angle do not "
+         "meet, and a knight only meets a piece on the same square or in a swap."),
+      N_("Two pawns advancing onto the same square both stay where they were (an option "
+         "removes them instead)."),
+      NULL } },
+  { N_("Captures"), {
+      N_("A piece captures what stands on its square once both moves are done: a piece "
+         "that moved away in the same turn is not captured."),
+      N_("Castling is a king move and a rook move, and each meets the other side’s piece "
+         "by the rules above. En passant takes a pawn that made its double step in the turn "
+         "before, if it did not move again; both sides may have an en passant capture at "
+         "once."),
+      NULL } },
+  { N_("Passing, Draws and Time"), {
+      N_("A player with no legal move passes; if neither player has one, the game is "
+         "drawn. The game is also drawn by agreement, on a claim after a threefold "
+         "repetition or fifty turns without a capture or pawn move, and when only the two "
+         "kings are left."),
+      N_("A countdown may limit each turn: a player who has not chosen when it ends "
+         "passes. A time pool may limit the whole game: when it is used up, the side with "
+         "more material wins (pawn 1, knight and bishop 3, rook 5, queen 9)."),
+      NULL } },
+};
+
+static void
+add_simul_rules (ParlourRulesWindow   *window,
+                 const ParlourVariant *variant)
+{
+  parlour_rules_window_add_sections (window, simul_rules, G_N_ELEMENTS (simul_rules), TRUE);
+}
+
+static char *
+describe_simul_result (ParlourResult      result,
+                       ParlourTermination termination,
+                       const char        *white_name,
+                       const char        *black_name)
+{
+  gboolean white = result == PARLOUR_RESULT_WHITE_WINS;
+
+  if (termination == PARLOUR_TERMINATION_KING_FAILED)
+    {
+      if (result == PARLOUR_RESULT_DRAW)
+        return g_strdup (_("Draw: both kings were lost or attacked"));
+      return g_strdup (white ? _("White wins: Black’s king was lost or attacked")
+                             : _("Black wins: White’s king was lost or attacked"));
+    }
+  if (termination == PARLOUR_TERMINATION_TIME)
+    {
+      if (result == PARLOUR_RESULT_DRAW)
+        return g_strdup (_("Time is up: equal material, a draw"));
+      return g_strdup (white ? _("Time is up: White wins on material")
+                             : _("Time is up: Black wins on material"));
+    }
+  return NULL;
+}
+
+/* A piece's name in a sentence, lower case ("knight"). */
+static const char *
+piece_name (const ParlourVariant *variant,
+            ParlourPiece          piece)
+{
+  static const char *names[] = {
+    NULL, N_("pawn"), N_("knight"), N_("bishop"), N_("rook"), N_("queen"), N_("king"),
+  };
+  guint kind = PARLOUR_PIECE_KIND (piece);
+
+  return kind < G_N_ELEMENTS (names) && names[kind] != NULL ? _(names[kind]) : _("piece");
+}
+
+static const ParlourSimulEvent *
+find_event (GArray                *events,
+            ParlourSimulEventKind  kind)
+{
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, ParlourSimulEvent, i).kind == kind)
+      return &g_array_index (events, ParlourSimulEvent, i);
+  return NULL;
+}
+
+/* Two pieces of one kind on one square, per kind; %s is the square */
+static const char * const both_landed[] = {
+  NULL,
+  N_("Both pawns landed on %s and are removed"),
+  N_("Both knights landed on %s and are removed"),
+  N_("Both bishops landed on %s and are removed"),
+  N_("Both rooks landed on %s and are removed"),
+  N_("Both queens landed on %s and are removed"),
+  N_("Both kings landed on %s and are removed"),
+};
+
+/* The collision @e in a sentence. */
+static char *
+explain_collision (const ParlourVariant    *variant,
+                   const ParlourSimulEvent *e)
+{
+  const char *w = piece_name (variant, e->piece), *b = piece_name (variant, e->other);
+  char square[8];
+
+  parlour_square_name (variant, e->square, square);
+  switch (e->kind)
+    {
+    case PARLOUR_SIMUL_EVENT_SAME_SQUARE:
+      if (PARLOUR_PIECE_KIND (e->piece) == PARLOUR_PIECE_KIND (e->other) &&
+          PARLOUR_PIECE_KIND (e->piece) < G_N_ELEMENTS (both_landed))
+        return g_strdup_printf (_(both_landed[PARLOUR_PIECE_KIND (e->piece)]), square);
+      /* Translators: %1$s and %2$s are piece names, %3$s a square */
+      return g_strdup_printf (_("The white %1$s and the black %2$s both landed on %3$s and are "
+                                "removed"), w, b, square);
+    case PARLOUR_SIMUL_EVENT_SWAPPED:
+      /* Translators: %1$s and %2$s are piece names */
+      return g_strdup_printf (_("The white %1$s and the black %2$s swapped squares and are "
+                                "removed"), w, b);
+    case PARLOUR_SIMUL_EVENT_HEAD_ON:
+      /* Translators: %1$s and %2$s are piece names */
+      return g_strdup_printf (_("The white %1$s and the black %2$s met head-on and are "
+                                "removed"), w, b);
+    case PARLOUR_SIMUL_EVENT_CANCELLED:
+      /* Translators: %s is a square */
+      return g_strdup_printf (_("Both pawns advanced to %s and bounced back"), square);
+    default:
+      return NULL;
+    }
+}
+
+char *
+parlour_simul_ui_explain (const ParlourVariant *variant,
+                          GArray               *events)
+{
+  static const ParlourSimulEventKind collisions[] = {
+    PARLOUR_SIMUL_EVENT_SAME_SQUARE, PARLOUR_SIMUL_EVENT_SWAPPED, PARLOUR_SIMUL_EVENT_HEAD_ON,
+    PARLOUR_SIMUL_EVENT_CANCELLED,
+  };
+  const ParlourSimulEvent *e;
+  guint failed = 0;
+
+  g_return_val_if_fail (variant != NULL && events != NULL, NULL);
+
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, ParlourSimulEvent, i).kind == PARLOUR_SIMUL_EVENT_FAILED)
+      failed |= 1u << g_array_index (events, ParlourSimulEvent, i).color;
+  if (failed == 3)
+    return g_strdup (_("Both kings are lost or attacked"));
+  if (failed != 0)
+    return g_strdup (failed == 1 ? _("White’s king is lost or attacked")
+                                 : _("Black’s king is lost or attacked"));
+  for (guint i = 0; i < G_N_ELEMENTS (collisions); i++)
+    if ((e = find_event (events, collisions[i])) != NULL)
+      return explain_collision (variant, e);
+  if ((e = find_event (events, PARLOUR_SIMUL_EVENT_CAPTURED)) != NULL)
+    {
+      char square[8];
+
+      parlour_square_name (variant, e->square, square);
+      /* Translators: "The white bishop captured the black knight on c6" */
+      return g_strdup_printf (e->color == PARLOUR_WHITE
+                                ? _("The white %1$s captured the black %2$s on %3$s")
+                                : _("The black %1$s captured the white %2$s on %3$s"),
+                              piece_name (variant, e->piece), piece_name (variant, e->other),
+                              square);
+    }
+  if (find_event (events, PARLOUR_SIMUL_EVENT_PASSED) != NULL &&
+      find_event (events, PARLOUR_SIMUL_EVENT_MOVED) == NULL)
+    return g_strdup (_("Both players passed"));
+  return g_strdup (_("Both moves were made"));
+}
+
+/* White's choice is only "chosen", never where; a whole turn is explained. */
+static char *
+explain_simul_action (ParlourMatch *match,
+                      guint         n_moves)
+{
+  ParlourSimulMatch *simul = PARLOUR_SIMUL_MATCH (match);
+  ParlourGame *game = parlour_match_get_game (match, 0);
+  g_autoptr(GArray) events = NULL;
+
+  if (parlour_game_get_n_moves (game) == n_moves)
+    return g_strdup (parlour_simul_match_has_chosen (simul, 0) ? _("White has chosen") : NULL);
+  if (parlour_game_get_n_moves (game) != n_moves + 2)
+    return NULL;
+  events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
+  parlour_simul_match_get_turn_events (simul, n_moves / 2, events);
+  return parlour_simul_ui_explain (parlour_game_get_variant (game), events);
+}
+
+/* After White's choice, while Black, at this computer too, is to choose. */
+static char *
+simul_curtain (ParlourMatch *match)
+{
+  guint black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+
+  if (parlour_match_is_over (match) ||
+      !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match),
+                                       parlour_match_find_seat (match, 0, PARLOUR_WHITE)) ||
+      parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
+      parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
+    return NULL;
+  return g_strdup (_("Black to choose — White, look away\n\nBlack: click to show the board"));
+}
+
+static const ParlourVariant * const simul_variants[] = { &parlour_variant_simul, NULL };
+
+const ParlourVariantUi parlour_simul_ui = {
+  .variants = simul_variants,
+  .add_rules = add_simul_rules,
+  .describe_result = describe_simul_result,
+  .explain_action = explain_simul_action,
+  .curtain = simul_curtain,
+};

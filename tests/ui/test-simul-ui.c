@@ -1,0 +1,228 @@
+/* test-simul-ui.c — SimulChess in a real window: turns by clicks, the notices, a
+ * countdown pass, undo of a whole turn, the result sentences and the rules page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "parlour-rules-window-private.h"
+#include "parlour-simul-match.h"
+#include "parlour-simul-ui.h"
+#include "parlour-variant-ui.h"
+#include "ui-test-util.h"
+
+static const ParlourVariant *
+simul (void)
+{
+  return parlour_variant_lookup ("simulchess");
+}
+
+/* With PARLOUR_TEST_SCREENSHOTS=DIR, the window as it is now into DIR/NAME.png
+ * (the screenshots in docs/screenshots; tests/README.md). */
+static void
+shoot (ParlourWindow *window,
+       const char    *name)
+{
+  const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  if (dir == NULL)
+    return;
+  ui_test_iterate_for (400);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static const char *
+notice (ParlourWindow *window)
+{
+  return parlour_side_panel_get_notice (parlour_window_get_side_panel (window));
+}
+
+/* White chooses by clicks (the board shows nothing of it), then Black; the
+ * notice says what the turn did. */
+static void
+test_turns (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
+  const char *scheme = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
+  const char *suffix = scheme != NULL && strstr (scheme, "dark") != NULL ? "dark" : "light";
+  g_autofree char *choosing = g_strdup_printf ("simul-choosing-%s", suffix);
+  g_autofree char *curtain = g_strdup_printf ("simul-curtain-%s", suffix);
+  g_autofree char *reveal = g_strdup_printf ("simul-reveal-%s", suffix);
+  ParlourMatch *match;
+  ParlourGame *game;
+  const ParlourPosition *pos;
+  gint64 now;
+
+  parlour_window_set_game (window, fresh, NULL);
+  ui_test_iterate ();
+  match = parlour_window_get_match (window);
+  game = parlour_window_get_game (window);
+  g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
+
+  ui_test_click_square (window, "b1");
+  shoot (window, choosing);
+  ui_test_click_square (window, "c3");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  shoot (window, curtain);
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
+  g_assert_cmpstr (notice (window), ==, "White has chosen");
+  /* the curtain covers the board until Black's first click lifts it */
+  g_assert_nonnull (strstr (parlour_board_view_get_curtain (parlour_window_get_board_view (window)),
+                            "Black to choose — White, look away"));
+  /* the game, which the board shows, still has the knight on b1 */
+  pos = parlour_game_get_position (game);
+  g_assert_cmpuint (PARLOUR_PIECE_KIND (pos->board[1]), !=, 0);
+  ui_test_click_square (window, "e4");
+  g_assert_null (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  /* now the board takes Black's moves */
+  ui_test_click_move (window, "g8", "f6");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpstr (notice (window), ==, "Both moves were made");
+
+  /* a collision: both knights to d5 */
+  ui_test_click_move (window, "c3", "d5");
+  ui_test_click_square (window, "a4");
+  ui_test_click_move (window, "f6", "d5");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
+  g_assert_cmpstr (notice (window), ==, "Both knights landed on d5 and are removed");
+  shoot (window, reveal);
+  pos = parlour_game_get_position (game);
+  g_assert_cmpuint (pos->board[3 + 4 * 8], ==, PARLOUR_PIECE_EMPTY);
+
+  /* the countdown ends while Black has not chosen: Black passes */
+  now = g_get_monotonic_time ();
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 10 * G_USEC_PER_SEC);
+  parlour_simul_match_start (PARLOUR_SIMUL_MATCH (match), now);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (parlour_match_tick (match, now + 11 * G_USEC_PER_SEC));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 6);
+  g_assert_cmpuint (PARLOUR_MOVE_FLAG (parlour_game_get_move (game, 5)), ==, PARLOUR_MOVE_PASS);
+
+  /* undo takes back the whole turn */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
+
+  /* the end: both kings step next to each other */
+  {
+    g_autoptr(ParlourGame) end = parlour_game_new (simul (), "8/7p/4k3/8/8/4K3/7P/8 w - - 0 1", 0,
+                                                   NULL);
+    g_autofree char *name = g_strdup_printf ("simul-end-%s", suffix);
+
+    parlour_window_set_game (window, end, NULL);
+    ui_test_iterate ();
+    ui_test_click_move (window, "e3", "e4");
+    ui_test_click_square (window, "a1");
+    ui_test_click_move (window, "e6", "e5");
+    g_assert_true (parlour_match_is_over (parlour_window_get_match (window)));
+    g_assert_cmpint (parlour_game_get_result (parlour_window_get_game (window)), ==,
+                     PARLOUR_RESULT_DRAW);
+    shoot (window, name);
+  }
+  ui_test_window_destroy (window);
+}
+
+static char *
+explain (const char *fen,
+         const char *white,
+         const char *black)
+{
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (simul (), fen, NULL);
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
+  ParlourPosition after;
+
+  g_assert_nonnull (pos);
+  g_assert_true (parlour_simul_resolve (pos,
+                                        parlour_simul_move_from_text (pos, PARLOUR_WHITE, white,
+                                                                      NULL),
+                                        parlour_simul_move_from_text (pos, PARLOUR_BLACK, black,
+                                                                      NULL),
+                                        &after, events, NULL));
+  return parlour_simul_ui_explain (simul (), events);
+}
+
+/* one line per turn, the most telling event first */
+static void
+test_explain (void)
+{
+  static const struct { const char *fen, *white, *black, *line; } turns[] = {
+    { "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1", "d4e5", "e5d4",
+      "The white pawn and the black pawn swapped squares and are removed" },
+    { "4k3/r6p/8/8/8/8/7P/R3K3 w - - 3 10", "a1a6", "a7a2",
+      "The white rook and the black rook met head-on and are removed" },
+    { "4k3/8/8/4p3/8/8/4P3/4K3 w - - 5 9", "e2e4", "e5e4",
+      "Both pawns advanced to e4 and bounced back" },
+    { "r6k/8/2n5/1B6/8/8/8/4K3 w - - 0 1", "b5c6", "h8g8",
+      "The white bishop captured the black knight on c6" },
+    { "8/7p/4k3/8/8/4K3/7P/8 w - - 0 1", "e3e4", "e6e5", "Both kings are lost or attacked" },
+    { "4k3/7p/8/8/8/3p4/7P/4K3 w - - 0 1", "e1d2", "d3d2", "White’s king is lost or attacked" },
+    { "4k3/7p/8/8/8/8/7P/4K3 w - - 0 1", "pass", "pass", "Both players passed" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_autofree char *line = explain (turns[i].fen, turns[i].white, turns[i].black);
+
+      g_assert_cmpstr (line, ==, turns[i].line);
+    }
+}
+
+static void
+test_result_and_rules (void)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (simul ());
+  g_autofree char *draw = NULL, *win = NULL, *time = NULL;
+  GtkWidget *rules;
+
+  g_assert_nonnull (ui);
+  draw = ui->describe_result (PARLOUR_RESULT_DRAW, PARLOUR_TERMINATION_KING_FAILED, NULL, NULL);
+  win = ui->describe_result (PARLOUR_RESULT_BLACK_WINS, PARLOUR_TERMINATION_KING_FAILED, NULL,
+                             NULL);
+  time = ui->describe_result (PARLOUR_RESULT_WHITE_WINS, PARLOUR_TERMINATION_TIME, NULL, NULL);
+  g_assert_cmpstr (draw, ==, "Draw: both kings were lost or attacked");
+  g_assert_cmpstr (win, ==, "Black wins: White’s king was lost or attacked");
+  g_assert_cmpstr (time, ==, "Time is up: White wins on material");
+  g_assert_null (ui->describe_result (PARLOUR_RESULT_WHITE_WINS, PARLOUR_TERMINATION_RESIGNATION,
+                                      NULL, NULL));
+  rules = parlour_rules_window_new (NULL, simul ());
+  gtk_window_present (GTK_WINDOW (rules));
+  ui_test_iterate ();
+  gtk_window_destroy (GTK_WINDOW (rules));
+  ui_test_iterate ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/simul/turns", test_turns);
+  g_test_add_func ("/ui/simul/explain", test_explain);
+  g_test_add_func ("/ui/simul/result-and-rules", test_result_and_rules);
+  return g_test_run ();
+}
