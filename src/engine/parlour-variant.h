@@ -70,6 +70,8 @@ typedef enum {
   PARLOUR_TERMINATION_BARE_ROYAL,
   PARLOUR_TERMINATION_FOUR_PASSES,
   PARLOUR_TERMINATION_HUNDRED_MOVES,          /* claimed (Bungalow) */
+  PARLOUR_TERMINATION_OTHER_BOARD,            /* the game on another board of the match ended
+                                               * (Bughouse: the team result) */
 } ParlourTermination;
 
 /* Rule options a game can switch on (docs/rules/chess.md, "The King capture option"). */
