@@ -34,6 +34,7 @@ int  parlour_cli_input_error   (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 int  parlour_cli_compare_strings (gconstpointer a,
                                   gconstpointer b);
 int  parlour_cli_pgn           (int argc, char **argv);
+int  parlour_cli_bpgn          (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);

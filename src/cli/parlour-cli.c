@@ -30,6 +30,7 @@ usage (FILE *out)
            "  parlour-cli fen [--variant=NAME] FEN\n"
            "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
            "  parlour-cli pgn FILE\n"
+           "  parlour-cli bpgn FILE\n"
            "  parlour-cli bench\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
            "\n"
@@ -276,6 +277,8 @@ main (int argc, char **argv)
     return cmd_fen (argc, argv);
   if (g_str_equal (cmd, "pgn"))
     return parlour_cli_pgn (argc, argv);
+  if (g_str_equal (cmd, "bpgn"))
+    return parlour_cli_bpgn (argc, argv);
   if (g_str_equal (cmd, "bench"))
     return parlour_cli_bench (argc, argv);
   if (g_str_equal (cmd, "odds"))
