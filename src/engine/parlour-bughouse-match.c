@@ -12,9 +12,10 @@
  *     a pawn, into the partner's reserve on the other board at once, as a
  *     reserve change of the match's history (parlour-match-history.c), so that
  *     undo, redo, browsing and saving follow it;
- *   - the first move on either board starts both White clocks: the board that
- *     moved has pressed its clock already, the other board's White clock runs
- *     from that moment ("the Black players start the clocks");
+ *   - its clocks start together (the match's clock state): the first move on
+ *     either board starts both White clocks; the board that moved has pressed
+ *     its clock already, the other board's White clock runs from that moment
+ *     ("the Black players start the clocks");
  *   - the match ends as soon as either board ends, and the other board takes
  *     the team result, mirrored (White on A wins = Black on B wins). Undo takes
  *     such an ending back with the last move.
