@@ -3,6 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "parlour-bughouse-match.h"
 #include "parlour-match-private.h"
 #include "parlour-san.h"
@@ -416,6 +418,41 @@ test_team_results (void)
   g_assert_cmpint (parlour_bughouse_mirror_result (PARLOUR_RESULT_NONE), ==, PARLOUR_RESULT_NONE);
 }
 
+/* A reserve change between moves: refused with a message where it cannot be. */
+static void
+test_change_reserve (void)
+{
+  g_autoptr(ParlourGame) chess = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
+  g_autoptr(ParlourGame) board = parlour_game_new (parlour_variant_lookup ("bughouse"), NULL, 0,
+                                                   NULL);
+  const ParlourVariant *v = parlour_game_get_variant (board);
+  guint pawn = parlour_variant_kind_from_letter (v, 'P');
+  guint king = parlour_variant_kind_from_letter (v, 'K');
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (parlour_game_change_reserve (chess, PARLOUR_WHITE, pawn, 1, &error));
+  g_assert_error (error, PARLOUR_GAME_ERROR, PARLOUR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_false (parlour_game_change_reserve (board, PARLOUR_WHITE, king, 1, &error));
+  g_assert_error (error, PARLOUR_GAME_ERROR, PARLOUR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_false (parlour_game_change_reserve (board, PARLOUR_BLACK, pawn, -1, &error));
+  g_assert_nonnull (strstr (error->message, "-1"));
+  g_clear_error (&error);
+  g_assert_false (parlour_game_change_reserve (board, PARLOUR_BLACK, pawn, 64, &error));
+  g_clear_error (&error);
+
+  /* a piece in hand between moves: the position before the next ply has it,
+   * and the next move may drop it */
+  g_assert_true (parlour_game_play_text (board, "e4", NULL));
+  g_assert_true (parlour_game_change_reserve (board, PARLOUR_BLACK, pawn, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_game_get_position_at (board, 1)->reserve[PARLOUR_BLACK][pawn], ==, 1);
+  g_assert_true (parlour_game_play_text (board, "P@e5", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (parlour_game_get_san (board, 1), ==, "P@e5");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -429,5 +466,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/bughouse/waiting", test_waiting);
   g_test_add_func ("/bughouse/flag", test_flag);
   g_test_add_func ("/bughouse/team-results", test_team_results);
+  g_test_add_func ("/bughouse/change-reserve", test_change_reserve);
   return g_test_run ();
 }
