@@ -1,13 +1,18 @@
-/* parlour-cli-pgn.c — parlour-cli pgn FILE: read every game of a PGN file
+/* parlour-cli-pgn.c — parlour-cli pgn FILE and bpgn FILE: read a PGN or BPGN file
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Prints one summary line per game and its moves in SAN on the next line, each
- * followed by its clock reading ("{[%clk 0:04:58]}") where the file has one.
- * A file that does not parse gives "parlour-cli: FILE:LINE:COLUMN: message" on
- * stderr and exit status 1, as compilers report errors, so editors can jump
- * to the place.
+ * pgn prints one summary line per game and its moves in SAN on the next line,
+ * each followed by its clock reading ("{[%clk 0:04:58]}") where the file has
+ * one. bpgn replays the first bughouse game of a BPGN file and prints three
+ * lines: "A <FEN of board A>", "B <FEN of board B>" (reserves in brackets) and
+ * "result <1-0|0-1|1/2-1/2|*>", the team result (1-0: White on A and Black on
+ * B won). A file that does not parse gives "parlour-cli: FILE:LINE:COLUMN:
+ * message" on stderr and exit status 1, as compilers report errors, so
+ * editors can jump to the place; for a move the message names it and its
+ * board.
  */
+#include "parlour-bpgn.h"
 #include "parlour-cli-private.h"
 #include "parlour-pgn.h"
 
@@ -53,41 +58,84 @@ print_game (ParlourGame *game,
   printf ("%s\n", n > 0 ? moves->str : "(no moves)");
 }
 
+/* The text of the command's one FILE argument into @text; else the exit status. */
+static int
+read_file_argument (const char  *command,
+                    int          argc,
+                    char       **argv,
+                    char       **text)
+{
+  g_autoptr(GError) error = NULL;
+  const char *file;
+  gsize len;
+
+  if (argc != 2)
+    return parlour_cli_usage_error ("%s needs exactly one FILE", command);
+  file = argv[1];
+  if (file[0] == '-' && file[1] != '\0')
+    return parlour_cli_usage_error ("%s takes no options, only a FILE (not “%s”)", command, file);
+
+  if (!g_file_get_contents (file, text, &len, &error))
+    return parlour_cli_input_error ("%s", error->message);
+  if (memchr (*text, '\0', len) != NULL)
+    return parlour_cli_input_error ("%s: not a text file (it contains a NUL byte)", file);
+  return 0;
+}
+
+/* "line L, column C: message" becomes "FILE:L:C: message" */
+static int
+parse_error (const char   *file,
+             const GError *error)
+{
+  guint line, column;
+  int offset = 0;
+
+  if (sscanf (error->message, "line %u, column %u: %n", &line, &column, &offset) == 2 &&
+      offset > 0)
+    return parlour_cli_input_error ("%s:%u:%u: %s", file, line, column, error->message + offset);
+  return parlour_cli_input_error ("%s: %s", file, error->message);
+}
+
 int
 parlour_cli_pgn (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *text = NULL;
-  const char *file;
-  gsize len;
+  int status = read_file_argument ("pgn", argc, argv, &text);
 
-  if (argc != 2)
-    return parlour_cli_usage_error ("pgn needs exactly one FILE");
-  file = argv[1];
-  if (file[0] == '-' && file[1] != '\0')
-    return parlour_cli_usage_error ("pgn takes no options, only a FILE (not “%s”)", file);
-
-  if (!g_file_get_contents (file, &text, &len, &error))
-    return parlour_cli_input_error ("%s", error->message);
-  if (memchr (text, '\0', len) != NULL)
-    return parlour_cli_input_error ("%s: not a text file (it contains a NUL byte)", file);
-
+  if (status != 0)
+    return status;
   games = parlour_pgn_parse (text, &error);
   if (games == NULL)
-    {
-      guint line, column;
-      int offset = 0;
-
-      /* "line L, column C: message" becomes "FILE:L:C: message" */
-      if (sscanf (error->message, "line %u, column %u: %n", &line, &column, &offset) == 2 &&
-          offset > 0)
-        return parlour_cli_input_error ("%s:%u:%u: %s", file, line, column,
-                                        error->message + offset);
-      return parlour_cli_input_error ("%s: %s", file, error->message);
-    }
+    return parse_error (argv[1], error);
 
   for (guint i = 0; i < games->len; i++)
     print_game (g_ptr_array_index (games, i), i + 1);
+  return 0;
+}
+
+int
+parlour_cli_bpgn (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourMatch) match = NULL;
+  g_autofree char *text = NULL;
+  int status = read_file_argument ("bpgn", argc, argv, &text);
+
+  if (status != 0)
+    return status;
+  match = parlour_bpgn_read (text, &error);
+  if (match == NULL)
+    return parse_error (argv[1], error);
+
+  for (guint board = 0; board < 2; board++)
+    {
+      g_autofree char *fen =
+        parlour_position_to_fen (parlour_game_get_position (parlour_match_get_game (match,
+                                                                                    board)));
+      printf ("%c %s\n", 'A' + board, fen);
+    }
+  printf ("result %s\n", parlour_result_to_string (parlour_match_get_result (match, NULL)));
   return 0;
 }

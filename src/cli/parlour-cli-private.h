@@ -42,6 +42,7 @@ gboolean parlour_cli_parse_count (const char *option,
 int  parlour_cli_compare_strings (gconstpointer a,
                                   gconstpointer b);
 int  parlour_cli_pgn           (int argc, char **argv);
+int  parlour_cli_bpgn          (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);

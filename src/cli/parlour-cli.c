@@ -31,6 +31,7 @@ usage (FILE *out)
            "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
            "  parlour-cli simul [--fen=FEN] WHITE BLACK\n"
            "  parlour-cli pgn FILE\n"
+           "  parlour-cli bpgn FILE\n"
            "  parlour-cli bench [--search]\n"
            "  parlour-cli uci\n"
            "  parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]\n"
@@ -309,6 +310,8 @@ main (int argc, char **argv)
     return cmd_fen (argc, argv);
   if (g_str_equal (cmd, "pgn"))
     return parlour_cli_pgn (argc, argv);
+  if (g_str_equal (cmd, "bpgn"))
+    return parlour_cli_bpgn (argc, argv);
   if (g_str_equal (cmd, "bench"))
     return parlour_cli_bench (argc, argv);
   if (g_str_equal (cmd, "odds"))

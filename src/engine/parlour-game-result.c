@@ -34,7 +34,8 @@ G_DEFINE_ENUM_TYPE (ParlourTermination, parlour_termination,
   G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_BARE_ROYAL, "bare-royal"),
   G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_FOUR_PASSES, "four-passes"),
   G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_HUNDRED_MOVES, "hundred-moves"),
-  G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_KING_FAILED, "king-failed"))
+  G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_KING_FAILED, "king-failed"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_TERMINATION_OTHER_BOARD, "other-board"))
 
 static gboolean
 same_position (const ParlourPosition *a,
@@ -359,6 +360,66 @@ parlour_termination_to_string (ParlourTermination termination)
     case PARLOUR_TERMINATION_FOUR_PASSES:           return "four passes";
     case PARLOUR_TERMINATION_HUNDRED_MOVES:         return "100-move rule";
     case PARLOUR_TERMINATION_KING_FAILED:           return "king lost or attacked";
+    case PARLOUR_TERMINATION_OTHER_BOARD:           return "the game on the other board ended";
     default:                                        return "unknown";
     }
+}
+
+/**
+ * parlour_game_change_reserve:
+ * @self: a game of a variant with drops
+ * @color: whose reserve
+ * @kind: the kind of piece
+ * @delta: how many pieces arrive (negative: leave)
+ * @error: a #GError
+ *
+ * Changes a reserve between two moves (a bughouse partner's capture). The
+ * current position is the one the next ply is played from, so it takes the
+ * change in place: position_at() of that ply, the SAN of the next move and
+ * repetitions see the piece in hand. Nothing else is recorded here; the
+ * bughouse match keeps the changes in its history and takes them back in
+ * order (docs/architecture.md, "Matches").
+ *
+ * Returns: %TRUE if the reserve changed
+ */
+gboolean
+parlour_game_change_reserve (ParlourGame  *self,
+                             ParlourColor  color,
+                             guint         kind,
+                             int           delta,
+                             GError      **error)
+{
+  ParlourPosition *pos;
+  ParlourGameState before;
+  int count;
+
+  g_return_val_if_fail (PARLOUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (color == PARLOUR_WHITE || color == PARLOUR_BLACK, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  pos = parlour_game_current (self);
+  if (!(self->variant->flags & PARLOUR_VARIANT_DROPS) || kind < 1
+      || kind > self->variant->n_kinds || self->variant->kinds[kind].royal)
+    {
+      g_set_error (error, PARLOUR_GAME_ERROR, PARLOUR_GAME_ERROR_ILLEGAL_MOVE,
+                   "%s has no reserve of piece kind %u", self->variant->id, kind);
+      return FALSE;
+    }
+  count = pos->reserve[color][kind] + delta;
+  if (count < 0 || count > 63)
+    {
+      g_set_error (error, PARLOUR_GAME_ERROR, PARLOUR_GAME_ERROR_ILLEGAL_MOVE,
+                   "A reserve of %d “%c” cannot be", count,
+                   parlour_variant_kind_letter (self->variant, kind));
+      return FALSE;
+    }
+  parlour_game_save_state (self, &before);
+  /* the last position's hash changes: the index must not keep the old one */
+  parlour_game_unindex_last (self);
+  parlour_position_set_reserve (pos, color, kind, (guint) count);
+  /* a resignation or a flag stays; what the position decides is decided again */
+  if (self->result == PARLOUR_RESULT_NONE)
+    parlour_game_evaluate (self);
+  parlour_game_notify_changes (self, &before);
+  return TRUE;
 }

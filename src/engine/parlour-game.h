@@ -95,6 +95,19 @@ void                   parlour_game_agree_draw       (ParlourGame *self);
 void                   parlour_game_flag_fall        (ParlourGame *self,
                                                       ParlourColor side);
 
+/* Changes @color's reserve of @kind by @delta in the current position, between two
+ * moves: a piece that a bughouse partner captured arrives (+1), or is taken back
+ * with the capture (-1). The position before the next ply, its hash and the
+ * repetition index follow; a game in progress is evaluated again. FALSE with
+ * PARLOUR_GAME_ERROR_ILLEGAL_MOVE if the variant has no drops, the kind is not
+ * one that can be held, or the count would leave 0..63. Undoing the move
+ * before it takes the change back with it (docs/rules/bughouse.md). */
+gboolean               parlour_game_change_reserve   (ParlourGame  *self,
+                                                      ParlourColor  color,
+                                                      guint         kind,
+                                                      int           delta,
+                                                      GError      **error);
+
 /* PGN tags (Event, Site, Date, Round, White, Black, …); Result, Variant, SetUp,
  * FEN and Termination are derived when writing */
 const char            *parlour_game_get_tag          (ParlourGame *self,

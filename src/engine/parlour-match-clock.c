@@ -94,6 +94,41 @@ board_in_play (ParlourMatchBoard *b)
   return b->clock != NULL && b->clock_started && !parlour_game_is_over (b->game);
 }
 
+static gboolean
+any_moves (ParlourMatch *self)
+{
+  for (guint i = 0; i < parlour_match_get_n_boards (self); i++)
+    if (parlour_game_get_n_moves (parlour_match_board (self, i)->game) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether @b's clock has been started: by its first move, or with clocks
+ * that start together by the first move on any board. */
+static gboolean
+clock_started (ParlourMatch      *self,
+               ParlourMatchBoard *b)
+{
+  return parlour_game_get_n_moves (b->game) > 0
+         || (parlour_match_clock_state (self)->together && any_moves (self));
+}
+
+void
+parlour_match_sync_clocks (ParlourMatch *self,
+                           gint64        now_us)
+{
+  if (!parlour_match_clock_state (self)->together)
+    return;
+  for (guint i = 0; i < parlour_match_get_n_boards (self); i++)
+    {
+      ParlourMatchBoard *b = parlour_match_board (self, i);
+
+      if (b->clock != NULL && parlour_game_get_n_moves (b->game) == 0
+          && b->clock_started != clock_started (self, b))
+        parlour_match_restore_clock (self, i, now_us);
+    }
+}
+
 void
 parlour_match_restore_clock (ParlourMatch *self,
                              guint         board,
@@ -111,7 +146,7 @@ parlour_match_restore_clock (ParlourMatch *self,
       parlour_clock_pause (b->clock, now_us);
       parlour_clock_set_remaining (b->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
       parlour_clock_set_remaining (b->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
-      b->clock_started = n > 0;
+      b->clock_started = clock_started (self, b);
       /* A move completed after its flag fell (redone, or saved) left the
        * mover no time: the game is lost on time there, as it was when the
        * move was made, rather than going on with a fallen flag. */
@@ -351,7 +386,7 @@ parlour_match_set_times (ParlourMatch *self,
     }
   if (b->times->len == 0)
     parlour_match_fill_times (b, now_us);
-  b->clock_started = started && n > 0;
+  b->clock_started = started && clock_started (self, b);
   parlour_match_restore_clock (self, board, now_us);
   /* not a microsecond of the set-up is the players' */
   if (board_in_play (b))

@@ -5,6 +5,7 @@
  * parlour-match.c        boards, seats, submitting, undo and redo, the result
  * parlour-match-clock.c  one clock per board, the times per ply, pausing, flags
  * parlour-match-save.c   serialize and deserialize
+ * parlour-match-history.c undo, redo, truncation, the reserve changes, browsing
  */
 #pragma once
 
@@ -28,9 +29,48 @@ typedef struct {
 typedef struct {
   gboolean paused;   /* by the players */
   gboolean held;     /* by the application (an animation of chance) */
+  /* The first move on any board starts every board's clock (Bughouse: "the
+   * Black players start the clocks"); set by the subclass's set_up. */
+  gboolean together;
 } ParlourMatchClockState;
 
+/* An operation's bracket: the signals of what changed wait until the
+ * outermost end(), which announces @board (G_MAXUINT: none) if @changed. */
+void      parlour_match_begin        (ParlourMatch *self);
+void      parlour_match_end          (ParlourMatch *self,
+                                      guint         board,
+                                      gboolean      changed);
+/* the boards of the moves undone, the next to redo last (guint) */
+GArray   *parlour_match_get_redo_boards (ParlourMatch *self);
+/* the reserve changes taken back with them, the next to redo last */
+GArray   *parlour_match_get_redo_changes (ParlourMatch *self);
+
+/* A reserve changed between two moves of a board (a bughouse partner's
+ * capture), as the match's history keeps it. */
+typedef struct {
+  guint        moment;   /* the history's length then: it came with entry moment - 1 */
+  guint        board;
+  guint        ply;      /* the board's number of moves then */
+  ParlourColor color;
+  guint        kind;
+  int          delta;
+} ParlourReserveChange;
+
 ParlourMatchClockState *parlour_match_clock_state (ParlourMatch *self);
+/* the reserve changes, in the order they happened (ParlourReserveChange) */
+GArray   *parlour_match_get_reserve_changes (ParlourMatch *self);
+/* For subclasses: changes a reserve on @board now, recorded with the move
+ * just played, so that undo, redo, browsing and saving follow. */
+gboolean  parlour_match_change_reserve (ParlourMatch *self,
+                                        guint         board,
+                                        ParlourColor  color,
+                                        guint         kind,
+                                        int           delta,
+                                        GError      **error);
+/* Appends a move already played on @board to the history (a saved match
+ * replayed in order); no clock is pressed. */
+void      parlour_match_append_history (ParlourMatch *self,
+                                        guint         board);
 /* the order in which the boards moved (guint per move) */
 GArray   *parlour_match_get_history  (ParlourMatch *self);
 
@@ -38,6 +78,14 @@ GArray   *parlour_match_get_history  (ParlourMatch *self);
 guint     parlour_match_add_board    (ParlourMatch *self,
                                       ParlourGame  *game,
                                       ParlourClock *clock);
+/* Adds a board that starts where @game started, with its rules, and a clock
+ * with @clock's time controls (none if @clock is NULL). */
+guint     parlour_match_add_board_like (ParlourMatch *self,
+                                        ParlourGame  *game,
+                                        ParlourClock *clock);
+/* The four seats of two boards, partners in opposite colours: White on 0
+ * (team 0), Black on 0 (team 1), White on 1 (team 1), Black on 1 (team 0). */
+void      parlour_match_add_team_seats (ParlourMatch *self);
 guint     parlour_match_add_seat     (ParlourMatch *self,
                                       guint         board,
                                       ParlourColor  color,
@@ -70,6 +118,10 @@ void      parlour_match_record_times (ParlourMatch *self,
 void      parlour_match_restore_clock (ParlourMatch *self,
                                        guint         board,
                                        gint64        now_us);
+/* With clocks that start together: once any board has a move, a board
+ * without one runs its clock too; with no move anywhere, none runs. */
+void      parlour_match_sync_clocks  (ParlourMatch *self,
+                                      gint64        now_us);
 /* the board ended: its clock stops; no pause once every board is over */
 void      parlour_match_clock_board_ended (ParlourMatch *self,
                                            guint         board,

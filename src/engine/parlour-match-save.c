@@ -14,6 +14,14 @@
  *                     move when it was kept: a pause, a save, a flag fall)
  *   seats     a(uuus) board, colour, team, controller nick
  *   history   au      the board of every move, in the order they were played
+ *   reserve-changes a(uuuui)  only when the match has any (a bughouse
+ *                     capture sent to the partner): moment (the history's
+ *                     length then), board, colour, kind, delta. The boards
+ *                     then keep their moves in moves (as, long algebraic)
+ *                     and their pgn has none: a board's drops need the
+ *                     pieces from the other board, so the match is replayed
+ *                     in the order of the history, the changes at their
+ *                     moments.
  *   paused    b
  *   extra     a{sv}   the match type's own state
  * Enum values are written and read by their nicks, so a new ending or
@@ -28,6 +36,7 @@
 
 #include "parlour-bingo-match.h"
 #include "parlour-match-private.h"
+#include "parlour-notation.h"
 #include "parlour-pgn.h"
 
 #define MATCH_FORMAT_VERSION 1
@@ -63,16 +72,55 @@ enum_value (GType        type,
   return v != NULL;
 }
 
+/* The PGN of @board's tags and start, without its moves. The start is the
+ * match's at moment 0: a piece that arrived before the board's first move is
+ * in its game's first position, but it is a reserve change of the match. */
+static char *
+write_start (ParlourMatch *self,
+             guint         board)
+{
+  ParlourGame *game = parlour_match_get_game (self, board);
+  g_autoptr(ParlourGame) start = NULL;
+  g_autofree char *fen = NULL;
+  g_auto(GStrv) names = NULL;
+  ParlourPosition start_pos;
+
+  parlour_match_get_position_at_moment (self, board, 0, &start_pos);
+  fen = parlour_position_to_fen (&start_pos);
+  start = parlour_game_new (parlour_game_get_variant (game), fen, parlour_game_get_rules (game),
+                            NULL);
+  names = parlour_game_dup_tag_names (game);
+  /* the Result placeholder has no value: the writer derives it */
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!g_str_equal (names[i], "Result"))
+      parlour_game_set_tag (start, names[i], parlour_game_get_tag (game, names[i]));
+  return parlour_pgn_write (start);
+}
+
 static GVariant *
 serialize_board (ParlourMatch *self,
-                 guint         board)
+                 guint         board,
+                 gboolean      replayed)
 {
   ParlourMatchBoard *b = parlour_match_board (self, board);
-  g_autofree char *pgn = parlour_pgn_write (b->game);
+  g_autofree char *pgn = replayed ? write_start (self, board) : parlour_pgn_write (b->game);
   GVariantBuilder builder;
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
   g_variant_builder_add (&builder, "{sv}", "pgn", g_variant_new_string (pgn));
+  if (replayed)
+    {
+      GVariantBuilder moves;
+
+      g_variant_builder_init (&moves, G_VARIANT_TYPE_STRING_ARRAY);
+      for (guint i = 0; i < parlour_game_get_n_moves (b->game); i++)
+        {
+          g_autofree char *move = parlour_move_to_long (parlour_game_get_position_at (b->game, i),
+                                                        parlour_game_get_move (b->game, i));
+          g_variant_builder_add (&moves, "s", move);
+        }
+      g_variant_builder_add (&builder, "{sv}", "moves", g_variant_builder_end (&moves));
+    }
   g_variant_builder_add (&builder, "{sv}", "result",
                          g_variant_new_string (enum_nick (PARLOUR_TYPE_RESULT,
                                                           parlour_game_get_result (b->game))));
@@ -123,7 +171,7 @@ GVariant *
 parlour_match_serialize (ParlourMatch *self)
 {
   GVariantBuilder builder, boards, seats, history;
-  GArray *moves;
+  GArray *moves, *changes;
 
   g_return_val_if_fail (PARLOUR_IS_MATCH (self), NULL);
 
@@ -133,8 +181,9 @@ parlour_match_serialize (ParlourMatch *self)
                          g_variant_new_string (G_OBJECT_TYPE_NAME (self)));
 
   g_variant_builder_init (&boards, G_VARIANT_TYPE ("aa{sv}"));
+  changes = parlour_match_get_reserve_changes (self);
   for (guint i = 0; i < parlour_match_get_n_boards (self); i++)
-    g_variant_builder_add_value (&boards, serialize_board (self, i));
+    g_variant_builder_add_value (&boards, serialize_board (self, i, changes->len > 0));
   g_variant_builder_add (&builder, "{sv}", "boards", g_variant_builder_end (&boards));
 
   g_variant_builder_init (&seats, G_VARIANT_TYPE ("a(uuus)"));
@@ -152,6 +201,20 @@ parlour_match_serialize (ParlourMatch *self)
   for (guint i = 0; i < moves->len; i++)
     g_variant_builder_add (&history, "u", g_array_index (moves, guint, i));
   g_variant_builder_add (&builder, "{sv}", "history", g_variant_builder_end (&history));
+  if (changes->len > 0)
+    {
+      GVariantBuilder list;
+
+      g_variant_builder_init (&list, G_VARIANT_TYPE ("a(uuuui)"));
+      for (guint i = 0; i < changes->len; i++)
+        {
+          const ParlourReserveChange *c = &g_array_index (changes, ParlourReserveChange, i);
+
+          g_variant_builder_add (&list, "(uuuui)", c->moment, c->board, (guint32) c->color,
+                                 c->kind, c->delta);
+        }
+      g_variant_builder_add (&builder, "{sv}", "reserve-changes", g_variant_builder_end (&list));
+    }
 
   g_variant_builder_add (&builder, "{sv}", "paused",
                          g_variant_new_boolean (parlour_match_get_paused (self)));
@@ -194,6 +257,11 @@ typedef struct {
   ParlourClockTimes current;
   gboolean          has_current;
   gboolean          started;
+  /* a replayed board's moves (long algebraic); NULL: the pgn has them */
+  GVariant         *moves;
+  guint             next_move;
+  int               result;
+  int               termination;
 } SavedBoard;
 
 static void
@@ -202,6 +270,22 @@ saved_board_clear (SavedBoard *sb)
   g_clear_object (&sb->game);
   g_clear_object (&sb->clock);
   g_clear_pointer (&sb->times, g_array_unref);
+  g_clear_pointer (&sb->moves, g_variant_unref);
+}
+
+/* The moves do not show resignation, time or agreement: those endings are set
+ * again from what was saved, not taken from the PGN's result, which tells them
+ * less exactly (a draw agreed where a claim was possible reads as the claim,
+ * docs/reliability.md). Mate, stalemate and the automatic draws the moves
+ * show by themselves. */
+static void
+apply_result (SavedBoard *sb)
+{
+  if (sb->result == PARLOUR_RESULT_NONE)
+    return;
+  parlour_game_set_result (sb->game, PARLOUR_RESULT_NONE, PARLOUR_TERMINATION_NONE);
+  if (!parlour_game_is_over (sb->game))
+    parlour_game_set_result (sb->game, sb->result, sb->termination);
 }
 
 static gboolean
@@ -228,6 +312,13 @@ read_board (GVariant   *value,
     return saved_error (error, "Board %u holds %u games instead of one", index + 1, games->len);
   sb->game = g_object_ref (g_ptr_array_index (games, 0));
   n = parlour_game_get_n_moves (sb->game);
+  sb->moves = g_variant_dict_lookup_value (&dict, "moves", G_VARIANT_TYPE_STRING_ARRAY);
+  if (sb->moves != NULL)
+    {
+      if (n > 0)
+        return saved_error (error, "Board %u has its moves twice", index + 1);
+      n = g_variant_n_children (sb->moves);
+    }
 
   g_variant_dict_lookup (&dict, "result", "&s", &result_nick);
   g_variant_dict_lookup (&dict, "termination", "&s", &termination_nick);
@@ -235,16 +326,11 @@ read_board (GVariant   *value,
       || !enum_value (PARLOUR_TYPE_TERMINATION, termination_nick, "termination", &termination,
                       error))
     return FALSE;
-  /* The moves show mate, stalemate and the automatic draws again; the other
-   * endings are set again from what was saved, not taken from the PGN's
-   * result, which tells them less exactly (a draw agreed where a claim was
-   * possible reads as the claim, docs/reliability.md). */
-  if (result != PARLOUR_RESULT_NONE)
-    {
-      parlour_game_set_result (sb->game, PARLOUR_RESULT_NONE, PARLOUR_TERMINATION_NONE);
-      if (!parlour_game_is_over (sb->game))
-        parlour_game_set_result (sb->game, result, termination);
-    }
+  sb->result = result;
+  sb->termination = termination;
+  /* a replayed board gets its result once its moves are played */
+  if (sb->moves == NULL)
+    apply_result (sb);
 
   if (!g_variant_dict_lookup (&dict, "white-time-control", "&s", &white))
     return TRUE;
@@ -338,6 +424,87 @@ read_history (ParlourMatch *self,
   return TRUE;
 }
 
+/* Applies the saved reserve changes of moment @moment, from @changes[*next]. */
+static gboolean
+replay_changes (ParlourMatch *self,
+                GVariant     *changes,
+                gsize        *next,
+                guint         moment,
+                GError      **error)
+{
+  gsize n = changes != NULL ? g_variant_n_children (changes) : 0;
+
+  for (; *next < n; (*next)++)
+    {
+      guint32 at, board, color, kind;
+      gint32 delta;
+      g_autoptr(GError) local = NULL;
+
+      g_variant_get_child (changes, *next, "(uuuui)", &at, &board, &color, &kind, &delta);
+      if (at < moment)
+        return saved_error (error, "Reserve change %" G_GSIZE_FORMAT " is out of order",
+                            *next + 1);
+      if (at > moment)
+        return TRUE;
+      if (board >= parlour_match_get_n_boards (self) || color > PARLOUR_BLACK
+          || !parlour_match_change_reserve (self, board, color, kind, delta, &local))
+        return saved_error (error, "Reserve change %" G_GSIZE_FORMAT " cannot be made%s%s",
+                            *next + 1, local != NULL ? ": " : "",
+                            local != NULL ? local->message : "");
+    }
+  return TRUE;
+}
+
+/* Plays the boards' saved moves in the order of the history, the reserve
+ * changes at their moments, then sets the boards' results. */
+static gboolean
+replay (ParlourMatch *self,
+        GArray       *saved_boards,
+        GVariant     *history,
+        GVariant     *changes,
+        GError      **error)
+{
+  gsize n = history != NULL ? g_variant_n_children (history) : 0;
+  gsize next = 0;
+
+  for (gsize i = 0; i <= n; i++)
+    {
+      g_autoptr(GError) local = NULL;
+      const char *text;
+      SavedBoard *sb;
+      guint32 board;
+
+      if (!replay_changes (self, changes, &next, i, error))
+        return FALSE;
+      if (i == n)
+        break;
+      g_variant_get_child (history, i, "u", &board);
+      sb = board < saved_boards->len ? &g_array_index (saved_boards, SavedBoard, board) : NULL;
+      if (sb == NULL || sb->moves == NULL || sb->next_move >= g_variant_n_children (sb->moves))
+        return saved_error (error, "Move %" G_GSIZE_FORMAT " of the history is on no board",
+                            i + 1);
+      g_variant_get_child (sb->moves, sb->next_move, "&s", &text);
+      if (!parlour_game_play_text (sb->game, text, &local))
+        return saved_error (error, "Board %u, move %u (“%s”): %s", board + 1, sb->next_move + 1,
+                            text, local->message);
+      sb->next_move++;
+      parlour_match_append_history (self, board);
+    }
+  if (changes != NULL && next < g_variant_n_children (changes))
+    return saved_error (error, "Reserve change %" G_GSIZE_FORMAT " comes after the last move",
+                        next + 1);
+  for (guint i = 0; i < saved_boards->len; i++)
+    {
+      SavedBoard *sb = &g_array_index (saved_boards, SavedBoard, i);
+
+      if (sb->moves == NULL || sb->next_move != g_variant_n_children (sb->moves))
+        return saved_error (error, "Board %u has moves that the history does not place", i + 1);
+    }
+  for (guint i = 0; i < saved_boards->len; i++)
+    apply_result (&g_array_index (saved_boards, SavedBoard, i));
+  return TRUE;
+}
+
 /**
  * parlour_match_deserialize:
  * @saved: what parlour_match_serialize() gave
@@ -355,6 +522,7 @@ parlour_match_deserialize (GVariant *saved,
   g_autoptr(GVariant) boards = NULL;
   g_autoptr(GVariant) seats = NULL;
   g_autoptr(GVariant) history = NULL;
+  g_autoptr(GVariant) changes = NULL;
   g_autoptr(GVariant) extra = NULL;
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
   g_autoptr(GArray) saved_boards = NULL;
@@ -456,7 +624,13 @@ parlour_match_deserialize (GVariant *saved,
   if (seats != NULL && !read_seats (self, seats, error))
     return NULL;
   history = g_variant_dict_lookup_value (&dict, "history", G_VARIANT_TYPE ("au"));
-  if (history != NULL && !read_history (self, history, error))
+  changes = g_variant_dict_lookup_value (&dict, "reserve-changes", G_VARIANT_TYPE ("a(uuuui)"));
+  if (g_array_index (saved_boards, SavedBoard, 0).moves != NULL || changes != NULL)
+    {
+      if (!replay (self, saved_boards, history, changes, error))
+        return NULL;
+    }
+  else if (history != NULL && !read_history (self, history, error))
     return NULL;
   extra = g_variant_dict_lookup_value (&dict, "extra", G_VARIANT_TYPE_VARDICT);
   if (extra != NULL && PARLOUR_MATCH_GET_CLASS (self)->load != NULL)

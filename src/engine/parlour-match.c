@@ -19,8 +19,11 @@ typedef struct {
   GArray     *seats;       /* ParlourSeat */
   GArray     *history;     /* guint: the board of each move played, in order */
   GArray     *redo;        /* guint: the boards of the moves undone, last on top */
+  GArray     *changes;     /* ParlourReserveChange, in order */
+  GArray     *redo_changes; /* ParlourReserveChange taken back with undone moves, last on top */
   ParlourMove last_move;
   guint       busy;        /* inside an operation: the boards' signals wait */
+  guint32     dirty;       /* boards whose game changed inside it (bit per board) */
   gboolean    over;        /* as last announced */
   ParlourMatchClockState clock_state;
 } ParlourMatchPrivate;
@@ -56,30 +59,36 @@ G_DEFINE_FLAGS_TYPE (ParlourInputFlags, parlour_input_flags,
   G_DEFINE_ENUM_VALUE (PARLOUR_INPUT_EDIT, "edit"))
 
 /* Emits what an operation changed, once it is complete. */
-static void
-begin (ParlourMatch *self)
+void
+parlour_match_begin (ParlourMatch *self)
 {
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
 
   priv->busy++;
 }
 
-static void
-end (ParlourMatch *self,
-     guint         board,
-     gboolean      changed)
+void
+parlour_match_end (ParlourMatch *self,
+                   guint         board,
+                   gboolean      changed)
 {
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
   gboolean over;
 
   g_return_if_fail (priv->busy > 0);
-  if (--priv->busy > 0 || !changed)
+  if (--priv->busy > 0 || (!changed && priv->dirty == 0))
     return;
   over = parlour_match_is_over (self);
   if (!over)
     priv->over = FALSE;
+  /* the operation's board, then any other board it changed (a bughouse
+   * capture fills the partner's reserve) */
   if (board != G_MAXUINT)
     g_signal_emit (self, signals[BOARD_CHANGED], 0, board);
+  for (guint b = 0; b < 32; b++)
+    if ((priv->dirty & (1u << b)) && b != board)
+      g_signal_emit (self, signals[BOARD_CHANGED], 0, b);
+  priv->dirty = 0;
   g_signal_emit (self, signals[CHANGED], 0);
   if (over && !priv->over)
     {
@@ -99,13 +108,14 @@ game_changed_cb (ParlourGame  *game,
   for (guint b = 0; b < priv->boards->len; b++)
     if (parlour_match_board (self, b)->game == game)
       {
+        parlour_match_begin (self);
+        if (b < 32)
+          priv->dirty |= 1u << b;
         if (parlour_game_is_over (game))
           parlour_match_clock_board_ended (self, b, g_get_monotonic_time ());
-        if (priv->busy == 0)
-          {
-            begin (self);
-            end (self, b, TRUE);
-          }
+        if (PARLOUR_MATCH_GET_CLASS (self)->board_changed != NULL)
+          PARLOUR_MATCH_GET_CLASS (self)->board_changed (self, b);
+        parlour_match_end (self, b, TRUE);
         return;
       }
 }
@@ -167,6 +177,22 @@ parlour_match_add_board (ParlourMatch *self,
   return priv->boards->len - 1;
 }
 
+guint
+parlour_match_add_board_like (ParlourMatch *self,
+                              ParlourGame  *game,
+                              ParlourClock *clock)
+{
+  g_autofree char *fen = parlour_position_to_fen (parlour_game_get_initial_position (game));
+  g_autoptr(ParlourGame) other = parlour_game_new (parlour_game_get_variant (game), fen,
+                                                   parlour_game_get_rules (game), NULL);
+  g_autoptr(ParlourClock) other_clock = NULL;
+
+  if (clock != NULL)
+    other_clock = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
+                                     parlour_clock_get_control (clock, PARLOUR_BLACK));
+  return parlour_match_add_board (self, other, other_clock);
+}
+
 void
 parlour_match_replace_board (ParlourMatch *self,
                              guint         board,
@@ -193,6 +219,7 @@ parlour_match_replace_board (ParlourMatch *self,
   for (guint i = 0; i < new_n; i++)
     g_array_append_val (priv->history, board);
   g_array_set_size (priv->redo, 0);
+  g_array_set_size (priv->redo_changes, 0);
 }
 
 guint
@@ -210,6 +237,14 @@ parlour_match_add_seat (ParlourMatch *self,
 }
 
 void
+parlour_match_add_team_seats (ParlourMatch *self)
+{
+  for (guint i = 0; i < 4; i++)
+    parlour_match_add_seat (self, i / 2, i % 2 == 0 ? PARLOUR_WHITE : PARLOUR_BLACK,
+                            (i + i / 2) % 2);
+}
+
+void
 parlour_match_board_moved (ParlourMatch *self,
                            guint         board,
                            ParlourColor  mover,
@@ -221,6 +256,7 @@ parlour_match_board_moved (ParlourMatch *self,
 
   g_array_append_val (priv->history, board);
   g_array_set_size (priv->redo, 0);
+  g_array_set_size (priv->redo_changes, 0);
   priv->last_move = parlour_game_get_move (b->game, n - 1);
 
   if (b->clock == NULL)
@@ -245,6 +281,7 @@ parlour_match_board_moved (ParlourMatch *self,
   if (parlour_game_is_over (b->game))
     parlour_clock_pause (b->clock, now_us);
   parlour_match_record_times (self, board, now_us);
+  parlour_match_sync_clocks (self, now_us);
 }
 
 /* The default set-up: one board, a seat for each colour, each its own team. */
@@ -278,6 +315,8 @@ parlour_match_finalize (GObject *object)
   g_clear_pointer (&priv->seats, g_array_unref);
   g_clear_pointer (&priv->history, g_array_unref);
   g_clear_pointer (&priv->redo, g_array_unref);
+  g_clear_pointer (&priv->changes, g_array_unref);
+  g_clear_pointer (&priv->redo_changes, g_array_unref);
 
   G_OBJECT_CLASS (parlour_match_parent_class)->finalize (object);
 }
@@ -308,6 +347,8 @@ parlour_match_init (ParlourMatch *self)
   priv->seats = g_array_new (FALSE, TRUE, sizeof (ParlourSeat));
   priv->history = g_array_new (FALSE, FALSE, sizeof (guint));
   priv->redo = g_array_new (FALSE, FALSE, sizeof (guint));
+  priv->changes = g_array_new (FALSE, FALSE, sizeof (ParlourReserveChange));
+  priv->redo_changes = g_array_new (FALSE, FALSE, sizeof (ParlourReserveChange));
   priv->last_move = PARLOUR_MOVE_NONE;
 }
 
@@ -524,9 +565,9 @@ parlour_match_submit (ParlourMatch        *self,
     }
 
   s = parlour_match_get_seat (self, seat);
-  begin (self);
+  parlour_match_begin (self);
   ok = PARLOUR_MATCH_GET_CLASS (self)->submit (self, seat, action, now_us, error);
-  end (self, s->board, ok);
+  parlour_match_end (self, s->board, ok);
   return ok;
 }
 
@@ -552,152 +593,22 @@ parlour_match_get_last_move (ParlourMatch *self)
 }
 
 gboolean
-parlour_match_can_undo (ParlourMatch *self)
-{
-  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
-
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  return priv->history->len > 0
-         && parlour_game_can_undo (parlour_match_board (self,
-                                                        g_array_index (priv->history, guint,
-                                                                       priv->history->len - 1))->game);
-}
-
-gboolean
-parlour_match_can_redo (ParlourMatch *self)
-{
-  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
-
-  ParlourGame *game;
-
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  if (priv->redo->len == 0)
-    return FALSE;
-  /* a board that ended (a flag that fell again on a redone move) plays no more moves */
-  game = parlour_match_board (self, g_array_index (priv->redo, guint, priv->redo->len - 1))->game;
-  return parlour_game_can_redo (game) && !parlour_game_is_over (game);
-}
-
-/* One step through the history: @from's last board takes a step, which goes onto @to. */
-static gboolean
-history_step (ParlourMatch *self,
-              GArray       *from,
-              GArray       *to,
-              gboolean    (*step) (ParlourGame *game),
-              gint64        now_us)
-{
-  guint board;
-  gboolean ok;
-
-  if (from->len == 0)
-    return FALSE;
-  board = g_array_index (from, guint, from->len - 1);
-  begin (self);
-  ok = step (parlour_match_board (self, board)->game);
-  if (ok)
-    {
-      g_array_set_size (from, from->len - 1);
-      g_array_append_val (to, board);
-      parlour_match_restore_clock (self, board, now_us);
-    }
-  end (self, board, ok);
-  return ok;
-}
-
-/* Steps as history_step() does, then on over any ply that ends in a position
- * holding a chosen move not yet carried out (the first half of a SimulChess
- * turn, docs/rules/simulchess.md): undo and redo take whole turns. */
-static gboolean
-history_steps (ParlourMatch *self,
-               GArray       *from,
-               GArray       *to,
-               gboolean    (*step) (ParlourGame *game),
-               gint64        now_us)
-{
-  guint board;
-  ParlourGame *game;
-
-  /* one announcement for the whole turn, not one per ply */
-  begin (self);
-  if (!history_step (self, from, to, step, now_us))
-    {
-      end (self, G_MAXUINT, FALSE);
-      return FALSE;
-    }
-  board = g_array_index (to, guint, to->len - 1);
-  game = parlour_match_board (self, board)->game;
-  while (parlour_game_get_position (game)->pending != PARLOUR_MOVE_NONE &&
-         history_step (self, from, to, step, now_us))
-    ;
-  end (self, board, TRUE);
-  return TRUE;
-}
-
-gboolean
-parlour_match_undo (ParlourMatch *self,
-                    gint64        now_us)
-{
-  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
-
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  return history_steps (self, priv->history, priv->redo, parlour_game_undo, now_us);
-}
-
-gboolean
-parlour_match_redo (ParlourMatch *self,
-                    gint64        now_us)
-{
-  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
-
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
-  return history_steps (self, priv->redo, priv->history, parlour_game_redo, now_us);
-}
-
-void
-parlour_match_truncate (ParlourMatch *self,
-                        guint         board,
-                        guint         n_moves,
-                        gint64        now_us)
-{
-  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
-  ParlourMatchBoard *b;
-  guint n, remove;
-
-  g_return_if_fail (PARLOUR_IS_MATCH (self));
-  g_return_if_fail (board < priv->boards->len);
-
-  b = parlour_match_board (self, board);
-  n = parlour_game_get_n_moves (b->game);
-  if (n_moves >= n && !parlour_game_can_redo (b->game))
-    return;
-
-  begin (self);
-  parlour_game_truncate (b->game, MIN (n_moves, n));
-  /* the board's latest moves leave the history, newest first */
-  remove = n - MIN (n_moves, n);
-  for (guint i = priv->history->len; i > 0 && remove > 0; i--)
-    if (g_array_index (priv->history, guint, i - 1) == board)
-      {
-        g_array_remove_index (priv->history, i - 1);
-        remove--;
-      }
-  g_array_set_size (priv->redo, 0);
-  parlour_match_restore_clock (self, board, now_us);
-  end (self, board, TRUE);
-}
-
-gboolean
 parlour_match_is_over (ParlourMatch *self)
 {
   return parlour_match_get_result (self, NULL) != PARLOUR_RESULT_NONE;
 }
 
-/* The first board that is over decides the match (one board: its result). */
+/* The first board that is over decides the match (one board: its result); the
+ * termination is that of the board whose own game ended (the others end with
+ * it, PARLOUR_TERMINATION_OTHER_BOARD). */
 ParlourResult
 parlour_match_get_result (ParlourMatch       *self,
                           ParlourTermination *termination)
 {
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  ParlourResult result = PARLOUR_RESULT_NONE;
+  ParlourTermination why = PARLOUR_TERMINATION_NONE;
 
   g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_RESULT_NONE);
 
@@ -705,16 +616,20 @@ parlour_match_get_result (ParlourMatch       *self,
     {
       ParlourGame *game = parlour_match_board (self, i)->game;
 
-      if (parlour_game_is_over (game))
+      if (!parlour_game_is_over (game))
+        continue;
+      if (result == PARLOUR_RESULT_NONE)
         {
-          if (termination != NULL)
-            *termination = parlour_game_get_termination (game);
-          return parlour_game_get_result (game);
+          result = parlour_game_get_result (game);
+          why = parlour_game_get_termination (game);
         }
+      if (why != PARLOUR_TERMINATION_OTHER_BOARD)
+        break;
+      why = parlour_game_get_termination (game);
     }
   if (termination != NULL)
-    *termination = PARLOUR_TERMINATION_NONE;
-  return PARLOUR_RESULT_NONE;
+    *termination = why;
+  return result;
 }
 
 void
@@ -729,9 +644,9 @@ parlour_match_resign (ParlourMatch *self,
   if (parlour_match_is_over (self))
     return;
   s = parlour_match_get_seat (self, seat);
-  begin (self);
+  parlour_match_begin (self);
   parlour_game_resign (parlour_match_board (self, s->board)->game, s->color);
-  end (self, s->board, TRUE);
+  parlour_match_end (self, s->board, TRUE);
 }
 
 void
@@ -743,9 +658,9 @@ parlour_match_agree_draw (ParlourMatch *self,
 
   if (parlour_match_is_over (self))
     return;
-  begin (self);
+  parlour_match_begin (self);
   parlour_game_agree_draw (parlour_match_board (self, board)->game);
-  end (self, board, TRUE);
+  parlour_match_end (self, board, TRUE);
 }
 
 gboolean
@@ -766,9 +681,9 @@ parlour_match_claim_draw (ParlourMatch *self,
                            "Only the player to move may claim a draw");
       return FALSE;
     }
-  begin (self);
+  parlour_match_begin (self);
   ok = parlour_game_claim_draw (parlour_match_board (self, s->board)->game, error);
-  end (self, s->board, ok);
+  parlour_match_end (self, s->board, ok);
   return ok;
 }
 
@@ -778,4 +693,38 @@ parlour_match_get_history (ParlourMatch *self)
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
 
   return priv->history;
+}
+
+GArray *
+parlour_match_get_redo_boards (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  return priv->redo;
+}
+
+GArray *
+parlour_match_get_reserve_changes (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  return priv->changes;
+}
+
+GArray *
+parlour_match_get_redo_changes (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  return priv->redo_changes;
+}
+
+void
+parlour_match_append_history (ParlourMatch *self,
+                              guint         board)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_if_fail (board < priv->boards->len);
+  g_array_append_val (priv->history, board);
 }

@@ -120,7 +120,18 @@ struct _ParlourMatchClass
   gboolean          (*tick)          (ParlourMatch *self,
                                       gint64        now_us);
 
-  gpointer padding[5];
+  /* @board's game changed: a move, a result, a reserve (after its own
+   * handling; the match's signals wait until the subclass is done) */
+  void              (*board_changed) (ParlourMatch *self,
+                                      guint         board);
+  /* Undo (@undone) or redo took a step on @board: its move and the reserve
+   * changes that came with it are back or gone, its clock restored. */
+  void              (*stepped)       (ParlourMatch *self,
+                                      guint         board,
+                                      gboolean      undone,
+                                      gint64        now_us);
+
+  gpointer padding[3];
 };
 
 /* A match of the type @game's variant names (the registry), around @game
@@ -168,6 +179,18 @@ ParlourInputFlags  parlour_match_get_input       (ParlourMatch *self,
                                                   guint         seat);
 /* the move @seat's last submitted action played (a picked piece's move) */
 ParlourMove        parlour_match_get_last_move   (ParlourMatch *self);
+
+/* The match's history, for browsing it: every move of any board, in the order
+ * they were played. @board as it was after the first @moment entries (0: the
+ * start), reserves included: a piece a partner sent arrives at its moment. */
+guint              parlour_match_get_n_moments   (ParlourMatch *self);
+void               parlour_match_get_position_at_moment (ParlourMatch    *self,
+                                                         guint            board,
+                                                         guint            moment,
+                                                         ParlourPosition *out);
+/* the board whose move is history entry @moment - 1 (1 = the first move) */
+guint              parlour_match_get_moment_board (ParlourMatch *self,
+                                                   guint         moment);
 
 /* Undo and redo go through the history whoever made the move. */
 gboolean           parlour_match_can_undo        (ParlourMatch *self);

@@ -37,6 +37,20 @@ parlour_pgn_set_error (GError    **error,
   g_set_error (error, PARLOUR_PGN_ERROR, code, "line %u, column %u: %s", line, column, message);
 }
 
+const char *
+parlour_pgn_utf8 (const char *text,
+                  char      **converted,
+                  GError    **error)
+{
+  if (g_utf8_validate (text, -1, NULL))
+    return text;
+  *converted = g_convert (text, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+  if (*converted == NULL)
+    parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, 1, 1,
+                           "the text is neither UTF-8 nor Latin-1");
+  return *converted;
+}
+
 void
 parlour_pgn_lexer_init (ParlourPgnLexer *lexer,
                         const char      *text)
@@ -169,10 +183,44 @@ parlour_pgn_parse_clock_command (const char *text,
 }
 
 /* Skips white space, comments and escape lines; FALSE on an unterminated comment.
- * A "[%clk …]" reading in a comment goes to @clock_us. */
+ * A "[%clk …]" reading in a comment goes to @clock_us, a comment that is a
+ * number of seconds to @seconds_us. */
+gint64
+parlour_pgn_parse_seconds_comment (const char *text,
+                                   gsize       len)
+{
+  const char *p = text, *end = text + len;
+  gint64 us = 0, scale = G_USEC_PER_SEC;
+  guint digits = 0;
+
+  while (p < end && g_ascii_isspace (*p))
+    p++;
+  while (end > p && g_ascii_isspace (end[-1]))
+    end--;
+  for (; p < end && g_ascii_isdigit (*p); p++)
+    {
+      /* a week of seconds is more than any clock holds */
+      if (++digits > 7)
+        return -1;
+      us = us * 10 + (*p - '0') * G_USEC_PER_SEC;
+    }
+  if (digits == 0)
+    return -1;
+  if (p < end && *p == '.')
+    for (p++; p < end && g_ascii_isdigit (*p); p++)
+      {
+        scale /= 10;
+        if (scale == 0)
+          return -1;
+        us += (*p - '0') * scale;
+      }
+  return p == end ? us : -1;
+}
+
 static gboolean
 skip_space (ParlourPgnLexer *lexer,
             gint64          *clock_us,
+            gint64          *seconds_us,
             GError         **error)
 {
   for (;;)
@@ -204,6 +252,9 @@ skip_space (ParlourPgnLexer *lexer,
           clock = parlour_pgn_parse_clock_command (start, (gsize) (lexer->p - start));
           if (clock >= 0)
             *clock_us = clock;
+          clock = parlour_pgn_parse_seconds_comment (start, (gsize) (lexer->p - start));
+          if (clock >= 0)
+            *seconds_us = clock;
           advance (lexer);
         }
       else
@@ -264,7 +315,8 @@ parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
 
   parlour_pgn_token_clear (token);
   token->clock_us = -1;
-  if (!skip_space (lexer, &token->clock_us, error))
+  token->seconds_us = -1;
+  if (!skip_space (lexer, &token->clock_us, &token->seconds_us, error))
     return FALSE;
 
   token->start = lexer->p;
@@ -360,4 +412,142 @@ parlour_pgn_token_describe (const ParlourPgnToken *token)
         return g_strdup_printf ("“%.*s…”", 24, token->start);
       return g_strdup_printf ("“%.*s”", (int) token->len, token->start);
     }
+}
+
+/* The reader's state, shared by the PGN and BPGN readers */
+
+void
+parlour_pgn_reader_init (ParlourPgnReader *r,
+                         const char       *text)
+{
+  parlour_pgn_lexer_init (&r->lexer, text);
+  r->tags = g_array_new (FALSE, TRUE, sizeof (ParlourPgnTag));
+  g_array_set_clear_func (r->tags, parlour_pgn_clear_tag);
+  r->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+void
+parlour_pgn_reader_clear (ParlourPgnReader *r)
+{
+  parlour_pgn_token_clear (&r->token);
+  g_clear_pointer (&r->tag_index, g_hash_table_unref);
+  g_clear_pointer (&r->tags, g_array_unref);
+}
+
+void
+parlour_pgn_clear_tag (gpointer data)
+{
+  ParlourPgnTag *tag = data;
+
+  g_clear_pointer (&tag->name, g_free);
+  g_clear_pointer (&tag->value, g_free);
+}
+
+ParlourPgnTag *
+parlour_pgn_find_tag (ParlourPgnReader     *r,
+          const char *name)
+{
+  guint at = GPOINTER_TO_UINT (g_hash_table_lookup (r->tag_index, name));
+
+  return at > 0 ? &g_array_index (r->tags, ParlourPgnTag, at - 1) : NULL;
+}
+
+gboolean
+parlour_pgn_next (ParlourPgnReader  *r,
+      GError **error)
+{
+  return parlour_pgn_lexer_next (&r->lexer, &r->token, error);
+}
+
+gboolean
+parlour_pgn_unexpected (ParlourPgnReader     *r,
+            int         code,
+            const char *expected,
+            GError    **error)
+{
+  g_autofree char *found = parlour_pgn_token_describe (&r->token);
+
+  parlour_pgn_set_error (error, code, r->token.line, r->token.column,
+                         "expected %s, found %s", expected, found);
+  return FALSE;
+}
+
+/* [Name "value"] … */
+gboolean
+parlour_pgn_read_tags (ParlourPgnReader  *r,
+           GError **error)
+{
+  while (r->token.type == PARLOUR_PGN_TOKEN_LBRACKET)
+    {
+      ParlourPgnTag tag = { 0 };
+      ParlourPgnTag *old;
+
+      if (!parlour_pgn_next (r, error))
+        return FALSE;
+      if (r->token.type != PARLOUR_PGN_TOKEN_SYMBOL)
+        return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_TAG, "a tag name after “[”", error);
+      tag.name = g_steal_pointer (&r->token.value);
+      if (!parlour_pgn_next (r, error))
+        {
+          g_free (tag.name);
+          return FALSE;
+        }
+      if (r->token.type != PARLOUR_PGN_TOKEN_STRING)
+        {
+          g_autofree char *expected = g_strdup_printf ("the value of the tag “%s” in quotes",
+                                                       tag.name);
+          g_free (tag.name);
+          return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_TAG, expected, error);
+        }
+      tag.value = g_steal_pointer (&r->token.value);
+      tag.line = r->token.line;
+      tag.column = r->token.column;
+      /* from here on the array owns the tag; a later duplicate wins, in the
+       * later one's place */
+      old = parlour_pgn_find_tag (r, tag.name);
+      if (old != NULL)
+        {
+          g_hash_table_remove (r->tag_index, old->name);
+          parlour_pgn_clear_tag (old);
+        }
+      g_array_append_val (r->tags, tag);
+      g_hash_table_insert (r->tag_index, tag.name, GUINT_TO_POINTER (r->tags->len));
+      if (!parlour_pgn_next (r, error))
+        return FALSE;
+      if (r->token.type != PARLOUR_PGN_TOKEN_RBRACKET)
+        {
+          g_autofree char *expected = g_strdup_printf ("“]” to close the tag “%s”", tag.name);
+          return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_TAG, expected, error);
+        }
+      if (!parlour_pgn_next (r, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Skips a variation, nested ones included; the current token is its "(". */
+gboolean
+parlour_pgn_skip_variation (ParlourPgnReader  *r,
+                GError **error)
+{
+  guint line = r->token.line, column = r->token.column;
+  guint depth = 1;
+
+  while (depth > 0)
+    {
+      if (!parlour_pgn_next (r, error))
+        return FALSE;
+      if (r->token.type == PARLOUR_PGN_TOKEN_LPAREN)
+        depth++;
+      else if (r->token.type == PARLOUR_PGN_TOKEN_RPAREN)
+        depth--;
+      else if (r->token.type == PARLOUR_PGN_TOKEN_EOF)
+        {
+          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, line, column,
+                                 "unterminated variation: expected “)” before the end of "
+                                 "the text");
+          return FALSE;
+        }
+    }
+  return parlour_pgn_next (r, error);
 }

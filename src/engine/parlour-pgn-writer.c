@@ -17,10 +17,10 @@
 static const char * const roster[] = { "Event", "Site", "Date", "Round", "White", "Black" };
 static const char * const roster_unknown[] = { "?", "?", "????.??.??", "?", "?", "?" };
 
-static void
-append_tag (GString    *out,
-            const char *name,
-            const char *value)
+void
+parlour_pgn_append_tag (GString    *out,
+                        const char *name,
+                        const char *value)
 {
   g_string_append_printf (out, "[%s \"", name);
   for (const char *p = value; *p != '\0'; p++)
@@ -99,10 +99,10 @@ custom_start_fen (ParlourGame *game)
   return g_steal_pointer (&fen);
 }
 
-static void
-append_word (GString    *out,
-             gsize      *line_start,
-             const char *word)
+void
+parlour_pgn_append_word (GString    *out,
+                         gsize      *line_start,
+                         const char *word)
 {
   gsize len = strlen (word);
 
@@ -155,7 +155,7 @@ append_movetext (GString     *out,
         word = g_strdup_printf ("%u... %s", pos->fullmove, san);
       else
         word = g_strdup (san);
-      append_word (out, &line_start, word);
+      parlour_pgn_append_word (out, &line_start, word);
 
       after_comment = clock >= 0;
       if (after_comment)
@@ -163,10 +163,10 @@ append_movetext (GString     *out,
           g_autofree char *time = parlour_pgn_format_clock (clock);
           g_autofree char *comment = g_strdup_printf ("{[%%clk %s]}", time);
 
-          append_word (out, &line_start, comment);
+          parlour_pgn_append_word (out, &line_start, comment);
         }
     }
-  append_word (out, &line_start, parlour_result_to_string (parlour_game_get_result (game)));
+  parlour_pgn_append_word (out, &line_start, parlour_result_to_string (parlour_game_get_result (game)));
   g_string_append_c (out, '\n');
 }
 
@@ -200,25 +200,25 @@ parlour_pgn_write (ParlourGame *game)
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
     {
       value = parlour_game_get_tag (game, roster[i]);
-      append_tag (out, roster[i], value != NULL && *value != '\0' ? value : roster_unknown[i]);
+      parlour_pgn_append_tag (out, roster[i], value != NULL && *value != '\0' ? value : roster_unknown[i]);
     }
-  append_tag (out, "Result", parlour_result_to_string (parlour_game_get_result (game)));
+  parlour_pgn_append_tag (out, "Result", parlour_result_to_string (parlour_game_get_result (game)));
   if (variant != parlour_variant_default ())
-    append_tag (out, "Variant", variant->pgn_name != NULL ? variant->pgn_name : variant->id);
+    parlour_pgn_append_tag (out, "Variant", variant->pgn_name != NULL ? variant->pgn_name : variant->id);
   fen = custom_start_fen (game);
   if (fen != NULL)
     {
-      append_tag (out, "SetUp", "1");
-      append_tag (out, "FEN", fen);
+      parlour_pgn_append_tag (out, "SetUp", "1");
+      parlour_pgn_append_tag (out, "FEN", fen);
     }
   if (parlour_game_get_rules (game) & PARLOUR_RULE_KING_CAPTURE)
-    append_tag (out, "Rules", "King capture");
+    parlour_pgn_append_tag (out, "Rules", "King capture");
   if (parlour_game_get_rules (game) & PARLOUR_RULE_PAWNS_COLLIDE)
-    append_tag (out, "Rules", "Pawns collide");
+    parlour_pgn_append_tag (out, "Rules", "Pawns collide");
   value = parlour_game_get_tag (game, "TimeControl");
   if (value != NULL)
-    append_tag (out, "TimeControl", value);
-  append_tag (out, "Termination", termination_tag (game));
+    parlour_pgn_append_tag (out, "TimeControl", value);
+  parlour_pgn_append_tag (out, "Termination", termination_tag (game));
 
   names = parlour_game_dup_tag_names (game);
   for (guint i = 0; names[i] != NULL; i++)
@@ -226,7 +226,7 @@ parlour_pgn_write (ParlourGame *game)
       {
         value = parlour_game_get_tag (game, names[i]);
         if (value != NULL)
-          append_tag (out, names[i], value);
+          parlour_pgn_append_tag (out, names[i], value);
       }
 
   g_string_append_c (out, '\n');

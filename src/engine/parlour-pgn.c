@@ -17,113 +17,6 @@
 
 #include <string.h>
 
-typedef struct {
-  char  *name;
-  char  *value;
-  guint  line;      /* where the value is */
-  guint  column;
-} PgnTag;
-
-typedef struct {
-  ParlourPgnLexer lexer;
-  ParlourPgnToken token;
-  /* the game's tags in order; a tag a later duplicate replaced has no name */
-  GArray         *tags;
-  /* name (owned by @tags) → 1 + its index in @tags: linear time for many tags */
-  GHashTable     *tag_index;
-} Reader;
-
-static void
-clear_tag (gpointer data)
-{
-  PgnTag *tag = data;
-
-  g_clear_pointer (&tag->name, g_free);
-  g_clear_pointer (&tag->value, g_free);
-}
-
-static PgnTag *
-find_tag (Reader     *r,
-          const char *name)
-{
-  guint at = GPOINTER_TO_UINT (g_hash_table_lookup (r->tag_index, name));
-
-  return at > 0 ? &g_array_index (r->tags, PgnTag, at - 1) : NULL;
-}
-
-static gboolean
-next (Reader  *r,
-      GError **error)
-{
-  return parlour_pgn_lexer_next (&r->lexer, &r->token, error);
-}
-
-static gboolean
-unexpected (Reader     *r,
-            int         code,
-            const char *expected,
-            GError    **error)
-{
-  g_autofree char *found = parlour_pgn_token_describe (&r->token);
-
-  parlour_pgn_set_error (error, code, r->token.line, r->token.column,
-                         "expected %s, found %s", expected, found);
-  return FALSE;
-}
-
-/* [Name "value"] … */
-static gboolean
-read_tags (Reader  *r,
-           GError **error)
-{
-  while (r->token.type == PARLOUR_PGN_TOKEN_LBRACKET)
-    {
-      PgnTag tag = { 0 };
-      PgnTag *old;
-
-      if (!next (r, error))
-        return FALSE;
-      if (r->token.type != PARLOUR_PGN_TOKEN_SYMBOL)
-        return unexpected (r, PARLOUR_PGN_ERROR_TAG, "a tag name after “[”", error);
-      tag.name = g_steal_pointer (&r->token.value);
-      if (!next (r, error))
-        {
-          g_free (tag.name);
-          return FALSE;
-        }
-      if (r->token.type != PARLOUR_PGN_TOKEN_STRING)
-        {
-          g_autofree char *expected = g_strdup_printf ("the value of the tag “%s” in quotes",
-                                                       tag.name);
-          g_free (tag.name);
-          return unexpected (r, PARLOUR_PGN_ERROR_TAG, expected, error);
-        }
-      tag.value = g_steal_pointer (&r->token.value);
-      tag.line = r->token.line;
-      tag.column = r->token.column;
-      /* from here on the array owns the tag; a later duplicate wins, in the
-       * later one's place */
-      old = find_tag (r, tag.name);
-      if (old != NULL)
-        {
-          g_hash_table_remove (r->tag_index, old->name);
-          clear_tag (old);
-        }
-      g_array_append_val (r->tags, tag);
-      g_hash_table_insert (r->tag_index, tag.name, GUINT_TO_POINTER (r->tags->len));
-      if (!next (r, error))
-        return FALSE;
-      if (r->token.type != PARLOUR_PGN_TOKEN_RBRACKET)
-        {
-          g_autofree char *expected = g_strdup_printf ("“]” to close the tag “%s”", tag.name);
-          return unexpected (r, PARLOUR_PGN_ERROR_TAG, expected, error);
-        }
-      if (!next (r, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static const ParlourVariant *
 find_variant (const char *name)
 {
@@ -152,13 +45,13 @@ is_derived_tag (const char *name)
 
 /* The game the tag section describes: its variant, start position and tags. */
 static ParlourGame *
-new_game (Reader  *r,
+new_game (ParlourPgnReader  *r,
           GError **error)
 {
   const ParlourVariant *variant = parlour_variant_default ();
-  const PgnTag *variant_tag = find_tag (r, "Variant");
-  const PgnTag *fen_tag = find_tag (r, "FEN");
-  const PgnTag *rules_tag = find_tag (r, "Rules");
+  const ParlourPgnTag *variant_tag = parlour_pgn_find_tag (r, "Variant");
+  const ParlourPgnTag *fen_tag = parlour_pgn_find_tag (r, "FEN");
+  const ParlourPgnTag *rules_tag = parlour_pgn_find_tag (r, "Rules");
   g_autoptr(GError) fen_error = NULL;
   ParlourGame *game;
   guint rules = 0;
@@ -202,7 +95,7 @@ new_game (Reader  *r,
     }
   for (guint i = 0; i < r->tags->len; i++)
     {
-      const PgnTag *tag = &g_array_index (r->tags, PgnTag, i);
+      const ParlourPgnTag *tag = &g_array_index (r->tags, ParlourPgnTag, i);
       if (tag->name != NULL && !is_derived_tag (tag->name))
         parlour_game_set_tag (game, tag->name, tag->value);
     }
@@ -227,7 +120,7 @@ parse_result (const char    *text,
 }
 
 static gboolean
-play_move (Reader      *r,
+play_move (ParlourPgnReader      *r,
            ParlourGame *game,
            GError     **error)
 {
@@ -240,7 +133,7 @@ play_move (Reader      *r,
   move = parlour_san_to_move (&pos, text, &move_error);
   if (move == PARLOUR_MOVE_NONE &&
       g_error_matches (move_error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_SYNTAX))
-    return unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
+    return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
   if (parlour_game_is_over (game))
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
@@ -271,33 +164,6 @@ play_move (Reader      *r,
       return FALSE;
     }
   return TRUE;
-}
-
-/* Skips a variation, nested ones included; the current token is its "(". */
-static gboolean
-skip_variation (Reader  *r,
-                GError **error)
-{
-  guint line = r->token.line, column = r->token.column;
-  guint depth = 1;
-
-  while (depth > 0)
-    {
-      if (!next (r, error))
-        return FALSE;
-      if (r->token.type == PARLOUR_PGN_TOKEN_LPAREN)
-        depth++;
-      else if (r->token.type == PARLOUR_PGN_TOKEN_RPAREN)
-        depth--;
-      else if (r->token.type == PARLOUR_PGN_TOKEN_EOF)
-        {
-          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, line, column,
-                                 "unterminated variation: expected “)” before the end of "
-                                 "the text");
-          return FALSE;
-        }
-    }
-  return next (r, error);
 }
 
 /* Ends the game as its result says when the moves alone do not end it: by
@@ -359,7 +225,7 @@ apply_result (ParlourGame   *game,
 
 /* A "[%clk]" comment before the current token belongs to the last move. */
 static void
-take_clock (Reader      *r,
+take_clock (ParlourPgnReader      *r,
             ParlourGame *game)
 {
   guint n = parlour_game_get_n_moves (game);
@@ -371,18 +237,18 @@ take_clock (Reader      *r,
 /* One game: its tag section (maybe empty), then its movetext up to a result,
  * the next tag section or the end of the text. */
 static ParlourGame *
-read_game (Reader  *r,
+read_game (ParlourPgnReader  *r,
            GError **error)
 {
   g_autoptr(ParlourGame) game = NULL;
   ParlourResult result = PARLOUR_RESULT_NONE;
-  const PgnTag *result_tag, *termination_tag;
+  const ParlourPgnTag *result_tag, *termination_tag;
   gboolean has_result = FALSE;
   guint line = 0, column = 0;
 
   g_hash_table_remove_all (r->tag_index);
   g_array_set_size (r->tags, 0);
-  if (!read_tags (r, error))
+  if (!parlour_pgn_read_tags (r, error))
     return NULL;
   game = new_game (r, error);
   if (game == NULL)
@@ -410,24 +276,24 @@ read_game (Reader  *r,
           result = PARLOUR_RESULT_NONE;
           break;
         case PARLOUR_PGN_TOKEN_LPAREN:
-          if (!skip_variation (r, error))
+          if (!parlour_pgn_skip_variation (r, error))
             return NULL;
           continue;
         case PARLOUR_PGN_TOKEN_PERIOD:
         case PARLOUR_PGN_TOKEN_NAG:
           break;
         case PARLOUR_PGN_TOKEN_RPAREN:
-          unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move (“)” closes no variation)", error);
+          parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move (“)” closes no variation)", error);
           return NULL;
         case PARLOUR_PGN_TOKEN_STRING:
         case PARLOUR_PGN_TOKEN_RBRACKET:
         case PARLOUR_PGN_TOKEN_LBRACKET:
         case PARLOUR_PGN_TOKEN_EOF:
         default:
-          unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
+          parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
           return NULL;
         }
-      if (!next (r, error))
+      if (!parlour_pgn_next (r, error))
         return NULL;
     }
 
@@ -435,13 +301,13 @@ read_game (Reader  *r,
     take_clock (r, game);
 
   /* Without a result token, the Result tag says how the game ended. */
-  result_tag = find_tag (r, "Result");
+  result_tag = parlour_pgn_find_tag (r, "Result");
   if (!has_result && result_tag != NULL && parse_result (result_tag->value, &result))
     {
       line = result_tag->line;
       column = result_tag->column;
     }
-  termination_tag = find_tag (r, "Termination");
+  termination_tag = parlour_pgn_find_tag (r, "Termination");
   if (!apply_result (game, result, termination_tag ? termination_tag->value : NULL,
                      line, column, error))
     return NULL;
@@ -467,30 +333,19 @@ parlour_pgn_parse (const char *text,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *converted = NULL;
-  Reader r = { 0 };
+  ParlourPgnReader r = { 0 };
 
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!g_utf8_validate (text, -1, NULL))
-    {
-      converted = g_convert (text, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
-      if (converted == NULL)
-        {
-          parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, 1, 1,
-                                 "the text is neither UTF-8 nor Latin-1");
-          return NULL;
-        }
-      text = converted;
-    }
+  text = parlour_pgn_utf8 (text, &converted, error);
+  if (text == NULL)
+    return NULL;
 
   games = g_ptr_array_new_with_free_func (g_object_unref);
-  parlour_pgn_lexer_init (&r.lexer, text);
-  r.tags = g_array_new (FALSE, TRUE, sizeof (PgnTag));
-  g_array_set_clear_func (r.tags, clear_tag);
-  r.tag_index = g_hash_table_new (g_str_hash, g_str_equal);
+  parlour_pgn_reader_init (&r, text);
 
-  if (next (&r, error))
+  if (parlour_pgn_next (&r, error))
     {
       while (r.token.type != PARLOUR_PGN_TOKEN_EOF)
         {
@@ -512,8 +367,6 @@ parlour_pgn_parse (const char *text,
   else
     g_clear_pointer (&games, g_ptr_array_unref);
 
-  parlour_pgn_token_clear (&r.token);
-  g_hash_table_unref (r.tag_index);
-  g_array_unref (r.tags);
+  parlour_pgn_reader_clear (&r);
   return g_steal_pointer (&games);
 }

@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include "parlour-bpgn.h"
+#include "parlour-bughouse-match.h"
 #include "parlour-match-private.h"
 #include "parlour-pgn.h"
 #include "parlour-soak-private.h"
@@ -144,6 +146,7 @@ parlour_soak_is_outside_ending (ParlourTermination termination)
          termination == PARLOUR_TERMINATION_AGREEMENT ||
          termination == PARLOUR_TERMINATION_TIME ||
          termination == PARLOUR_TERMINATION_TIME_INSUFFICIENT ||
+         termination == PARLOUR_TERMINATION_OTHER_BOARD ||
          termination == PARLOUR_TERMINATION_NONE;
 }
 
@@ -194,10 +197,58 @@ same_clock_from_tags (ParlourMatch *match,
   return TRUE;
 }
 
+/* A bughouse match is saved as BPGN (both boards in one movetext): it must
+ * read back as the same match, and be written again the same. */
+static gboolean
+check_bpgn (ParlourMatch *match,
+            GError      **error)
+{
+  g_autofree char *text = parlour_bpgn_write (match);
+  g_autoptr(GError) bpgn_error = NULL;
+  g_autoptr(ParlourMatch) read = parlour_bpgn_read (text, &bpgn_error);
+  g_autofree char *again = NULL;
+
+  if (read == NULL)
+    {
+      g_set_error (error, PARLOUR_SOAK_ERROR, PARLOUR_SOAK_ERROR_REFUSED,
+                   "the BPGN reader refuses the writer's BPGN: %s\n%s", bpgn_error->message, text);
+      return FALSE;
+    }
+  if (parlour_match_get_result (read, NULL) != parlour_match_get_result (match, NULL))
+    return soak_mismatch (error, "the BPGN has the result %s instead of %s\n%s",
+                          parlour_result_to_string (parlour_match_get_result (read, NULL)),
+                          parlour_result_to_string (parlour_match_get_result (match, NULL)), text);
+  for (guint board = 0; board < 2; board++)
+    {
+      GArray *kept = parlour_match_get_times (match, board);
+      GArray *got = parlour_match_get_times (read, board);
+      guint n = parlour_game_get_n_moves (parlour_match_get_game (match, board));
+
+      if (!parlour_soak_same_game (parlour_match_get_game (match, board),
+                                   parlour_match_get_game (read, board), 0, "the BPGN", error))
+        {
+          g_prefix_error (error, "board %u: ", board + 1);
+          return FALSE;
+        }
+      for (guint ply = 0; ply <= n && ply < kept->len && ply < got->len; ply++)
+        if (memcmp (&g_array_index (kept, ParlourClockTimes, ply),
+                    &g_array_index (got, ParlourClockTimes, ply), sizeof (ParlourClockTimes)) != 0)
+          return soak_mismatch (error, "board %u: the BPGN has other times at ply %u\n%s",
+                                board + 1, ply, text);
+    }
+  again = parlour_bpgn_write (read);
+  if (!g_str_equal (again, text))
+    return soak_mismatch (error, "the BPGN read back is written otherwise:\n%s\n%s", text, again);
+  return TRUE;
+}
+
 gboolean
 parlour_soak_check_pgn (ParlourMatch *match,
                         GError      **error)
 {
+  if (PARLOUR_IS_BUGHOUSE_MATCH (match))
+    return check_bpgn (match, error);
+
   /* what Save As writes: the times as [%clk] readings, the time controls as tags */
   parlour_match_store_clock_readings (match);
   for (guint board = 0; board < parlour_match_get_n_boards (match); board++)
@@ -308,6 +359,28 @@ parlour_soak_check_restored (ParlourMatch *match,
   return TRUE;
 }
 
+/* The pieces that arrived on @board before its ply @ply (a bughouse partner's
+ * captures), given to @replay in the order they came. */
+static gboolean
+replay_reserve_changes (ParlourMatch *match,
+                        guint         board,
+                        guint         ply,
+                        ParlourGame  *replay,
+                        GError      **error)
+{
+  GArray *changes = parlour_match_get_reserve_changes (match);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      const ParlourReserveChange *c = &g_array_index (changes, ParlourReserveChange, i);
+
+      if (c->board == board && c->ply == ply &&
+          !parlour_game_change_reserve (replay, c->color, c->kind, c->delta, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 parlour_soak_check_replay (ParlourMatch *match,
                            GError      **error)
@@ -315,20 +388,28 @@ parlour_soak_check_replay (ParlourMatch *match,
   for (guint board = 0; board < parlour_match_get_n_boards (match); board++)
     {
       ParlourGame *game = parlour_match_get_game (match, board);
-      g_autofree char *start = parlour_position_to_fen (parlour_game_get_initial_position (game));
-      g_autoptr(ParlourGame) replay = parlour_game_new (parlour_game_get_variant (game), start,
-                                                        parlour_game_get_rules (game), error);
+      ParlourPosition first;
+      g_autofree char *start = NULL;
+      g_autoptr(ParlourGame) replay = NULL;
       ParlourTermination termination = parlour_game_get_termination (game);
       ParlourTermination claim;
 
+      /* the start before any piece arrived: the match's at moment 0 */
+      parlour_match_get_position_at_moment (match, board, 0, &first);
+      start = parlour_position_to_fen (&first);
+      replay = parlour_game_new (parlour_game_get_variant (game), start,
+                                 parlour_game_get_rules (game), error);
       if (replay == NULL)
         return FALSE;
       for (guint ply = 0; ply < parlour_game_get_n_moves (game); ply++)
-        if (!parlour_game_play (replay, parlour_game_get_move (game, ply), error))
+        if (!replay_reserve_changes (match, board, ply, replay, error) ||
+            !parlour_game_play (replay, parlour_game_get_move (game, ply), error))
           {
             g_prefix_error (error, "board %u, ply %u does not play again: ", board + 1, ply + 1);
             return FALSE;
           }
+      if (!replay_reserve_changes (match, board, parlour_game_get_n_moves (game), replay, error))
+        return FALSE;
       if (!parlour_soak_same_game (game, replay, 0, "the replay", error))
         return FALSE;
       if (parlour_game_is_over (replay))

@@ -71,6 +71,8 @@ typedef enum {
   PARLOUR_TERMINATION_FOUR_PASSES,
   PARLOUR_TERMINATION_HUNDRED_MOVES,          /* claimed (Bungalow) */
   PARLOUR_TERMINATION_KING_FAILED,            /* king removed or attacked after a turn (SimulChess) */
+  PARLOUR_TERMINATION_OTHER_BOARD,            /* the game on another board of the match ended
+                                               * (Bughouse: the team result) */
 } ParlourTermination;
 
 /* Rule options a game can switch on (docs/rules/chess.md, "The King capture option"). */

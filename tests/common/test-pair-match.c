@@ -18,19 +18,9 @@ test_pair_match_set_up (ParlourMatch *match,
                         ParlourGame  *game,
                         ParlourClock *clock)
 {
-  g_autoptr(ParlourGame) second = parlour_game_new (parlour_game_get_variant (game), NULL,
-                                                    parlour_game_get_rules (game), NULL);
-  g_autoptr(ParlourClock) second_clock = NULL;
-
-  if (clock != NULL)
-    second_clock = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
-                                      parlour_clock_get_control (clock, PARLOUR_BLACK));
   parlour_match_add_board (match, game, clock);
-  parlour_match_add_board (match, second, second_clock);
-  parlour_match_add_seat (match, 0, PARLOUR_WHITE, 0);
-  parlour_match_add_seat (match, 0, PARLOUR_BLACK, 1);
-  parlour_match_add_seat (match, 1, PARLOUR_WHITE, 1);
-  parlour_match_add_seat (match, 1, PARLOUR_BLACK, 0);
+  parlour_match_add_board_like (match, game, clock);
+  parlour_match_add_team_seats (match);
 }
 
 static void

@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "parlour-variant.h"
 
@@ -394,6 +396,50 @@ test_simul (void)
   }
 }
 
+/* bpgn replays a BPGN file: board A, board B and the team result; an illegal
+ * move names itself, its board and its line. perft and moves take drop
+ * variants with the reserve in the FEN. */
+static void
+test_bughouse (void)
+{
+  g_autofree char *mate = g_test_build_filename (G_TEST_DIST, "data", "bpgn", "mate.bpgn", NULL);
+  g_autofree char *bad = NULL;
+  g_auto(Run) r = { 0 };
+  g_auto(Run) e = { 0 };
+  g_auto(Run) p = { 0 };
+  g_auto(Run) m = { 0 };
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  run_cli (&r, "bpgn", mate, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==,
+                   "A r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR[] b KQkq - 0 4\n"
+                   "B rnbqkbnr/ppp1pppp/8/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R[p] b KQkq - 1 2\n"
+                   "result 1-0\n");
+
+  fd = g_file_open_tmp ("parlour-cli-XXXXXX.bpgn", &bad, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (bad, "[WhiteA \"Ann\"]\n\n1A. e4 1B. d4\n1b. N@e5\n",
+                                      -1, &error));
+  run_cli (&e, "bpgn", bad, NULL);
+  g_unlink (bad);
+  g_assert_cmpint (e.status, ==, 1);
+  g_assert_cmpstr (e.out, ==, "");
+  g_assert_nonnull (strstr (e.err, ":4:5: illegal move 1b “N@e5” on board B"));
+
+  run_cli (&p, "perft", "--variant=bughouse", "--fen=4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", "1",
+           NULL);
+  g_assert_cmpint (p.status, ==, 0);
+  /* 5 king moves and 62 queen drops */
+  g_assert_cmpstr (p.out, ==, "nodes 67\n");
+  run_cli (&m, "moves", "--variant=crazyhouse", "--fen=4k3/8/8/8/8/8/8/4K3[p] b - - 0 1", NULL);
+  g_assert_cmpint (m.status, ==, 0);
+  g_assert_nonnull (strstr (m.out, "P@e2\n"));
+  g_assert_null (strstr (m.out, "P@e1\n"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,5 +454,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bingo-card", test_bingo_card);
   g_test_add_func ("/cli/handicap", test_handicap);
   g_test_add_func ("/cli/simul", test_simul);
+  g_test_add_func ("/cli/bughouse", test_bughouse);
   return g_test_run ();
 }

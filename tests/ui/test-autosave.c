@@ -346,8 +346,14 @@ click_square_index (ParlourWindow *window,
                     guint          square)
 {
   ParlourBoardView *board = parlour_window_get_board_view (window);
+  gint64 start = g_get_monotonic_time ();
   double x, y;
 
+  /* a window with two boards (Bughouse) may need more than one frame to give
+   * the board its size */
+  while (!parlour_board_view_square_center (board, square, &x, &y) &&
+         g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
   g_assert_true (parlour_board_view_square_center (board, square, &x, &y));
   parlour_board_view_test_press (board, x, y);
   parlour_board_view_test_release (board, x, y);

@@ -1,0 +1,158 @@
+/* parlour-bughouse-match.c — Bughouse: two boards, four seats, captures to the partner
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Board A is the game the match is made with; set_up adds board B, a copy of
+ * its start, rules and time control. The seats are White on A (team 0), Black
+ * on A (team 1), White on B (team 1) and Black on B (team 0), so partners have
+ * opposite colours (docs/rules/bughouse.md). Each board is played by turns on
+ * its own, both at the same time (ParlourSingleMatch does that); this class
+ * adds what ties them together:
+ *   - a capture puts the piece, in the partner's colour and a promoted pawn as
+ *     a pawn, into the partner's reserve on the other board at once, as a
+ *     reserve change of the match's history (parlour-match-history.c), so that
+ *     undo, redo, browsing and saving follow it;
+ *   - its clocks start together (the match's clock state): the first move on
+ *     either board starts both White clocks; the board that moved has pressed
+ *     its clock already, the other board's White clock runs from that moment
+ *     ("the Black players start the clocks");
+ *   - the match ends as soon as either board ends, and the other board takes
+ *     the team result, mirrored (White on A wins = Black on B wins). Undo takes
+ *     such an ending back with the last move.
+ */
+#include "config.h"
+
+#include "parlour-bughouse-match.h"
+#include "parlour-match-private.h"
+#include "parlour-variant-crazyhouse.h"
+
+struct _ParlourBughouseMatch
+{
+  ParlourSingleMatch parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourBughouseMatch, parlour_bughouse_match, PARLOUR_TYPE_SINGLE_MATCH)
+
+ParlourResult
+parlour_bughouse_mirror_result (ParlourResult result)
+{
+  switch (result)
+    {
+    case PARLOUR_RESULT_WHITE_WINS:
+      return PARLOUR_RESULT_BLACK_WINS;
+    case PARLOUR_RESULT_BLACK_WINS:
+      return PARLOUR_RESULT_WHITE_WINS;
+    case PARLOUR_RESULT_NONE:
+    case PARLOUR_RESULT_DRAW:
+    default:
+      return result;
+    }
+}
+
+static void
+parlour_bughouse_match_set_up (ParlourMatch *match,
+                               ParlourGame  *game,
+                               ParlourClock *clock)
+{
+  parlour_match_add_board (match, game, clock);
+  parlour_match_add_board_like (match, game, clock);
+  parlour_match_add_team_seats (match);
+  parlour_match_clock_state (match)->together = TRUE;
+}
+
+static gboolean
+parlour_bughouse_match_submit (ParlourMatch        *match,
+                               guint                seat,
+                               const ParlourAction *action,
+                               gint64               now_us,
+                               GError             **error)
+{
+  const ParlourSeat *s = parlour_match_get_seat (match, seat);
+  ParlourGame *game = parlour_match_get_game (match, s->board);
+  ParlourPosition before = *parlour_game_get_position (game);
+  ParlourUndo undo = { 0, };
+  guint kind, partner;
+
+  if (!PARLOUR_MATCH_CLASS (parlour_bughouse_match_parent_class)->submit (match, seat, action,
+                                                                          now_us, error))
+    return FALSE;
+  /* what the move captured, from the position it was played in */
+  parlour_position_make (&before, action->move, &undo);
+  kind = parlour_drops_kind_in_hand (before.variant, undo.captured);
+  partner = G_MAXUINT;
+  for (guint i = 0; i < parlour_match_get_n_seats (match); i++)
+    {
+      const ParlourSeat *p = parlour_match_get_seat (match, i);
+
+      if (p->team == s->team && p->board != s->board)
+        partner = i;
+    }
+  if (kind != 0 && partner != G_MAXUINT)
+    {
+      const ParlourSeat *p = parlour_match_get_seat (match, partner);
+      g_autoptr(GError) local = NULL;
+
+      /* a reserve of 63 of one kind cannot happen in a game from a real start */
+      if (!parlour_match_change_reserve (match, p->board, p->color, kind, +1, &local))
+        g_warning ("The captured piece could not go to the partner: %s", local->message);
+    }
+  return TRUE;
+}
+
+/* A board that ended gives the other boards its team result; a board that
+ * was reopened (undo) leaves them to the stepped hook. */
+static void
+parlour_bughouse_match_board_changed (ParlourMatch *match,
+                                      guint         board)
+{
+  ParlourGame *game = parlour_match_get_game (match, board);
+
+  if (!parlour_game_is_over (game))
+    return;
+  for (guint i = 0; i < parlour_match_get_n_boards (match); i++)
+    {
+      ParlourGame *other = parlour_match_get_game (match, i);
+
+      if (i != board && !parlour_game_is_over (other))
+        parlour_game_set_result (other,
+                                 parlour_bughouse_mirror_result (parlour_game_get_result (game)),
+                                 PARLOUR_TERMINATION_OTHER_BOARD);
+    }
+}
+
+/* Undo takes back the match's ending with its last move: every board is
+ * reopened unless its position ends it, and its clock gets the times of its
+ * current ply back. */
+static void
+parlour_bughouse_match_stepped (ParlourMatch *match,
+                                guint         board,
+                                gboolean      undone,
+                                gint64        now_us)
+{
+  if (undone)
+    for (guint i = 0; i < parlour_match_get_n_boards (match); i++)
+      {
+        ParlourGame *game = parlour_match_get_game (match, i);
+
+        if (i == board || !parlour_game_is_over (game))
+          continue;
+        parlour_game_set_result (game, PARLOUR_RESULT_NONE, PARLOUR_TERMINATION_NONE);
+        parlour_match_restore_clock (match, i, now_us);
+      }
+}
+
+static void
+parlour_bughouse_match_class_init (ParlourBughouseMatchClass *klass)
+{
+  ParlourMatchClass *match_class = PARLOUR_MATCH_CLASS (klass);
+
+  match_class->set_up = parlour_bughouse_match_set_up;
+  match_class->submit = parlour_bughouse_match_submit;
+  match_class->board_changed = parlour_bughouse_match_board_changed;
+  match_class->stepped = parlour_bughouse_match_stepped;
+}
+
+static void
+parlour_bughouse_match_init (ParlourBughouseMatch *self)
+{
+}
