@@ -37,5 +37,7 @@ int  parlour_cli_pgn           (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
+int  parlour_cli_serve         (int argc, char **argv);
+int  parlour_cli_join          (int argc, char **argv);
 
 G_END_DECLS

@@ -32,6 +32,8 @@ usage (FILE *out)
            "  parlour-cli pgn FILE\n"
            "  parlour-cli bench\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
+           "  parlour-cli serve [--variant=NAME] [--port=N] [--time=CONTROL] [--fresh]\n"
+           "  parlour-cli join HOST:PORT [--code=CODE] [--seat=SEAT]... [--token-file=PATH]\n"
            "\n"
            "Variants:");
   {
@@ -282,6 +284,10 @@ main (int argc, char **argv)
     return parlour_cli_odds (argc, argv);
   if (g_str_equal (cmd, "soak"))
     return parlour_cli_soak (argc, argv);
+  if (g_str_equal (cmd, "serve"))
+    return parlour_cli_serve (argc, argv);
+  if (g_str_equal (cmd, "join"))
+    return parlour_cli_join (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);

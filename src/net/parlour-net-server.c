@@ -183,6 +183,9 @@ broadcast_cb (gpointer user_data)
   self->seq++;
   /* the times sent are those of this moment (docs/protocol.md, "State") */
   parlour_match_keep_current_times (self->match, g_get_monotonic_time ());
+  /* Saved first: what a peer has seen must survive the host being killed
+   * (a peer that saw a move the restarted host has lost could not go on). */
+  g_signal_emit (self, signals[SESSION_CHANGED], 0);
   for (guint i = 0; i < self->peers->len; i++)
     {
       ParlourNetPeer *peer = self->peers->pdata[i];
@@ -190,7 +193,6 @@ broadcast_cb (gpointer user_data)
       if (peer->record != NULL)
         send_state (self, peer);
     }
-  g_signal_emit (self, signals[SESSION_CHANGED], 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -364,10 +366,11 @@ handle_join (ParlourNetPeer *peer,
   json_object_set_string_member (welcome, "token", record->token);
   json_object_set_array_member (welcome, "seats", parlour_net_seats_to_array (record->seats));
   json_object_set_boolean_member (welcome, "spectator", record->spectator);
+  /* saved before the token leaves, so that the host knows every token it gave */
+  g_signal_emit (self, signals[SESSION_CHANGED], 0);
   parlour_net_connection_send (peer->connection, welcome);
   send_state (self, peer);
   parlour_net_server_update_missing (self);
-  g_signal_emit (self, signals[SESSION_CHANGED], 0);
 }
 
 static void

@@ -18,6 +18,7 @@
 #include "parlour-piece-disk-cache.h"
 #include "parlour-tables.h"
 #include "parlour-variant-chess.h"
+#include "test-files.h"
 
 #include <string.h>
 
@@ -887,24 +888,6 @@ test_preview (void)
   iterate_ms (10);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 /* A variant of chess with drops, for the pieces in hand beside the board:
  * Parlour has none yet (Crazyhouse and Bughouse will). */
 static ParlourVariant drops_variant;
@@ -1128,6 +1111,6 @@ main (int   argc,
 
   status = g_test_run ();
   parlour_piece_disk_cache_reset ();
-  remove_tree (cache);
+  test_remove_tree (cache);
   return status;
 }
