@@ -301,6 +301,13 @@ parlour_net_client_get_match (ParlourNetClient *self)
   return self->match;
 }
 
+gint64
+parlour_net_client_get_seq (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), -1);
+  return self->seq;
+}
+
 gboolean
 parlour_net_client_get_paused (ParlourNetClient *self)
 {

@@ -44,6 +44,8 @@ const char       *parlour_net_client_get_token    (ParlourNetClient *self);
 guint64           parlour_net_client_get_seats    (ParlourNetClient *self);
 /* the mirror of the host's match after the last state, or NULL before one */
 ParlourMatch     *parlour_net_client_get_match    (ParlourNetClient *self);
+/* the number the host gave the last state (they only grow), -1 before one */
+gint64            parlour_net_client_get_seq      (ParlourNetClient *self);
 gboolean          parlour_net_client_get_paused   (ParlourNetClient *self);
 guint64           parlour_net_client_get_missing  (ParlourNetClient *self);
 /* The remaining time of @color on @board as the host's clock has it now:
