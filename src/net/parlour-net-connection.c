@@ -14,6 +14,11 @@
 
 #include "parlour-net-connection.h"
 
+/* What may wait to be written: a peer that does not read is not worth the
+ * memory beyond this (docs/protocol.md, "Transport"). */
+#define MAX_QUEUED_FRAMES 4096
+#define MAX_QUEUED_BYTES  (4 * PARLOUR_NET_MAX_TO_PEER)
+
 struct _ParlourNetConnection
 {
   GObject              parent_instance;
@@ -25,6 +30,7 @@ struct _ParlourNetConnection
   guint8              *body;
   gsize                body_length;
   GQueue               outgoing;   /* GBytes, each a whole frame */
+  gsize                queued;     /* the bytes in outgoing */
   GBytes              *writing;    /* the frame being written */
   GError              *failure;    /* why parlour_net_connection_fail() closes */
   gboolean             closing;    /* close once the queue is written */
@@ -167,6 +173,8 @@ write_next (ParlourNetConnection *self)
   if (self->writing != NULL || self->closed)
     return;
   self->writing = g_queue_pop_head (&self->outgoing);
+  if (self->writing != NULL)
+    self->queued -= g_bytes_get_size (self->writing);
   if (self->writing == NULL)
     {
       if (self->closing)
@@ -193,6 +201,14 @@ parlour_net_connection_send (ParlourNetConnection *self,
   if (self->closed || self->closing)
     return;
   text = parlour_net_message_write (message, &length);
+  if (g_queue_get_length (&self->outgoing) >= MAX_QUEUED_FRAMES ||
+      self->queued + length > MAX_QUEUED_BYTES)
+    {
+      finish_with (self, g_error_new (PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_CLOSED,
+                                      "The other side reads too slowly: %u messages wait",
+                                      g_queue_get_length (&self->outgoing)));
+      return;
+    }
   frame = g_malloc (length + 4);
   frame[0] = length >> 24;
   frame[1] = length >> 16;
@@ -200,6 +216,7 @@ parlour_net_connection_send (ParlourNetConnection *self,
   frame[3] = length;
   memcpy (frame + 4, text, length);
   g_queue_push_tail (&self->outgoing, g_bytes_new_take (frame, length + 4));
+  self->queued += length + 4;
   write_next (self);
 }
 

@@ -402,12 +402,20 @@ closed_cb (ParlourNetConnection *connection,
            ParlourNetPeer       *peer)
 {
   ParlourNetServer *self = peer->server;
-  gboolean joined = peer->record != NULL;
+  ParlourNetRecord *record = peer->record;
+  gboolean joined = record != NULL;
 
   if (error != NULL && joined)
     g_debug ("A peer left: %s", error->message);
   g_ptr_array_remove (self->peers, peer);
-  if (joined)
+  /* A spectator holds nothing to come back to: it joins again with the code.
+   * Keeping its record would let one peer grow the saved session without end. */
+  if (joined && record->seats == 0)
+    {
+      g_ptr_array_remove (self->records, record);
+      g_signal_emit (self, signals[SESSION_CHANGED], 0);
+    }
+  else if (joined)
     parlour_net_server_update_missing (self);
 }
 

@@ -303,6 +303,33 @@ test_truncated (void)
   net_free (net);
 }
 
+/* A peer that sends and never reads is disconnected before the answers
+ * waiting for it fill the host's memory (docs/protocol.md, "Transport"). */
+static void
+test_no_reader (void)
+{
+  Net *net = net_new (NULL);
+  Raw *raw = raw_join (net, NULL);
+  const char ping[] = "{\"type\":\"ping\",\"id\":1}";
+  gboolean closed = FALSE;
+  guint i;
+
+  /* the kernel's buffers take some megabytes of answers before the host's
+   * queue fills; far fewer pings than this close the connection */
+  for (i = 0; i < 2000000 && !closed; i++)
+    {
+      guint8 frame[4 + sizeof ping - 1] = { 0, 0, 0, sizeof ping - 1 };
+
+      memcpy (frame + 4, ping, sizeof ping - 1);
+      closed = !g_output_stream_write_all (raw->out, frame, sizeof frame, NULL, NULL, NULL);
+    }
+  g_test_message ("the host closed the connection after %u pings", i);
+  g_assert_true (closed);
+  raw_free (raw);
+  assert_no_move (net);
+  net_free (net);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -311,5 +338,6 @@ main (int    argc,
   g_test_add_func ("/net-hostile/other-seat", test_other_seat);
   g_test_add_func ("/net-hostile/messages", test_messages);
   g_test_add_func ("/net-hostile/truncated", test_truncated);
+  g_test_add_func ("/net-hostile/no-reader", test_no_reader);
   return g_test_run ();
 }

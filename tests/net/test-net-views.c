@@ -229,6 +229,16 @@ peer_join (Peer             *peer,
                     G_GUINT64_CONSTANT (1) << seat);
 }
 
+/* how many peers the host's saved session keeps */
+static gsize
+session_peers (ParlourNetServer *server)
+{
+  g_autoptr(GVariant) session = g_variant_ref_sink (parlour_net_server_save_session (server, 0));
+  g_autoptr(GVariant) peers = g_variant_lookup_value (session, "peers", NULL);
+
+  return g_variant_n_children (peers);
+}
+
 static void
 peer_clear (Peer *peer)
 {
@@ -266,6 +276,27 @@ test_secret (void)
     {
       wait_for_secret (peers[p].client, 1, "e7e5");
       g_assert_cmpstr (mirror_secret (peers[p].client, 0), ==, "e2e4");
+    }
+
+  /* spectators come and go; the session keeps the players only */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(ParlourNetClient) watcher = parlour_net_client_new ();
+      g_autofree char *address = g_strdup_printf ("127.0.0.1:%u",
+                                                  parlour_net_server_get_port (server));
+      gboolean state = FALSE;
+
+      parlour_net_client_set_code (watcher, parlour_net_server_get_code (server));
+      parlour_net_client_set_seats (watcher, 0, TRUE);
+      g_signal_connect (watcher, "state-changed", G_CALLBACK (flag_cb), &state);
+      parlour_net_client_connect (watcher, address);
+      iterate_until (&state);
+      g_assert_cmpuint (session_peers (server), ==, 3);
+      /* a spectator sees what is revealed */
+      g_assert_cmpstr (mirror_secret (watcher, 0), ==, "e2e4");
+      parlour_net_client_leave (watcher);
+      while (session_peers (server) != 2)
+        g_main_context_iteration (NULL, TRUE);
     }
   peer_clear (&peers[0]);
   peer_clear (&peers[1]);
