@@ -340,7 +340,7 @@ parlour_net_client_get_remaining (ParlourNetClient *self,
   remaining = parlour_clock_get_remaining (clock, color, now_us);
   if (remaining != G_MAXINT64 && board < 64 && ((self->running >> board) & 1) &&
       parlour_clock_get_active (clock) == color)
-    remaining -= (now_us - self->state_time) + self->round_trip / 2;
+    remaining -= MAX (now_us - self->state_time, 0) + self->round_trip / 2;
   return MAX (remaining, 0);
 }
 

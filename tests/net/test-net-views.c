@@ -7,7 +7,8 @@
  *   until both are in) implements ParlourSeatView, and a peer's mirror never
  *   holds the other seat's secret before the reveal;
  * - four clients each take one seat of a two-board match (the seats Bughouse
- *   has) and play on their own boards.
+ *   has) and play on their own boards;
+ * - a peer's clock follows the host's.
  */
 #include "config.h"
 
@@ -358,6 +359,49 @@ test_four_seats (void)
   parlour_net_server_stop (server);
 }
 
+/* A peer shows the host's running clock going down from the time in the last
+ * state; a paused clock stands. (Time is passed in: nothing here is timed.) */
+static void
+test_clock (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
+                                                  NULL);
+  ParlourTimeControl control = { .mode = PARLOUR_CLOCK_FISCHER, .base_us = 300 * G_USEC_PER_SEC };
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&control, &control);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  Peer peers[2] = { 0 };
+  gint64 now, before;
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    peer_join (&peers[s], server, s);
+  parlour_net_client_move (peers[0].client, 0, "e2e4");
+  wait_for_moves (peers[1].client, 0, 1);
+  now = g_get_monotonic_time ();
+  /* Black's clock runs: a second later it shows a second less; White's stands */
+  before = parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_BLACK, now);
+  g_assert_cmpint (before, <=, 300 * G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_BLACK,
+                                                     now + G_USEC_PER_SEC), ==,
+                   before - G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_WHITE, now), ==,
+                   parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_WHITE,
+                                                     now + G_USEC_PER_SEC));
+  /* paused: Black's clock stands too */
+  parlour_net_client_pause (peers[1].client, TRUE);
+  while (!parlour_net_client_get_paused (peers[0].client))
+    g_main_context_iteration (NULL, TRUE);
+  before = parlour_net_client_get_remaining (peers[0].client, 0, PARLOUR_BLACK, now);
+  g_assert_cmpint (parlour_net_client_get_remaining (peers[0].client, 0, PARLOUR_BLACK,
+                                                     now + G_USEC_PER_SEC), ==, before);
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+  parlour_net_server_stop (server);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -365,5 +409,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/net-views/secret", test_secret);
   g_test_add_func ("/net-views/four-seats", test_four_seats);
+  g_test_add_func ("/net-views/clock", test_clock);
   return g_test_run ();
 }
