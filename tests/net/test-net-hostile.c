@@ -5,13 +5,15 @@
  * Raw sockets that speak the protocol by hand (docs/protocol.md) to a
  * `parlour-cli serve` host: every hostile message gets an error with the
  * documented code and a disconnect, and the match is not changed; a peer
- * cannot act for a seat it does not hold.
+ * cannot act for a seat it does not hold. And the other way round: a client
+ * faced with a host that sends nonsense leaves without taking any of it.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "net-test-util.h"
+#include "parlour-net-client.h"
 #include "parlour-net-auth.h"
 #include "parlour-net-message.h"
 
@@ -330,6 +332,105 @@ test_no_reader (void)
   net_free (net);
 }
 
+/* A fake host in a thread: hello, then after the join one frame of @text
+ * declared as @declared bytes (0: its length). */
+typedef struct {
+  GSocketListener *listener;
+  const char      *text;
+  guint32          declared;
+} FakeHost;
+
+static void
+fake_write (GOutputStream *out,
+            const char    *text,
+            guint32        declared)
+{
+  guint8 header[4] = { declared >> 24, declared >> 16, declared >> 8, declared };
+
+  g_output_stream_write_all (out, header, 4, NULL, NULL, NULL);
+  g_output_stream_write_all (out, text, strlen (text), NULL, NULL, NULL);
+}
+
+static gpointer
+fake_host_thread (gpointer data)
+{
+  FakeHost *host = data;
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *hello = g_strdup_printf ("{\"type\":\"hello\",\"protocol\":1,\"app\":"
+                                            "\"parlour\",\"variant\":\"chess\",\"nonce\":"
+                                            "\"%064d\",\"seats\":[]}", 0);
+  GOutputStream *out;
+  guint8 buffer[1024];
+
+  connection = g_socket_listener_accept (host->listener, NULL, NULL, &error);
+  g_assert_no_error (error);
+  out = g_io_stream_get_output_stream (G_IO_STREAM (connection));
+  fake_write (out, hello, strlen (hello));
+  /* the join */
+  g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
+                       sizeof buffer, NULL, NULL);
+  fake_write (out, host->text, host->declared ? host->declared : strlen (host->text));
+  /* until the client hangs up */
+  while (g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
+                              sizeof buffer, NULL, NULL) > 0)
+    ;
+  return NULL;
+}
+
+static void
+client_closed_cb (ParlourNetClient *client,
+                  const GError     *error,
+                  GError          **out)
+{
+  *out = error ? g_error_copy (error) : g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "");
+}
+
+static const struct {
+  const char *name;
+  const char *text;
+  guint32     declared;
+} hostile_hosts[] = {
+  { "state not a GVariant", "{\"type\":\"state\",\"seq\":1,\"state\":\"{not a variant\","
+    "\"paused\":false,\"missing\":[],\"running\":[]}", 0 },
+  { "state not a match", "{\"type\":\"state\",\"seq\":1,\"state\":\"{'version': <uint32 99>}\","
+    "\"paused\":false,\"missing\":[],\"running\":[]}", 0 },
+  { "a frame too large", "{}", PARLOUR_NET_MAX_TO_PEER + 1 },
+  { "a message to the host", "{\"type\":\"resign\",\"seat\":0}", 0 },
+};
+
+static void
+test_hostile_host (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile_hosts); i++)
+    {
+      FakeHost host = { g_socket_listener_new (), hostile_hosts[i].text,
+                        hostile_hosts[i].declared };
+      g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GError) closed = NULL;
+      g_autofree char *address = NULL;
+      GThread *thread;
+      guint16 port;
+
+      g_test_message ("%s", hostile_hosts[i].name);
+      port = g_socket_listener_add_any_inet_port (host.listener, NULL, &error);
+      g_assert_no_error (error);
+      thread = g_thread_new ("fake-host", fake_host_thread, &host);
+      address = g_strdup_printf ("127.0.0.1:%u", port);
+      parlour_net_client_set_code (client, "ABCDEF");
+      g_signal_connect (client, "closed", G_CALLBACK (client_closed_cb), &closed);
+      parlour_net_client_connect (client, address);
+      while (closed == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_nonnull (closed->message);
+      g_assert_null (parlour_net_client_get_match (client));
+      g_clear_object (&client);
+      g_thread_join (thread);
+      g_object_unref (host.listener);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -339,5 +440,6 @@ main (int    argc,
   g_test_add_func ("/net-hostile/messages", test_messages);
   g_test_add_func ("/net-hostile/truncated", test_truncated);
   g_test_add_func ("/net-hostile/no-reader", test_no_reader);
+  g_test_add_func ("/net-hostile/host", test_hostile_host);
   return g_test_run ();
 }

@@ -129,6 +129,49 @@ test_wrong_code (void)
   net_free (net);
 }
 
+/* A damaged session file is named, not guessed at; --fresh starts anew. Bad
+ * options are usage errors. */
+static void
+test_bad_start (void)
+{
+  Net *net = net_new (NULL);
+  g_autofree char *path = g_build_filename (net->home, "parlour", "net-host.gvariant", NULL);
+  g_autoptr(GError) error = NULL;
+  const char *fresh[] = { "--fresh", NULL };
+  const char *bad_time[] = { "--fresh", "--time=5 minutes", NULL };
+  const char *bad_port[] = { "--port=70000", NULL };
+  const char *other_variant[] = { "--variant=bungalow", NULL };
+  Proc *proc;
+
+  g_assert_cmpint (proc_end (net->host, TRUE), ==, -1);
+  net->host = NULL;
+  g_file_set_contents (path, "{'format': <'parlour-net-host'>, 'version': <uint32 1>}", -1,
+                       &error);
+  g_assert_no_error (error);
+  proc = net_test_spawn (net->home, (const char *[]) { g_getenv ("PARLOUR_CLI"), "serve",
+                                                       NULL });
+  proc_expect_free (proc, "cannot resume the session in");
+  g_assert_cmpint (proc_end (proc, FALSE), ==, 1);
+
+  net_start_host (net, fresh);
+  g_assert_cmpint (proc_end (net->host, TRUE), ==, -1);
+  net->host = NULL;
+  /* the fresh session is there now: another variant needs --fresh */
+  proc = net_test_spawn (net->home, (const char *[]) { g_getenv ("PARLOUR_CLI"), "serve",
+                                                       other_variant[0], NULL });
+  proc_expect_free (proc, "the saved session plays chess, not bungalow");
+  g_assert_cmpint (proc_end (proc, FALSE), ==, 2);
+  proc = net_test_spawn (net->home, (const char *[]) { g_getenv ("PARLOUR_CLI"), "serve",
+                                                       bad_time[0], bad_time[1], NULL });
+  proc_expect_free (proc, "--time:");
+  g_assert_cmpint (proc_end (proc, FALSE), ==, 2);
+  proc = net_test_spawn (net->home, (const char *[]) { g_getenv ("PARLOUR_CLI"), "serve",
+                                                       bad_port[0], NULL });
+  proc_expect_free (proc, "--port must be from 0 to 65535");
+  g_assert_cmpint (proc_end (proc, FALSE), ==, 2);
+  net_free (net);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -138,5 +181,6 @@ main (int    argc,
   g_test_add_func ("/net/reconnect", test_reconnect);
   g_test_add_func ("/net/host-killed", test_host_killed);
   g_test_add_func ("/net/wrong-code", test_wrong_code);
+  g_test_add_func ("/net/bad-start", test_bad_start);
   return g_test_run ();
 }
