@@ -10,7 +10,8 @@
  * $XDG_DATA_HOME/parlour/net-host.gvariant (docs/protocol.md, "Faults"); a
  * later serve resumes that session, on its port unless --port says otherwise,
  * and peers rejoin with their tokens; --fresh starts a new one. --time takes
- * a time control as PGN writes it ("300+2", "300d2", "-"). Exit status: 0 when
+ * a time control as PGN writes it ("300+2", "300d2", "-") for a new match (a
+ * resumed one keeps its clocks). Exit status: 0 when
  * stopped by a signal, 1 when the session cannot be read or written or the
  * port cannot be had, 2 on usage errors.
  */

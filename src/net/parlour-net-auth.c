@@ -112,8 +112,13 @@ gboolean
 parlour_net_proof_equal (const char *a,
                          const char *b)
 {
-  gsize n = strlen (a);
-  guint8 diff = n != strlen (b);
+  gsize n;
+  guint8 diff;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  n = strlen (a);
+  diff = n != strlen (b);
 
   for (gsize i = 0; i < n && i < strlen (b); i++)
     diff |= (guint8) (a[i] ^ b[i]);

@@ -585,8 +585,11 @@ parlour_net_server_new (ParlourMatch *match,
 
   self = g_object_new (PARLOUR_TYPE_NET_SERVER, NULL);
   self->match = g_object_ref (match);
-  self->code = code != NULL ? parlour_net_normalize_code (code) : parlour_net_new_code ();
-  g_return_val_if_fail (self->code != NULL, self);
+  self->code = code != NULL ? parlour_net_normalize_code (code) : NULL;
+  if (code != NULL && self->code == NULL)
+    g_critical ("“%s” is not a join code; the server makes one of its own", code);
+  if (self->code == NULL)
+    self->code = parlour_net_new_code ();
   g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_connect (match, "board-changed", G_CALLBACK (board_changed_cb), self);
   return self;
