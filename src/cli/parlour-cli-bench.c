@@ -1,8 +1,10 @@
-/* parlour-cli-bench.c — perft timings and nodes per second for every variant
+/* parlour-cli-bench.c — perft timings and nodes per second for every variant; with
+ * --search, the computer player's nodes per second and time to each depth
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "parlour-cli-private.h"
+#include "parlour-search.h"
 
 typedef struct {
   const char *variant;
@@ -20,14 +22,57 @@ static const BenchCase cases[] = {
   { "panic", "start", NULL, 5 },
 };
 
+/* How deep the search bench goes: chance variants cannot prune, so less. */
+#define BENCH_SEARCH_DEPTH        8
+#define BENCH_SEARCH_CHANCE_DEPTH 3
+
+static void
+print_iteration_cb (const ParlourSearchResult *info,
+                    gpointer                   user_data)
+{
+  const ParlourVariant *v = user_data;
+  gdouble secs = info->time_us / 1e6;
+
+  printf ("%-17s %5u %12" G_GUINT64_FORMAT " %9.3f %12.0f %7d\n", v->id, info->depth,
+          info->nodes, secs, secs > 0 ? info->nodes / secs : 0.0, info->score);
+  fflush (stdout);
+}
+
+/* The search from every variant's start: one line per completed depth, with the
+ * time from the start of the search to the end of that depth. */
+static int
+bench_search (void)
+{
+  guint n;
+  const ParlourVariant **variants = parlour_variant_list (&n);
+
+  printf ("%-17s %5s %12s %9s %12s %7s\n", "variant", "depth", "nodes", "seconds", "nodes/s",
+          "score");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(ParlourSearch) search = parlour_search_new ();
+      g_autoptr(ParlourPosition) pos = parlour_position_new (variants[i]);
+      ParlourSearchLimits limits = { .depth = (variants[i]->flags & PARLOUR_VARIANT_CHANCE)
+                                                ? BENCH_SEARCH_CHANCE_DEPTH : BENCH_SEARCH_DEPTH };
+      ParlourSearchResult result;
+
+      parlour_search_set_info_func (search, print_iteration_cb, (gpointer) variants[i]);
+      if (!parlour_search_run (search, pos, &limits, NULL, &result, NULL))
+        return parlour_cli_input_error ("%s: the start position has no move", variants[i]->id);
+    }
+  return 0;
+}
+
 int
 parlour_cli_bench (int argc, char **argv)
 {
   guint64 all_nodes = 0;
   gdouble all_secs = 0;
 
+  if (argc == 2 && g_str_equal (argv[1], "--search"))
+    return bench_search ();
   if (argc != 1)
-    return parlour_cli_usage_error ("bench takes no arguments");
+    return parlour_cli_usage_error ("bench takes no arguments but --search");
   printf ("%-17s %-9s %5s %12s %9s %12s\n", "variant", "position", "depth", "nodes", "seconds", "nodes/s");
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

@@ -31,6 +31,12 @@ int  parlour_cli_parse         (int                *argc,
 int  parlour_cli_usage_error   (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 int  parlour_cli_input_error   (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 
+gboolean parlour_cli_parse_count (const char *option,
+                                  const char *text,
+                                  guint64     min,
+                                  guint64     max,
+                                  guint64    *out);
+
 int  parlour_cli_compare_strings (gconstpointer a,
                                   gconstpointer b);
 int  parlour_cli_pgn           (int argc, char **argv);
@@ -39,5 +45,10 @@ int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
 int  parlour_cli_serve         (int argc, char **argv);
 int  parlour_cli_join          (int argc, char **argv);
+int  parlour_cli_uci           (int argc, char **argv);
+int  parlour_cli_match         (int argc, char **argv);
+int  parlour_cli_bingo_facts   (int argc, char **argv);
+int  parlour_cli_bingo_card    (int argc, char **argv);
+int  parlour_cli_handicap      (int argc, char **argv);
 
 G_END_DECLS

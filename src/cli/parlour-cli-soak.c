@@ -25,29 +25,6 @@
 /* the largest --games and --max-plies: far beyond any useful soak */
 #define SOAK_MAX_COUNT 1000000000u
 
-/* An unsigned number option, with a message that names it. */
-static gboolean
-parse_count (const char *option,
-             const char *text,
-             guint64     min,
-             guint64     max,
-             guint64    *out)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (text == NULL)
-    return TRUE;
-  if (!g_ascii_string_to_unsigned (text, 10, min, max, out, &error))
-    {
-      g_autofree char *shown = g_utf8_make_valid (text, -1);
-
-      parlour_cli_usage_error ("--%s must be a whole number from %" G_GUINT64_FORMAT " to %"
-                               G_GUINT64_FORMAT ", not “%s”", option, min, max, shown);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Warnings and criticals (a g_return_if_fail that failed) logged during the
  * current game: each is a bug the game found, so the game fails. */
 static guint n_warnings;
@@ -131,9 +108,9 @@ parlour_cli_soak (int    argc,
 
       return parlour_cli_usage_error ("soak takes only options, not “%s”", shown);
     }
-  if (!parse_count ("games", games_text, 1, SOAK_MAX_COUNT, &games) ||
-      !parse_count ("seed", seed_text, 0, G_MAXUINT64, &seed) ||
-      !parse_count ("max-plies", plies_text, 1, SOAK_MAX_COUNT, &max_plies))
+  if (!parlour_cli_parse_count ("games", games_text, 1, SOAK_MAX_COUNT, &games) ||
+      !parlour_cli_parse_count ("seed", seed_text, 0, G_MAXUINT64, &seed) ||
+      !parlour_cli_parse_count ("max-plies", plies_text, 1, SOAK_MAX_COUNT, &max_plies))
     return 2;
   if (seed > G_MAXUINT64 - (games - 1))
     return parlour_cli_usage_error ("--seed=%" G_GUINT64_FORMAT " leaves no room for %"

@@ -30,10 +30,16 @@ usage (FILE *out)
            "  parlour-cli fen [--variant=NAME] FEN\n"
            "  parlour-cli odds [--variant=panic] --fen=FEN SQUARE\n"
            "  parlour-cli pgn FILE\n"
-           "  parlour-cli bench\n"
+           "  parlour-cli bench [--search]\n"
+           "  parlour-cli uci\n"
+           "  parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]\n"
+           "                    [--seed=S] PLAYER1 PLAYER2\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
            "  parlour-cli serve [--variant=NAME] [--port=N] [--time=CONTROL] [--fresh]\n"
            "  parlour-cli join HOST:PORT [--code=CODE] [--seat=SEAT]... [--token-file=PATH]\n"
+           "  parlour-cli bingo-facts MOVE...\n"
+           "  parlour-cli bingo-card --seed=S [--handicap]\n"
+           "  parlour-cli handicap --value=V --game=N --giver=white|black FEN\n"
            "\n"
            "Variants:");
   {
@@ -68,6 +74,30 @@ parlour_cli_input_error (const char *fmt, ...)
   va_end (ap);
   fprintf (stderr, "\n");
   return 1;
+}
+
+/* An unsigned number option, with a message that names it; NULL (not given) is
+ * accepted and leaves @out as it is. */
+gboolean
+parlour_cli_parse_count (const char *option,
+                         const char *text,
+                         guint64     min,
+                         guint64     max,
+                         guint64    *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, out, &error))
+    {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+      parlour_cli_usage_error ("--%s must be a whole number from %" G_GUINT64_FORMAT " to %"
+                               G_GUINT64_FORMAT ", not “%s”", option, min, max, shown);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Parses the options shared by the commands; returns -1 to go on, else an exit status. */
@@ -282,12 +312,22 @@ main (int argc, char **argv)
     return parlour_cli_bench (argc, argv);
   if (g_str_equal (cmd, "odds"))
     return parlour_cli_odds (argc, argv);
+  if (g_str_equal (cmd, "match"))
+    return parlour_cli_match (argc, argv);
+  if (g_str_equal (cmd, "uci"))
+    return parlour_cli_uci (argc, argv);
   if (g_str_equal (cmd, "soak"))
     return parlour_cli_soak (argc, argv);
   if (g_str_equal (cmd, "serve"))
     return parlour_cli_serve (argc, argv);
   if (g_str_equal (cmd, "join"))
     return parlour_cli_join (argc, argv);
+  if (g_str_equal (cmd, "bingo-facts"))
+    return parlour_cli_bingo_facts (argc, argv);
+  if (g_str_equal (cmd, "bingo-card"))
+    return parlour_cli_bingo_card (argc, argv);
+  if (g_str_equal (cmd, "handicap"))
+    return parlour_cli_handicap (argc, argv);
   if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
     {
       usage (stdout);

@@ -26,6 +26,7 @@
 
 #include <string.h>
 
+#include "parlour-bingo-match.h"
 #include "parlour-match-private.h"
 #include "parlour-pgn.h"
 
@@ -409,6 +410,9 @@ parlour_match_deserialize (GVariant *saved,
     /* the variant's type is registered first: the saved one is it or a kind of it */
     GType variant_type = parlour_match_type_for_variant (parlour_game_get_variant (first->game));
 
+    /* a match type that no variant names (Chess Bingo's) is looked up by its
+     * name: it must be registered even if no match of it was made yet */
+    g_type_ensure (PARLOUR_TYPE_BINGO_MATCH);
     if (g_variant_dict_lookup (&dict, "type", "&s", &type_name))
       {
         type = g_type_from_name (type_name);

@@ -25,6 +25,8 @@ static const struct {
   const char *accels[3];
 } accelerators[] = {
   { "win.new-game", { "<Primary>n", NULL } },
+  { "win.position-editor", { "<Primary>e", NULL } },
+  { "win.edit-position", { "<Primary><Shift>e", NULL } },
   { "win.undo", { "<Primary>z", NULL } },
   { "win.redo", { "<Primary><Shift>z", NULL } },
   { "win.flip", { "f", NULL } },

@@ -9,6 +9,7 @@
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-rules-window.h"
+#include "parlour-search.h"
 #include "parlour-variant-ui.h"
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
@@ -36,6 +37,8 @@ struct _ParlourNewGameDialog
   GtkCheckButton       *king_capture_check;
   AdwPreferencesGroup  *chance_group;
   ParlourSeedRow       *seed_row;
+  AdwComboRow          *white_player;
+  AdwComboRow          *black_player;
   GtkSwitch            *clock_switch;
   GtkBox               *preset_box;
   AdwActionRow         *odds_row;
@@ -440,6 +443,7 @@ populate_variants (ParlourNewGameDialog *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self, variant));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_object_set_data (G_OBJECT (row), "check", check);
       gtk_list_box_append (self->variant_list, row);
     }
 }
@@ -518,7 +522,11 @@ load_settings (ParlourNewGameDialog *self)
   g_autofree char *variant = g_settings_get_string (self->settings, "last-variant");
   g_autofree char *time_control = g_settings_get_string (self->settings, "last-time-control");
   gint rules = g_settings_get_int (self->settings, "last-rules");
+  guint white, black;
 
+  g_settings_get (self->settings, "last-players", "(uu)", &white, &black);
+  parlour_new_game_dialog_set_player (self, PARLOUR_WHITE, white);
+  parlour_new_game_dialog_set_player (self, PARLOUR_BLACK, black);
   select_variant (self, variant);
   load_time_control (self, time_control);
   gtk_check_button_set_active ((rules & PARLOUR_RULE_KING_CAPTURE) ? self->king_capture_check
@@ -556,6 +564,9 @@ save_settings (ParlourNewGameDialog *self,
   g_settings_set_string (self->settings, "last-time-control",
                          time_control != NULL ? time_control : "-");
   g_settings_set_int (self->settings, "last-rules", (gint) rules);
+  g_settings_set (self->settings, "last-players", "(uu)",
+                  parlour_new_game_dialog_get_player (self, PARLOUR_WHITE),
+                  parlour_new_game_dialog_get_player (self, PARLOUR_BLACK));
   g_settings_apply (self->settings);
 }
 
@@ -661,6 +672,8 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, king_capture_check);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, chance_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_player);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, clock_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, preset_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, odds_row);
@@ -722,6 +735,29 @@ parlour_new_game_dialog_init (ParlourNewGameDialog *self)
   validate (self);
 }
 
+void
+parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
+                                      const ParlourPosition *pos)
+{
+  g_autofree char *fen = NULL;
+  GtkListBoxRow *row;
+
+  g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (pos != NULL);
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->variant_list, i)) != NULL; i++)
+    {
+      GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
+
+      if (check != NULL && g_object_get_data (G_OBJECT (check), "variant") == pos->variant)
+        gtk_check_button_set_active (check, TRUE);
+    }
+  fen = parlour_position_to_fen (pos);
+  gtk_check_button_set_active (self->fen_check, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
+  validate (self);
+}
+
 GtkWidget *
 parlour_new_game_dialog_new (GtkWindow *parent)
 {
@@ -742,4 +778,34 @@ parlour_new_game_dialog_new (GtkWindow *parent)
       gtk_window_set_default_size (GTK_WINDOW (dialog), width, MAX (height, min_height));
     }
   return dialog;
+}
+
+/**
+ * parlour_new_game_dialog_get_player:
+ * @self: the dialog
+ * @side: a side
+ *
+ * Returns: who plays @side: 0 for a person, else the computer's level
+ */
+guint
+parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
+                                    ParlourColor          side)
+{
+  g_return_val_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self), 0);
+
+  return adw_combo_row_get_selected (side == PARLOUR_WHITE ? self->white_player
+                                                           : self->black_player);
+}
+
+/* who plays @side (0: a person, else the computer's level): the last choice, and tests */
+void
+parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
+                                    ParlourColor          side,
+                                    guint                 level)
+{
+  g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
+
+  /* a level beyond the list (an edited setting) is the strongest */
+  adw_combo_row_set_selected (side == PARLOUR_WHITE ? self->white_player : self->black_player,
+                              MIN (level, PARLOUR_SEARCH_LEVEL_MAX));
 }

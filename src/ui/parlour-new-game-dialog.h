@@ -19,5 +19,16 @@ G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NE
  *   ::game-created (ParlourGame *game, ParlourClock *clock)  Start was pressed; @clock
  *       is NULL when the game has no time control. The dialog closes itself after. */
 GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
+/* Who plays @side: 0 for a person at this computer, else the computer's level
+ * (PARLOUR_SEARCH_LEVEL_MIN..MAX). Read it in ::game-created. */
+guint      parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
+                                               ParlourColor          side);
+void       parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
+                                               ParlourColor          side,
+                                               guint                 level);
+/* Chooses @pos's variant and @pos as the start position (the position editor's
+ * Play); the rest of the options are the last ones, as always. */
+void       parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
+                                                 const ParlourPosition *pos);
 
 G_END_DECLS

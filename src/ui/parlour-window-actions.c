@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-editor-window.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
@@ -78,6 +79,7 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "last-move", browsing);
   set_enabled (self, "pass", !over && !browsing && pass_is_legal (self));
   set_enabled (self, "pause-clock", parlour_window_can_pause_clock (self));
+  set_enabled (self, "hint", !browsing && parlour_window_can_hint (self));
   g_simple_action_set_state (
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "pause-clock")),
     g_variant_new_boolean (parlour_match_get_paused (self->match)));
@@ -90,7 +92,19 @@ new_game_created_cb (GtkWidget     *dialog,
                      ParlourClock  *clock,
                      ParlourWindow *self)
 {
-  parlour_window_start_new_game (self, game, clock);
+  guint levels[2];
+
+  for (guint c = 0; c < 2; c++)
+    levels[c] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), c);
+  parlour_window_start_new_game (self, game, clock, levels);
+}
+
+static void
+hint_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  parlour_window_show_hint (PARLOUR_WINDOW (user_data));
 }
 
 static void
@@ -105,6 +119,54 @@ new_game_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+editor_game_created_cb (GtkWidget     *editor,
+                        ParlourGame   *game,
+                        ParlourClock  *clock,
+                        ParlourWindow *self)
+{
+  guint levels[2];
+
+  for (guint c = 0; c < 2; c++)
+    levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
+  parlour_window_start_new_game (self, game, clock, levels);
+}
+
+static void
+present_editor (ParlourWindow         *self,
+                const ParlourPosition *pos)
+{
+  GtkWidget *editor = parlour_editor_window_new (GTK_WINDOW (self), pos);
+
+  g_signal_connect_object (editor, "game-created", G_CALLBACK (editor_game_created_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* The editor starts from the current variant's start position... */
+static void
+position_editor_activated (GSimpleAction *action,
+                           GVariant      *param,
+                           gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  const ParlourVariant *v = parlour_game_get_variant (self->game);
+  g_autoptr(ParlourPosition) start = parlour_position_new_from_fen (v, v->start_fen, NULL);
+
+  g_return_if_fail (start != NULL);
+  present_editor (self, start);
+}
+
+/* ... or from the position on the board, an earlier one while browsing. */
+static void
+edit_position_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  present_editor (self, parlour_game_get_position_at (self->game, shown_ply (self)));
+}
+
 /* Undo and redo: one step through the match's history (the match gives the
  * clocks the times stored for it), then show the current position. */
 static void
@@ -112,8 +174,14 @@ history_step (ParlourWindow *self,
               gboolean     (*step) (ParlourMatch *match,
                                     gint64        now_us))
 {
-  if (step (self->match, g_get_monotonic_time ()))
-    parlour_window_history_changed (self);
+  if (!step (self->match, g_get_monotonic_time ()))
+    return;
+  /* against the computer a step goes back (or on) to a person's turn: the
+   * computer would otherwise play again at once */
+  while (parlour_window_computer_to_act (self) && parlour_window_has_person (self) &&
+         step (self->match, g_get_monotonic_time ()))
+    ;
+  parlour_window_history_changed (self);
 }
 
 static void
@@ -347,6 +415,9 @@ pause_clock_change_state (GSimpleAction *action,
 
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_activated },
+  { "hint", hint_activated },
+  { "position-editor", position_editor_activated },
+  { "edit-position", edit_position_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "flip", flip_activated },

@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "parlour-window-private.h"
 
@@ -193,6 +194,7 @@ typedef struct
 {
   ParlourGame  *game;
   ParlourClock *clock;
+  guint         levels[2];   /* who plays each side: 0 a person, else a computer level */
 } NewGame;
 
 static void
@@ -212,12 +214,14 @@ replace_with_new_game (ParlourWindow *self,
   /* a file still being read would replace the new game when it came in */
   parlour_window_cancel_open (self);
   parlour_window_set_game (self, new_game->game, new_game->clock);
+  parlour_window_set_players (self, new_game->levels);
 }
 
 void
 parlour_window_start_new_game (ParlourWindow *self,
                                ParlourGame   *game,
-                               ParlourClock  *clock)
+                               ParlourClock  *clock,
+                               const guint   *levels)
 {
   NewGame *new_game = g_new0 (NewGame, 1);
 
@@ -227,6 +231,8 @@ parlour_window_start_new_game (ParlourWindow *self,
 
   new_game->game = g_object_ref (game);
   new_game->clock = clock ? g_object_ref (clock) : NULL;
+  if (levels != NULL)
+    memcpy (new_game->levels, levels, sizeof new_game->levels);
   parlour_window_replace_game (self, replace_with_new_game, new_game,
                                (GDestroyNotify) new_game_free, NULL);
 }

@@ -8,10 +8,12 @@
  * parlour-window-files.c    Open and Save As, reading and writing asynchronously
  * parlour-window-discard.c  asking before a game in progress is replaced
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
+ * parlour-window-computer.c the computer seats and "Show a Good Move"
  */
 #pragma once
 
 #include "parlour-autosave.h"
+#include "parlour-computer.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
 
@@ -63,6 +65,10 @@ struct _ParlourWindow
   guint                 edits;
   guint                 saved_edits;
   GtkWidget            *discard_dialog;     /* the question, while unanswered */
+
+  /* parlour-window-computer.c: acts for the match's computer seats */
+  ParlourComputer      *computer;
+  GCancellable         *hint_cancellable;   /* the hint being searched */
 };
 
 /* parlour-window.c */
@@ -173,14 +179,26 @@ void      parlour_window_replace_game     (ParlourWindow      *self,
                                            gpointer            data,
                                            GDestroyNotify      destroy,
                                            GCancellable       *cancellable);
-/* New Game's Start: the game replaces the current one (after asking) */
+/* New Game's Start: the game replaces the current one (after asking); @levels
+ * (nullable: two people) gives who plays each side, see parlour_window_set_players() */
 void      parlour_window_start_new_game   (ParlourWindow *self,
                                            ParlourGame   *game,
-                                           ParlourClock  *clock);
+                                           ParlourClock  *clock,
+                                           const guint   *levels);
 
 /* for tests: the last error dialog's text, NULL if none was shown */
 const char *parlour_window_get_last_error (ParlourWindow *self);
 /* for tests: the last toast's text (of parlour_window_show_toast), NULL if none */
 const char *parlour_window_get_last_toast (ParlourWindow *self);
+
+/* parlour-window-computer.c */
+void      parlour_window_attach_computer  (ParlourWindow *self);
+void      parlour_window_dispose_computer (ParlourWindow *self);
+void      parlour_window_set_players      (ParlourWindow *self,
+                                           const guint   *levels);
+gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
+gboolean  parlour_window_has_person       (ParlourWindow *self);
+gboolean  parlour_window_can_hint         (ParlourWindow *self);
+void      parlour_window_show_hint        (ParlourWindow *self);
 
 G_END_DECLS

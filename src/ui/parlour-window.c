@@ -279,6 +279,7 @@ take_match (ParlourWindow *self,
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
   g_signal_group_set_target (self->match_signals, match);
+  parlour_window_attach_computer (self);
   set_up_board_views (self, parlour_match_get_n_boards (match));
   for (guint i = 0; i < self->board_views->len; i++)
     {
@@ -651,6 +652,7 @@ parlour_window_dispose (GObject *object)
   ParlourWindow *self = PARLOUR_WINDOW (object);
 
   parlour_window_dispose_files (self);
+  parlour_window_dispose_computer (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);

@@ -143,6 +143,12 @@ test_errors (void)
     { { "soak", "--seed=18446744073709551615", "--games=2", NULL }, 2, "leaves no room" },
     { { "soak", "--variant=nonesuch", NULL }, 2, "unknown variant “nonesuch”" },
     { { "soak", "extra", NULL }, 2, "soak takes only options" },
+    { { "bingo-facts", "e2e4", "e2e4", NULL }, 1, "move 2 “e2e4”" },
+    { { "bingo-facts", "--fen=x", NULL }, 2, "unknown option “--fen=x”" },
+    { { "bingo-card", NULL }, 2, "bingo-card needs --seed=S" },
+    { { "bingo-card", "--seed=x", NULL }, 1, "the seed “x” is not a whole number" },
+    { { "bingo-card", "--seed=1", "extra", NULL }, 2, "bingo-card takes only" },
+    { { "handicap", "--value=5", "--game=1", NULL }, 2, "--giver=white|black" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -157,6 +163,152 @@ test_errors (void)
       if (cases[i].fragment)
         g_assert_nonnull (strstr (r.err, cases[i].fragment));
     }
+}
+
+/* Légal's mate, checked by hand: White checks once with a bishop (6. Bxf7+) and
+ * once with a knight (7. Nd5#); Black's bishop took the only queen on d1, White's
+ * back rank. */
+static void
+test_bingo_facts (void)
+{
+  g_auto(Run) r = { 0 };
+  g_auto(Run) other = { 0 };
+
+  run_cli (&r, "bingo-facts", "e2e4", "e7e5", "g1f3", "d7d6", "f1c4", "c8g4", "b1c3", "g7g6",
+           "f3e5", "g4d1", "c4f7", "e8e7", "c3d5", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  g_assert_cmpstr (r.out, ==,
+    "{\"white\": {\"checks\": {\"Q\": 0, \"R\": 0, \"B\": 1, \"N\": 1, \"P\": 0}, "
+    "\"rook_vertical\": false, \"bishop_short_diagonal\": false, \"knight_second_rank\": false, "
+    "\"captured_all\": {\"Q\": false, \"R\": false, \"B\": false, \"N\": false, \"P\": false}, "
+    "\"last_rank_pieces\": 0, \"stalemate_delivered\": false, \"stalemated\": false, "
+    "\"castled_kingside\": false, \"castled_queenside\": false, \"en_passant\": false, "
+    "\"underpromotion\": false, \"king_sides\": [], \"king_sides_incl_start\": [\"rank1\"]}, "
+    "\"black\": {\"checks\": {\"Q\": 0, \"R\": 0, \"B\": 0, \"N\": 0, \"P\": 0}, "
+    "\"rook_vertical\": false, \"bishop_short_diagonal\": false, \"knight_second_rank\": false, "
+    "\"captured_all\": {\"Q\": true, \"R\": false, \"B\": false, \"N\": false, \"P\": false}, "
+    "\"last_rank_pieces\": 1, \"stalemate_delivered\": false, \"stalemated\": false, "
+    "\"castled_kingside\": false, \"castled_queenside\": false, \"en_passant\": false, "
+    "\"underpromotion\": false, \"king_sides\": [], \"king_sides_incl_start\": [\"rank8\"]}}\n");
+
+  /* en passant, a fianchetto, a knight to d7, a pawn that takes the queen and
+   * becomes a knight (taken by the king), castling, a rook lifted up its file */
+  run_cli (&other, "bingo-facts", "e2e4", "g7g6", "e4e5", "d7d5", "e5d6", "f8g7", "d6c7", "b8d7",
+           "c7d8n", "e8d8", "g1f3", "g8f6", "f1e2", "a7a5", "e1g1", "a8a6", NULL);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpstr (other.out, ==,
+    "{\"white\": {\"checks\": {\"Q\": 0, \"R\": 0, \"B\": 0, \"N\": 0, \"P\": 0}, "
+    "\"rook_vertical\": false, \"bishop_short_diagonal\": false, \"knight_second_rank\": false, "
+    "\"captured_all\": {\"Q\": true, \"R\": false, \"B\": false, \"N\": false, \"P\": false}, "
+    "\"last_rank_pieces\": 1, \"stalemate_delivered\": false, \"stalemated\": false, "
+    "\"castled_kingside\": true, \"castled_queenside\": false, \"en_passant\": true, "
+    "\"underpromotion\": true, \"king_sides\": [\"rank1\"], "
+    "\"king_sides_incl_start\": [\"rank1\"]}, "
+    "\"black\": {\"checks\": {\"Q\": 0, \"R\": 0, \"B\": 0, \"N\": 0, \"P\": 0}, "
+    "\"rook_vertical\": true, \"bishop_short_diagonal\": true, \"knight_second_rank\": true, "
+    "\"captured_all\": {\"Q\": false, \"R\": false, \"B\": false, \"N\": false, \"P\": false}, "
+    "\"last_rank_pieces\": 0, \"stalemate_delivered\": false, \"stalemated\": false, "
+    "\"castled_kingside\": false, \"castled_queenside\": false, \"en_passant\": false, "
+    "\"underpromotion\": false, \"king_sides\": [\"rank8\"], "
+    "\"king_sides_incl_start\": [\"rank8\"]}}\n");
+}
+
+/* A header line, then five rows of five "ID:DIFFICULTY"; a seed always deals its card. */
+static void
+test_bingo_card (void)
+{
+  g_auto(Run) r = { 0 };
+  g_auto(Run) again = { 0 };
+  g_auto(Run) other = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&r, "bingo-card", "--seed=42", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (r.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);
+  g_assert_cmpstr (lines[0], ==, "seed 42");
+  for (guint row = 1; row <= 5; row++)
+    {
+      g_auto(GStrv) cells = g_strsplit (lines[row], " ", -1);
+      guint difficulties = 0;
+
+      g_assert_cmpuint (g_strv_length (cells), ==, 5);
+      for (guint i = 0; i < 5; i++)
+        {
+          const char *colon = strchr (cells[i], ':');
+          g_assert_nonnull (colon);
+          difficulties |= 1u << (colon[1] - '0');
+        }
+      /* one objective of each difficulty in every row */
+      g_assert_cmpuint (difficulties, ==, 0x3e);
+    }
+  run_cli (&again, "bingo-card", "--seed=42", NULL);
+  g_assert_cmpstr (again.out, ==, r.out);
+  run_cli (&other, "bingo-card", "--seed=43", NULL);
+  g_assert_cmpstr (other.out, !=, r.out);
+}
+
+static void
+test_handicap (void)
+{
+  const char *start_less_rook = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1";
+  g_auto(Run) giver = { 0 };
+  g_auto(Run) taker = { 0 };
+  g_auto(Run) too_much = { 0 };
+  g_auto(Run) black = { 0 };
+
+  run_cli (&giver, "handicap", "--value=5", "--game=1", "--giver=white", start_less_rook, NULL);
+  g_assert_cmpint (giver.status, ==, 0);
+  g_assert_cmpstr (giver.out, ==, "chooser giver\nremoved 5\n"
+                   "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1\n");
+  run_cli (&taker, "handicap", "--value=5", "--game=3", "--giver=white", start_less_rook, NULL);
+  g_assert_cmpint (taker.status, ==, 0);
+  g_assert_true (g_str_has_prefix (taker.out, "chooser taker\nremoved 5\n"));
+  run_cli (&too_much, "handicap", "--value=4", "--game=6", "--giver=white", start_less_rook, NULL);
+  g_assert_cmpint (too_much.status, ==, 1);
+  g_assert_cmpstr (too_much.out, ==, "chooser taker\n");
+  g_assert_nonnull (strstr (too_much.err, "the taker chooses at most the handicap value 4, not 5"));
+  run_cli (&black, "handicap", "--value=3", "--game=4", "--giver=black",
+           "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL);
+  g_assert_cmpint (black.status, ==, 0);
+  g_assert_cmpstr (black.out, ==, "chooser giver\nremoved 3\n"
+                   "fen r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+
+  {
+    g_auto(Run) r = { 0 };
+
+    run_cli (&r, "handicap", "--value=40", "--game=1", "--giver=white", start_less_rook, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "--value must be a whole number from 0 to 39, not “40”"));
+  }
+
+  /* each broken rule is named */
+  {
+    struct {
+      const char *value, *game, *fen, *fragment;
+    } broken[] = {
+      { "--value=9", "--game=1", start_less_rook,
+        "the giver chooses at least the handicap value 9" },
+      { "--value=2", "--game=1", "rnbqkbnr/pppppppp/8/8/8/8/5PPP/RNBQKBNR w KQkq - 0 1",
+        "too many pawns removed: 5 pawns" },
+      { "--value=3", "--game=1", "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
+        "not on its start square" },
+      { "--value=3", "--game=1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1",
+        "the king cannot be removed" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+      {
+        g_auto(Run) r = { 0 };
+
+        run_cli (&r, "handicap", broken[i].value, broken[i].game, "--giver=white", broken[i].fen,
+                 NULL);
+        g_assert_cmpint (r.status, ==, 1);
+        g_assert_cmpstr (r.out, ==, "chooser giver\n");
+        g_assert_nonnull (strstr (r.err, broken[i].fragment));
+      }
+  }
 }
 
 /* One line per variant with the counts; the same seed gives the same counts. */
@@ -202,5 +354,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/fen", test_fen);
   g_test_add_func ("/cli/errors", test_errors);
   g_test_add_func ("/cli/soak", test_soak);
+  g_test_add_func ("/cli/bingo-facts", test_bingo_facts);
+  g_test_add_func ("/cli/bingo-card", test_bingo_card);
+  g_test_add_func ("/cli/handicap", test_handicap);
   return g_test_run ();
 }

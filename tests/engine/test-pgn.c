@@ -271,7 +271,8 @@ roundtrip_game (ParlourGame *game)
 static void
 test_roundtrip (void)
 {
-  static const char *files[] = { "opera.pgn", "classics.pgn", "setup.pgn", "misc.pgn" };
+  static const char *files[] = { "opera.pgn", "classics.pgn", "setup.pgn", "misc.pgn",
+                                 "crazyhouse.pgn" };
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
@@ -293,6 +294,22 @@ test_roundtrip (void)
       for (guint i = 0; i < games->len; i++)
         assert_same_game (GAME (games, i), GAME (again, i));
     }
+}
+
+/* Crazyhouse games: drops, captured pieces in hand, a promoted queen taken back
+ * as a pawn (docs/rules/crazyhouse.md) */
+static void
+test_crazyhouse (void)
+{
+  g_autoptr(GPtrArray) games = parse_file ("crazyhouse.pgn");
+  g_autofree char *first = NULL, *second = NULL;
+
+  g_assert_cmpuint (games->len, ==, 2);
+  first = parlour_position_to_fen (parlour_game_get_position (GAME (games, 0)));
+  g_assert_cmpstr (first, ==,
+                   "rn2kb1r/ppp1pppp/5n2/4q3/8/2N2N2/PPPPBPbP/R1BQK1R1[Ppp] b Qkq - 1 10");
+  second = parlour_position_to_fen (parlour_game_get_position (GAME (games, 1)));
+  g_assert_cmpstr (second, ==, "8/8/3k4/8/8/8/3nN3/4K3[P] b - - 2 8");
 }
 
 /* The King capture option survives a round trip through the Rules tag, and a
@@ -696,6 +713,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/pgn/read/setup", test_read_setup);
   g_test_add_func ("/engine/pgn/clocks", test_clocks);
   g_test_add_func ("/engine/pgn/roundtrip", test_roundtrip);
+  g_test_add_func ("/engine/pgn/crazyhouse", test_crazyhouse);
   g_test_add_func ("/engine/pgn/roundtrip/variants", test_roundtrip_variants);
   g_test_add_func ("/engine/pgn/rules/king-capture", test_king_capture_rules);
   g_test_add_func ("/engine/pgn/write/export", test_write_export);

@@ -16,13 +16,14 @@
 #include "parlour-board-theme.h"
 #include "parlour-piece-cache.h"
 #include "parlour-piece-disk-cache.h"
-#include "parlour-tables.h"
 #include "parlour-variant-chess.h"
 #include "test-files.h"
+#include "test-drops-variant.h"
 
 #include <string.h>
 
 #include <glib/gstdio.h>
+#include "test-drops-variant.h"
 
 #define PROMOTION_FEN "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
 #define CASTLING_FEN  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
@@ -888,26 +889,10 @@ test_preview (void)
   iterate_ms (10);
 }
 
-/* A variant of chess with drops, for the pieces in hand beside the board:
- * Parlour has none yet (Crazyhouse and Bughouse will). */
-static ParlourVariant drops_variant;
-
 static const ParlourVariant *
 drops (void)
 {
-  if (drops_variant.tables == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      drops_variant = parlour_variant_chess;
-      drops_variant.id = "test-drops";
-      drops_variant.pgn_name = "TestDrops";
-      drops_variant.flags |= PARLOUR_VARIANT_DROPS;
-      parlour_variant_tables (&parlour_variant_chess);
-      drops_variant.tables = parlour_tables_build (&drops_variant, &error);
-      g_assert_no_error (error);
-    }
-  return &drops_variant;
+  return test_drops_variant ();
 }
 
 static void

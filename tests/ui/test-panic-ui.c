@@ -624,14 +624,7 @@ test_autosave (void)
 static GtkWidget *
 find_dialog (void)
 {
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  return ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG);
 }
 
 static gpointer

@@ -889,18 +889,10 @@ test_new_game (void)
   ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 600 * G_USEC_PER_SEC, 0 };
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
   g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
-  GtkWindow *dialog = NULL;
-  GList *toplevels;
+  GtkWindow *dialog;
 
   ui_test_click_move (window, "e2", "e4");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  ui_test_iterate ();
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data))
-      dialog = l->data;
-  g_list_free (toplevels);
-  g_assert_nonnull (dialog);
+  dialog = GTK_WINDOW (ui_test_open_new_game (window));
 
   /* what the dialog emits when Start is pressed; 1. e4 is a game in progress */
   g_signal_emit_by_name (dialog, "game-created", game, clock);

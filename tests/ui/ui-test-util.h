@@ -8,6 +8,7 @@
 #pragma once
 
 #include "parlour-application.h"
+#include "parlour-new-game-dialog.h"
 #include "parlour-board-view-private.h"
 #include "parlour-notation.h"
 #include "parlour-window-private.h"
@@ -200,6 +201,20 @@ ui_test_press_key (ParlourWindow *window,
   ui_test_iterate ();
 }
 
+/* The last visible toplevel window of @type, or NULL. */
+static inline GtkWidget *
+ui_test_find_toplevel (GType type)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (g_type_is_a (G_OBJECT_TYPE (l->data), type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
 static inline AdwMessageDialog *
 ui_test_find_message_dialog (void)
 {
@@ -365,4 +380,22 @@ ui_test_assert_header_fits (ParlourWindow *window,
                           && o->origin.x + 1 < b->origin.x + b->size.width);
         }
     }
+}
+
+/* Activates New Game and returns the dialog it shows. */
+static inline ParlourNewGameDialog *
+ui_test_open_new_game (ParlourWindow *window)
+{
+  ParlourNewGameDialog *dialog = NULL;
+  GList *toplevels;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  ui_test_iterate ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PARLOUR_IS_NEW_GAME_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  return dialog;
 }

@@ -1,0 +1,407 @@
+/* parlour-computer.c — the computer player: a seat controller that searches in a worker thread
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/computer.md, "In the app". The search never touches the match: a job
+ * copies the board's position and the hashes of its earlier positions, the
+ * worker thread searches the copy, and the answer is submitted in the main
+ * thread only if the board is still where it was searched. Each board has at
+ * most one search in flight (a Bughouse match may have two).
+ */
+#include "parlour-computer.h"
+#include "parlour-search.h"
+
+#define DEFAULT_MOVE_TIME_US   G_USEC_PER_SEC
+#define MIN_MOVE_TIME_US       (10 * 1000)
+#define MAX_BOARDS             8
+
+typedef struct {
+  ParlourPosition     pos;
+  GArray             *hashes;   /* guint64: the positions before pos */
+  ParlourSearchLimits limits;
+  guint               board;
+  guint               seat;
+  guint               n_moves;
+  ParlourSearchResult result;
+} Job;
+
+typedef struct {
+  GCancellable *cancellable;    /* NULL: no search on the board */
+  guint         seat;
+  guint         n_moves;
+  guint64       hash;
+} Slot;
+
+struct _ParlourComputer
+{
+  GObject       parent_instance;
+
+  ParlourMatch *match;
+  gulong        changed_id;
+  guint         idle_id;
+  GArray       *levels;         /* guint per seat */
+  gint64        move_time_us;
+  guint64       seed;
+  gboolean      stopped;
+  Slot          slots[MAX_BOARDS];
+};
+
+G_DEFINE_FINAL_TYPE (ParlourComputer, parlour_computer, G_TYPE_OBJECT)
+
+enum { ACTED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+job_free (Job *job)
+{
+  g_clear_pointer (&job->hashes, g_array_unref);
+  g_free (job);
+}
+
+/* A job for the seat to act on @board: its position and the game's earlier ones. */
+static Job *
+job_new (ParlourMatch *match,
+         guint         board,
+         guint         level,
+         gint64        time_us,
+         guint64       seed)
+{
+  ParlourGame *game = parlour_match_get_game (match, board);
+  Job *job = g_new0 (Job, 1);
+
+  job->pos = *parlour_game_get_position (game);
+  job->board = board;
+  job->seat = parlour_match_get_seat_to_act (match, board);
+  job->n_moves = parlour_game_get_n_moves (game);
+  job->hashes = g_array_sized_new (FALSE, FALSE, sizeof (guint64), job->n_moves);
+  for (guint ply = 0; ply < job->n_moves; ply++)
+    g_array_append_val (job->hashes, parlour_game_get_position_at (game, ply)->hash);
+  job->limits.level = level;
+  job->limits.time_us = time_us;
+  job->limits.seed = seed ^ ((guint64) job->n_moves << 32) ^ job->pos.hash;
+  return job;
+}
+
+static void
+search_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(ParlourSearch) search = parlour_search_new ();
+  GError *error = NULL;
+
+  parlour_search_set_history (search, (const guint64 *) job->hashes->data, job->hashes->len);
+  if (!parlour_search_run (search, &job->pos, &job->limits, cancellable, &job->result, &error))
+    g_task_return_error (task, error);
+  else if (g_cancellable_is_cancelled (cancellable))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "the search was cancelled");
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static ParlourAction
+job_action (const Job *job)
+{
+  if (job->result.square != PARLOUR_NO_SQUARE)
+    return (ParlourAction) { PARLOUR_ACTION_PICK, PARLOUR_MOVE_NONE, job->result.square };
+  return (ParlourAction) { PARLOUR_ACTION_MOVE, job->result.move, 0 };
+}
+
+/* The time for a move: a share of the clock when the board has one. */
+static gint64
+move_time (ParlourComputer *self,
+           guint            board,
+           ParlourColor     side)
+{
+  ParlourClock *clock = parlour_match_get_clock (self->match, board);
+  gint64 left, share;
+
+  if (clock == NULL)
+    return self->move_time_us;
+  left = parlour_clock_get_remaining (clock, side, g_get_monotonic_time ());
+  if (left == G_MAXINT64)
+    return self->move_time_us;
+  share = left / 30 + parlour_clock_get_control (clock, side)->increment_us * 3 / 4;
+  return CLAMP (share, MIN_MOVE_TIME_US, MAX (left / 2, MIN_MOVE_TIME_US));
+}
+
+static void update (ParlourComputer *self);
+
+static void
+search_done_cb (GObject      *source,
+                GAsyncResult *res,
+                gpointer      user_data)
+{
+  ParlourComputer *self = PARLOUR_COMPUTER (source);
+  Job *job = g_task_get_task_data (G_TASK (res));
+  Slot *slot = &self->slots[job->board];
+  g_autoptr(GError) error = NULL;
+  ParlourAction action;
+  ParlourGame *game;
+
+  /* a cancelled search has left its slot; a newer one may own it */
+  if (slot->cancellable != g_task_get_cancellable (G_TASK (res)))
+    return;
+  g_clear_object (&slot->cancellable);
+  if (!g_task_propagate_boolean (G_TASK (res), &error))
+    {
+      g_debug ("computer: %s", error->message);
+      return;
+    }
+  game = parlour_match_get_game (self->match, job->board);
+  if (self->stopped || parlour_game_get_n_moves (game) != job->n_moves ||
+      parlour_game_get_position (game)->hash != job->pos.hash ||
+      parlour_match_get_seat_to_act (self->match, job->board) != job->seat)
+    {
+      update (self);
+      return;
+    }
+  action = job_action (job);
+  if (!parlour_match_submit (self->match, job->seat, &action, g_get_monotonic_time (), &error))
+    {
+      g_warning ("computer: the search's move was refused: %s", error->message);
+      return;
+    }
+  g_signal_emit (self, signals[ACTED], 0, job->seat);
+}
+
+/* Starts, keeps or cancels each board's search to match who is to act. */
+static void
+update (ParlourComputer *self)
+{
+  guint n_boards = MIN (parlour_match_get_n_boards (self->match), MAX_BOARDS);
+
+  for (guint b = 0; b < n_boards; b++)
+    {
+      Slot *slot = &self->slots[b];
+      ParlourGame *game = parlour_match_get_game (self->match, b);
+      guint seat = parlour_match_get_seat_to_act (self->match, b);
+      gboolean wanted = !self->stopped && seat != G_MAXUINT &&
+                        parlour_match_get_seat (self->match, seat)->controller ==
+                          PARLOUR_CONTROLLER_COMPUTER &&
+                        !parlour_match_is_over (self->match) &&
+                        !parlour_match_get_paused (self->match);
+      guint64 hash = parlour_game_get_position (game)->hash;
+      guint n_moves = parlour_game_get_n_moves (game);
+      g_autoptr(GTask) task = NULL;
+      Job *job;
+
+      if (slot->cancellable != NULL)
+        {
+          if (wanted && slot->seat == seat && slot->hash == hash && slot->n_moves == n_moves)
+            continue;
+          g_cancellable_cancel (slot->cancellable);
+          g_clear_object (&slot->cancellable);
+        }
+      if (!wanted)
+        continue;
+      job = job_new (self->match, b, parlour_computer_get_level (self, seat),
+                     move_time (self, b, parlour_game_get_side_to_move (game)), self->seed);
+      *slot = (Slot) { g_cancellable_new (), seat, n_moves, hash };
+      task = g_task_new (self, slot->cancellable, search_done_cb, NULL);
+      g_task_set_source_tag (task, update);
+      g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+      g_task_run_in_thread (task, search_thread);
+    }
+}
+
+static void
+match_changed_cb (ParlourMatch    *match,
+                  ParlourComputer *self)
+{
+  update (self);
+}
+
+static gboolean
+first_update_cb (gpointer data)
+{
+  ParlourComputer *self = data;
+
+  self->idle_id = 0;
+  update (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+parlour_computer_dispose (GObject *object)
+{
+  ParlourComputer *self = PARLOUR_COMPUTER (object);
+
+  parlour_computer_stop (self);
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (parlour_computer_parent_class)->dispose (object);
+}
+
+static void
+parlour_computer_finalize (GObject *object)
+{
+  ParlourComputer *self = PARLOUR_COMPUTER (object);
+
+  g_clear_pointer (&self->levels, g_array_unref);
+  G_OBJECT_CLASS (parlour_computer_parent_class)->finalize (object);
+}
+
+static void
+parlour_computer_class_init (ParlourComputerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = parlour_computer_dispose;
+  object_class->finalize = parlour_computer_finalize;
+  signals[ACTED] = g_signal_new ("acted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+parlour_computer_init (ParlourComputer *self)
+{
+  self->levels = g_array_new (FALSE, TRUE, sizeof (guint));
+  self->move_time_us = DEFAULT_MOVE_TIME_US;
+  self->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+/**
+ * parlour_computer_new:
+ * @match: the match to act in
+ *
+ * Returns: (transfer full): a computer player for @match's computer seats; it
+ *   first looks for a seat to act for when the main loop is next idle, so that
+ *   levels set right after this call apply to the first move
+ */
+ParlourComputer *
+parlour_computer_new (ParlourMatch *match)
+{
+  ParlourComputer *self;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), NULL);
+
+  self = g_object_new (PARLOUR_TYPE_COMPUTER, NULL);
+  self->match = g_object_ref (match);
+  self->changed_id = g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
+  self->idle_id = g_idle_add (first_update_cb, self);
+  return self;
+}
+
+ParlourMatch *
+parlour_computer_get_match (ParlourComputer *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_COMPUTER (self), NULL);
+
+  return self->match;
+}
+
+void
+parlour_computer_set_level (ParlourComputer *self,
+                            guint            seat,
+                            guint            level)
+{
+  g_return_if_fail (PARLOUR_IS_COMPUTER (self));
+  g_return_if_fail (level >= PARLOUR_SEARCH_LEVEL_MIN && level <= PARLOUR_SEARCH_LEVEL_MAX);
+
+  if (seat >= self->levels->len)
+    g_array_set_size (self->levels, seat + 1);
+  g_array_index (self->levels, guint, seat) = level;
+}
+
+guint
+parlour_computer_get_level (ParlourComputer *self,
+                            guint            seat)
+{
+  g_return_val_if_fail (PARLOUR_IS_COMPUTER (self), PARLOUR_SEARCH_LEVEL_MAX);
+
+  if (seat >= self->levels->len || g_array_index (self->levels, guint, seat) == 0)
+    return PARLOUR_SEARCH_LEVEL_MAX;
+  return g_array_index (self->levels, guint, seat);
+}
+
+void
+parlour_computer_set_move_time (ParlourComputer *self,
+                                gint64           time_us)
+{
+  g_return_if_fail (PARLOUR_IS_COMPUTER (self));
+  g_return_if_fail (time_us > 0);
+
+  self->move_time_us = time_us;
+}
+
+gboolean
+parlour_computer_is_thinking (ParlourComputer *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_COMPUTER (self), FALSE);
+
+  for (guint b = 0; b < MAX_BOARDS; b++)
+    if (self->slots[b].cancellable != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+void
+parlour_computer_stop (ParlourComputer *self)
+{
+  g_return_if_fail (PARLOUR_IS_COMPUTER (self));
+
+  self->stopped = TRUE;
+  for (guint b = 0; b < MAX_BOARDS; b++)
+    if (self->slots[b].cancellable != NULL)
+      {
+        g_cancellable_cancel (self->slots[b].cancellable);
+        g_clear_object (&self->slots[b].cancellable);
+      }
+}
+
+/**
+ * parlour_computer_hint_async:
+ * @match: a match
+ * @board: the board whose seat to act wants a hint
+ * @time_us: the most the search may take
+ * @cancellable: (nullable): cancels the search
+ * @callback: called in the main context when the move is found
+ * @user_data: for @callback
+ *
+ * Searches a good move for the seat to act on @board at the strongest level.
+ */
+void
+parlour_computer_hint_async (ParlourMatch        *match,
+                             guint                board,
+                             gint64               time_us,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (PARLOUR_IS_MATCH (match));
+  g_return_if_fail (board < parlour_match_get_n_boards (match));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, parlour_computer_hint_async);
+  g_task_set_task_data (task, job_new (match, board, PARLOUR_SEARCH_LEVEL_MAX, time_us, 0),
+                        (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, search_thread);
+}
+
+/**
+ * parlour_computer_hint_finish:
+ * @result: the result given to the callback
+ * @action: (out caller-allocates): the move or pick found
+ * @error: set when there is none (the game is over, or the search was cancelled)
+ *
+ * Returns: %TRUE if @action holds the hint
+ */
+gboolean
+parlour_computer_hint_finish (GAsyncResult  *result,
+                              ParlourAction *action,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  *action = job_action (g_task_get_task_data (G_TASK (result)));
+  return TRUE;
+}

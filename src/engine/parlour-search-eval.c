@@ -1,0 +1,271 @@
+/* parlour-search-eval.c — the evaluation: material, piece-square terms, mobility,
+ * king safety and pieces in hand, all from the variant's kind table and board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/computer.md, "Evaluation". Nothing here names a variant: the terms are
+ * derived from the board's geometry and the compiled Betza tables, and what a
+ * variant changes (capture promotion, Leader kinds) is already in the position
+ * the variant's hooks made: a Bungalow pawn that took a Horse is a Horse, and a
+ * Leader Horse is a royal-marked Horse, valued as a Horse and guarded as a royal.
+ */
+#include "parlour-search-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* centipawns per reachable square, times 100 / (100 + value / 3): a square
+ * more means more to a knight than to a queen, which should not be drawn out
+ * early for the squares it sees */
+#define MOBILITY_WEIGHT   6
+#define ZONE_ATTACK       9     /* per attack on a square next to the royal */
+#define SHIELD_BONUS      12    /* per own piece next to the royal, in front of it */
+#define HAND_BONUS_PCT    15    /* a piece in hand is worth more: it can go anywhere */
+#define TEMPO             10
+#define PHASE_ONE         256
+
+/* How central a square is, 0 on the edge of the longer side to @max in the middle. */
+static gint
+centrality (guint w, guint h, guint sq, gint max)
+{
+  gint f = sq % w, r = sq / w;
+  gint df = abs (2 * f - (gint) (w - 1)), dr = abs (2 * r - (gint) (h - 1));
+  gint span = (gint) (w - 1 + h - 1);
+
+  return (span - df - dr) * max / span;
+}
+
+void
+parlour_eval_tables_init (ParlourEvalTables    *tables,
+                          const ParlourVariant *v)
+{
+  const ParlourTables *t = v->tables;
+  ParlourPosition start;
+  guint w = v->width, h = v->height;
+  gboolean promotes = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) != 0;
+
+  memset (tables, 0, sizeof *tables);
+  tables->variant = v;
+  for (guint k = 1; k <= v->n_kinds; k++)
+    tables->value[k] = (gint16) v->kinds[k].value;
+
+  for (guint k = 1; k <= v->n_kinds; k++)
+    for (guint c = 0; c < 2; c++)
+      for (guint sq = 0; sq < t->n_squares; sq++)
+        {
+          const ParlourKind *kind = &v->kinds[k];
+          guint rank = sq / w;
+          /* ranks from the side's own edge */
+          gint adv = c == PARLOUR_WHITE ? (gint) rank : (gint) (h - 1 - rank);
+          gint mg, eg;
+
+          if (kind->royal)
+            {
+              /* the royal hides at home while pieces are about, and walks to
+               * the middle when they are gone */
+              mg = -centrality (w, h, sq, 30) - 12 * MIN (adv, 3);
+              eg = centrality (w, h, sq, 30);
+            }
+          else if (kind->pawn)
+            {
+              /* pawns gain as they advance, much more where they promote */
+              gint last = (gint) h - 1;
+              mg = adv * 6 + centrality (w, h, sq, 10) / 2;
+              eg = promotes ? adv * adv * 140 / (last * last) : adv * 6;
+            }
+          else
+            {
+              mg = centrality (w, h, sq, 24);
+              eg = centrality (w, h, sq, 14);
+            }
+          tables->pst_mg[k][c][sq] = (gint16) mg;
+          tables->pst_eg[k][c][sq] = (gint16) eg;
+        }
+
+  memset (&start, 0, sizeof start);
+  start.variant = v;
+  if (parlour_position_set_fen (&start, v->start_fen, NULL))
+    for (guint c = 0; c < 2; c++)
+      for (guint k = 1; k <= v->n_kinds; k++)
+        if (!v->kinds[k].royal && !v->kinds[k].pawn)
+          tables->start_material += (start.count[c][k] + start.reserve[c][k]) *
+                                    v->kinds[k].value;
+  if (tables->start_material <= 0)
+    tables->start_material = 1;
+}
+
+gint
+parlour_eval_piece_value (const ParlourEvalTables *tables,
+                          ParlourPiece             piece)
+{
+  if (piece == PARLOUR_PIECE_EMPTY)
+    return 0;
+  if (tables->variant->kinds[PARLOUR_PIECE_KIND (piece)].royal)
+    return 2000;
+  return tables->value[PARLOUR_PIECE_KIND (piece)];
+}
+
+/* Squares the piece on @sq reaches: counted for mobility (moves), marked in
+ * @attacks (captures). */
+static gint
+piece_reach (const ParlourPosition *pos,
+             guint                  sq,
+             guint8                *attacks)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  ParlourPiece piece = pos->board[sq];
+  guint kind = PARLOUR_PIECE_KIND (piece);
+  ParlourColor c = PARLOUR_PIECE_COLOR (piece);
+  const ParlourSquareMoves *sm;
+  gint mob = 0;
+
+  if (G_UNLIKELY (v->kinds[kind].custom != NULL))
+    {
+      ParlourMoveList list;
+      list.n = 0;
+      v->kinds[kind].custom->generate (pos, sq, c, &list);
+      for (guint i = 0; i < list.n; i++)
+        attacks[PARLOUR_MOVE_TO (list.moves[i])]++;
+      return (gint) list.n;
+    }
+  sm = &t->moves[kind][c][sq];
+  for (guint i = 0; i < sm->leap_n; i++)
+    {
+      const ParlourLeap *l = &t->leaps[sm->leap_first + i];
+      ParlourPiece target = pos->board[l->to];
+      if (l->leg != PARLOUR_NO_SQUARE && pos->board[l->leg])
+        continue;
+      if (l->modes & PARLOUR_BETZA_CAPTURE)
+        attacks[l->to]++;
+      if ((l->modes & PARLOUR_BETZA_MOVE) &&
+          (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c))
+        mob++;
+    }
+  for (guint i = 0; i < sm->ray_n; i++)
+    {
+      const ParlourRay *r = &t->rays[sm->ray_first + i];
+      const guint8 *squares = &t->ray_squares[r->first];
+      for (guint j = 0; j < r->len; j++)
+        {
+          ParlourPiece target = pos->board[squares[j]];
+          if (r->modes & PARLOUR_BETZA_CAPTURE)
+            attacks[squares[j]]++;
+          if ((r->modes & PARLOUR_BETZA_MOVE) &&
+              (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c))
+            mob++;
+          if (target != PARLOUR_PIECE_EMPTY)
+            break;
+        }
+    }
+  return mob;
+}
+
+/* The royal's danger: attacks on the squares around it, weighed by how much of
+ * the attacker's force is left, and its own pieces in front of it as a shield. */
+static gint
+royal_safety (const ParlourPosition *pos,
+              ParlourColor           c,
+              const guint8          *their_attacks,
+              gint                   their_phase)
+{
+  const ParlourVariant *v = pos->variant;
+  guint sq = pos->royal[c];
+  gint f0, r0, forward = c == PARLOUR_WHITE ? 1 : -1;
+  gint danger = 0, shield = 0;
+
+  if (sq == PARLOUR_NO_SQUARE)
+    return 0;
+  f0 = sq % v->width;
+  r0 = sq / v->width;
+  for (gint dr = -1; dr <= 1; dr++)
+    for (gint df = -1; df <= 1; df++)
+      {
+        gint f = f0 + df, r = r0 + dr;
+        guint s;
+        if (f < 0 || r < 0 || f >= (gint) v->width || r >= (gint) v->height)
+          continue;
+        s = r * v->width + f;
+        danger += their_attacks[s];
+        if (dr == forward && pos->board[s] && PARLOUR_PIECE_COLOR (pos->board[s]) == c)
+          shield++;
+      }
+  return (shield * SHIELD_BONUS - danger * danger * ZONE_ATTACK / 2 - danger * ZONE_ATTACK) *
+         their_phase / PHASE_ONE;
+}
+
+gint
+parlour_eval (const ParlourEvalTables *tables,
+              const ParlourPosition   *pos)
+{
+  const ParlourVariant *v = pos->variant;
+  guint n_sq = v->width * v->height;
+  guint8 attacks[2][PARLOUR_MAX_SQUARES];
+  gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
+  gint mob[2] = { 0, 0 }, phase, phase_of[2], score;
+
+  memset (attacks, 0, sizeof attacks);
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      guint k;
+      ParlourColor c;
+      if (p == PARLOUR_PIECE_EMPTY)
+        continue;
+      k = PARLOUR_PIECE_KIND (p);
+      c = PARLOUR_PIECE_COLOR (p);
+      material[c] += tables->value[k];
+      mg[c] += tables->pst_mg[k][c][sq];
+      eg[c] += tables->pst_eg[k][c][sq];
+      if (!v->kinds[k].pawn && !v->kinds[k].royal)
+        force[c] += tables->value[k];
+      if (v->kinds[k].pawn)
+        piece_reach (pos, sq, attacks[c]);
+      else
+        mob[c] += piece_reach (pos, sq, attacks[c]) * MOBILITY_WEIGHT * 100 /
+                  (100 + tables->value[k] / 3);
+    }
+  for (guint c = 0; c < 2; c++)
+    for (guint k = 1; k <= v->n_kinds; k++)
+      if (pos->reserve[c][k])
+        {
+          gint worth = pos->reserve[c][k] * tables->value[k];
+          material[c] += worth + worth * HAND_BONUS_PCT / 100;
+          if (!v->kinds[k].pawn && !v->kinds[k].royal)
+            force[c] += worth;
+        }
+
+  phase = MIN ((force[0] + force[1]) * PHASE_ONE / tables->start_material, PHASE_ONE);
+  for (guint c = 0; c < 2; c++)
+    phase_of[c] = MIN (force[c] * 2 * PHASE_ONE / tables->start_material, PHASE_ONE);
+
+  score = material[0] - material[1];
+  score += ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_ONE - phase)) / PHASE_ONE;
+  score += mob[0] - mob[1];
+  score += royal_safety (pos, PARLOUR_WHITE, attacks[1], phase_of[1]);
+  score -= royal_safety (pos, PARLOUR_BLACK, attacks[0], phase_of[0]);
+  score = pos->side == PARLOUR_WHITE ? score : -score;
+  return score + TEMPO;
+}
+
+/**
+ * parlour_search_evaluate:
+ * @pos: a position
+ *
+ * Returns: the static evaluation of @pos for its side to move, in centipawns
+ */
+gint
+parlour_search_evaluate (const ParlourPosition *pos)
+{
+  ParlourEvalTables *tables;
+
+  g_return_val_if_fail (pos != NULL, 0);
+
+  tables = g_new (ParlourEvalTables, 1);
+  parlour_eval_tables_init (tables, pos->variant);
+  {
+    gint score = parlour_eval (tables, pos);
+    g_free (tables);
+    return score;
+  }
+}

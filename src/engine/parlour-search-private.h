@@ -1,0 +1,119 @@
+/* parlour-search-private.h — internals shared by the search's files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "parlour-position-private.h"
+#include "parlour-search.h"
+
+G_BEGIN_DECLS
+
+#define SEARCH_INF        32000
+#define SEARCH_MAX_GAME   1024   /* game positions remembered for repetitions */
+
+/* Evaluation terms that depend only on the variant, built from its board and kind
+ * table when a search first meets the variant (parlour-search-eval.c). */
+typedef struct {
+  const ParlourVariant *variant;
+  gint16  value[PARLOUR_MAX_KINDS];
+  /* piece-square terms, opening and ending, by kind, colour and square */
+  gint16  pst_mg[PARLOUR_MAX_KINDS][2][PARLOUR_MAX_SQUARES];
+  gint16  pst_eg[PARLOUR_MAX_KINDS][2][PARLOUR_MAX_SQUARES];
+  /* the material of both sides' pieces (not pawns, not royals) at the start: the
+   * game phase is the share of it still there */
+  gint    start_material;
+} ParlourEvalTables;
+
+typedef struct {
+  guint64     key;
+  ParlourMove move;
+  gint16      score;
+  gint8       depth;
+  guint8      bound;
+} ParlourTTEntry;
+
+enum { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
+
+struct _ParlourSearch {
+  ParlourTTEntry *tt;
+  gsize           tt_mask;
+  ParlourMove     killers[PARLOUR_SEARCH_MAX_PLY + 1][2];
+  gint32          history[2][PARLOUR_MAX_SQUARES][PARLOUR_MAX_SQUARES];
+  ParlourEvalTables eval;
+
+  gint            stop;           /* atomic */
+  GCancellable   *cancellable;
+  gboolean        aborted;
+  guint64         nodes, node_limit;
+  gint64          start_us, deadline_us;
+  guint           seldepth;
+
+  ParlourPosition pos;
+  /* hashes of the game's positions, then of the search path */
+  guint64         hashes[SEARCH_MAX_GAME + PARLOUR_SEARCH_MAX_PLY + 8];
+  guint           n_game;
+  guint           n_hashes;
+
+  ParlourMove     pv[PARLOUR_SEARCH_MAX_PLY + 1][PARLOUR_SEARCH_MAX_PLY + 1];
+  guint           pv_len[PARLOUR_SEARCH_MAX_PLY + 1];
+
+  ParlourSearchInfoFunc info_func;
+  gpointer        info_data;
+};
+
+/* parlour-search-eval.c */
+void     parlour_eval_tables_init (ParlourEvalTables     *tables,
+                                   const ParlourVariant  *variant);
+gint     parlour_eval             (const ParlourEvalTables *tables,
+                                   const ParlourPosition   *pos);
+/* a piece's worth for move ordering: its kind's value, or a large one for a royal */
+gint     parlour_eval_piece_value (const ParlourEvalTables *tables,
+                                   ParlourPiece             piece);
+
+/* parlour-search.c, shared with the chance search */
+gboolean parlour_search_should_stop (ParlourSearch *self);
+gint     parlour_search_outcome_score (const ParlourPosition *pos,
+                                       ParlourResult          result,
+                                       guint                  ply);
+
+/* parlour-search-tree.c: the tree below the root */
+gboolean    parlour_search_enter    (ParlourSearch   *self,
+                                     ParlourMoveList *list,
+                                     guint            ply,
+                                     gint            *score);
+gint        parlour_search_pvs      (ParlourSearch *self,
+                                     gint           depth,
+                                     gint           alpha,
+                                     gint           beta,
+                                     guint          ply,
+                                     gboolean       allow_null);
+void        parlour_search_order    (ParlourSearch         *self,
+                                     const ParlourMoveList *list,
+                                     gint                  *scores,
+                                     ParlourMove            hash_move,
+                                     guint                  ply);
+ParlourMove parlour_search_pick     (ParlourMoveList *list,
+                                     gint            *scores,
+                                     guint            i);
+void        parlour_search_make     (ParlourSearch *self,
+                                     ParlourMove    move,
+                                     ParlourUndo   *undo);
+void        parlour_search_unmake   (ParlourSearch     *self,
+                                     const ParlourUndo *undo);
+void        parlour_search_tt_store (ParlourSearch *self,
+                                     guint64        key,
+                                     ParlourMove    move,
+                                     gint           score,
+                                     gint           depth,
+                                     guint          bound,
+                                     guint          ply);
+
+/* parlour-search-chance.c: the expectimax for PARLOUR_VARIANT_CHANCE */
+void     parlour_search_chance    (ParlourSearch             *self,
+                                   guint                      max_depth,
+                                   gint                       noise,
+                                   guint64                    seed,
+                                   ParlourSearchResult       *result);
+
+G_END_DECLS

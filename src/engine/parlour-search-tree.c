@@ -1,0 +1,423 @@
+/* parlour-search-tree.c — the tree below the root: principal variation search,
+ * quiescence, the transposition table and move ordering
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/computer.md, "Search". Every node generates the variant's legal moves
+ * through its vtable, so a move from the transposition table or a killer slot is
+ * only ever played when it is legal there, and game ends are the variant's own
+ * outcome hook: mate, stalemate, a captured king, a bare royal.
+ */
+#include "parlour-search-private.h"
+
+#include <string.h>
+
+#define ORDER_HASH        (1 << 30)
+#define ORDER_CAPTURE     (1 << 28)
+#define ORDER_KILLER      (1 << 27)
+#define HISTORY_MAX       (1 << 24)
+#define DELTA_MARGIN      200
+
+/* Mate scores are stored relative to the node, so they stay right wherever the
+ * position is met again. */
+static inline gint
+score_to_tt (gint score, guint ply)
+{
+  if (score > PARLOUR_SEARCH_MATE_BOUND)
+    return score + (gint) ply;
+  if (score < -PARLOUR_SEARCH_MATE_BOUND)
+    return score - (gint) ply;
+  return score;
+}
+
+static inline gint
+score_from_tt (gint score, guint ply)
+{
+  if (score > PARLOUR_SEARCH_MATE_BOUND)
+    return score - (gint) ply;
+  if (score < -PARLOUR_SEARCH_MATE_BOUND)
+    return score + (gint) ply;
+  return score;
+}
+
+void
+parlour_search_tt_store (ParlourSearch *self, guint64 key, ParlourMove move, gint score, gint depth,
+          guint bound, guint ply)
+{
+  ParlourTTEntry *e = &self->tt[key & self->tt_mask];
+
+  /* keep a deeper result for the same position */
+  if (e->key == key && e->depth > depth && bound != BOUND_EXACT)
+    return;
+  if (move == PARLOUR_MOVE_NONE && e->key == key)
+    move = e->move;
+  *e = (ParlourTTEntry) { key, move, (gint16) score_to_tt (score, ply), (gint8) depth, (guint8) bound };
+}
+
+/* Is the position a repetition of one since the last irreversible move, or drawn
+ * by the variant's move count rule? */
+static gboolean
+is_draw_by_rule (ParlourSearch *self)
+{
+  const ParlourPosition *pos = &self->pos;
+  const ParlourVariant *v = pos->variant;
+  guint back;
+
+  if (v->claim_halfmoves && pos->halfmove >= v->claim_halfmoves)
+    return TRUE;
+  if (v->flags & PARLOUR_VARIANT_NO_REPETITION)
+    return FALSE;
+  back = MIN (pos->halfmove, self->n_hashes);
+  for (guint i = 2; i <= back; i += 2)
+    if (self->hashes[self->n_hashes - i] == pos->hash)
+      return TRUE;
+  return FALSE;
+}
+
+/* What a capture wins, the variant's capture promotion included: a Bungalow pawn
+ * taking a Horse gains the Horse and becomes one. */
+static gint
+capture_gain (ParlourSearch *self, ParlourMove m)
+{
+  const ParlourPosition *pos = &self->pos;
+  const ParlourVariant *v = pos->variant;
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+  ParlourPiece mover, victim;
+  gint gain;
+
+  if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS || flag == PARLOUR_MOVE_CASTLE)
+    return 0;
+  mover = pos->board[PARLOUR_MOVE_FROM (m)];
+  victim = flag == PARLOUR_MOVE_EN_PASSANT ? PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (v), 0)
+                                           : pos->board[PARLOUR_MOVE_TO (m)];
+  gain = parlour_eval_piece_value (&self->eval, victim);
+  if (PARLOUR_MOVE_PROMO (m))
+    gain += self->eval.value[PARLOUR_MOVE_PROMO (m)] - self->eval.value[PARLOUR_PIECE_KIND (mover)];
+  else if (victim && v->ops->capture_promotion != NULL)
+    {
+      gboolean royal_mark = FALSE;
+      guint kind = v->ops->capture_promotion (pos, mover, victim, &royal_mark);
+      if (kind)
+        gain += self->eval.value[kind] - self->eval.value[PARLOUR_PIECE_KIND (mover)];
+    }
+  return gain;
+}
+
+static inline gboolean
+is_tactical (ParlourSearch *self, ParlourMove m)
+{
+  return PARLOUR_MOVE_PROMO (m) != 0 || parlour_position_is_capture (&self->pos, m);
+}
+
+void
+parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *scores,
+             ParlourMove hash_move, guint ply)
+{
+  ParlourColor us = self->pos.side;
+
+  for (guint i = 0; i < list->n; i++)
+    {
+      ParlourMove m = list->moves[i];
+      if (m == hash_move)
+        scores[i] = ORDER_HASH;
+      else if (is_tactical (self, m))
+        scores[i] = ORDER_CAPTURE + capture_gain (self, m) * 16 -
+                    parlour_eval_piece_value (&self->eval,
+                                              self->pos.board[PARLOUR_MOVE_FROM (m)]) / 16;
+      else if (m == self->killers[ply][0])
+        scores[i] = ORDER_KILLER + 1;
+      else if (m == self->killers[ply][1])
+        scores[i] = ORDER_KILLER;
+      else
+        scores[i] = self->history[us][PARLOUR_MOVE_FROM (m)][PARLOUR_MOVE_TO (m)];
+    }
+}
+
+/* Moves the best-ordered remaining move to @i. */
+ParlourMove
+parlour_search_pick (ParlourMoveList *list, gint *scores, guint i)
+{
+  guint best = i;
+
+  for (guint j = i + 1; j < list->n; j++)
+    if (scores[j] > scores[best])
+      best = j;
+  if (best != i)
+    {
+      ParlourMove m = list->moves[i];
+      gint s = scores[i];
+      list->moves[i] = list->moves[best];
+      scores[i] = scores[best];
+      list->moves[best] = m;
+      scores[best] = s;
+    }
+  return list->moves[i];
+}
+
+void
+parlour_search_make (ParlourSearch *self, ParlourMove m, ParlourUndo *undo)
+{
+  self->hashes[self->n_hashes++] = self->pos.hash;
+  parlour_position_make (&self->pos, m, undo);
+  self->nodes++;
+}
+
+void
+parlour_search_unmake (ParlourSearch *self, const ParlourUndo *undo)
+{
+  parlour_position_unmake (&self->pos, undo);
+  self->n_hashes--;
+}
+
+/* A drop that gives check: quiescence follows these in drop variants, where a
+ * piece in hand is a threat a quiet search would not see. */
+static gboolean
+drop_gives_check (ParlourSearch *self, ParlourMove m)
+{
+  ParlourUndo undo;
+  gboolean check;
+
+  parlour_position_make (&self->pos, m, &undo);
+  check = parlour_position_in_check (&self->pos);
+  parlour_position_unmake (&self->pos, &undo);
+  return check;
+}
+
+/* Counts the node and generates its legal moves. Returns TRUE when the node is
+ * decided without a search — stopped, or the game over by the variant's outcome
+ * hook — with its score in @score. */
+gboolean
+parlour_search_enter (ParlourSearch   *self,
+                      ParlourMoveList *list,
+                      guint            ply,
+                      gint            *score)
+{
+  ParlourPosition *pos = &self->pos;
+  ParlourTermination term;
+  ParlourResult result;
+
+  *score = 0;
+  if (parlour_search_should_stop (self))
+    return TRUE;
+  self->seldepth = MAX (self->seldepth, ply);
+  parlour_position_legal_moves (pos, list);
+  result = pos->variant->ops->outcome (pos, list->n, &term);
+  if (result == PARLOUR_RESULT_NONE)
+    return list->n == 0;
+  *score = parlour_search_outcome_score (pos, result, ply);
+  return TRUE;
+}
+
+static gint
+quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
+{
+  ParlourPosition *pos = &self->pos;
+  ParlourMoveList list;
+  gint scores[PARLOUR_MAX_MOVES];
+  gint stand = -SEARCH_INF, best;
+  gboolean in_check;
+
+  if (parlour_search_enter (self, &list, ply, &best))
+    return best;
+  if (ply >= PARLOUR_SEARCH_MAX_PLY)
+    return parlour_eval (&self->eval, pos);
+
+  /* in check at the first quiescence ply every evasion is searched (so mates are
+   * seen); deeper, the position counts as quiet */
+  in_check = qply == 0 && parlour_position_in_check (pos);
+  if (!in_check)
+    {
+      stand = parlour_eval (&self->eval, pos);
+      if (stand >= beta)
+        return stand;
+      alpha = MAX (alpha, stand);
+    }
+  best = stand;
+
+  {
+    guint out = 0;
+    for (guint i = 0; i < list.n; i++)
+      {
+        ParlourMove m = list.moves[i];
+        gboolean keep = in_check || is_tactical (self, m);
+        if (!keep && qply == 0 && PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_DROP)
+          keep = drop_gives_check (self, m);
+        if (keep && !in_check && is_tactical (self, m) &&
+            stand + capture_gain (self, m) + DELTA_MARGIN < alpha)
+          keep = FALSE;
+        if (keep)
+          list.moves[out++] = m;
+      }
+    list.n = out;
+  }
+  parlour_search_order (self, &list, scores, PARLOUR_MOVE_NONE, ply);
+  for (guint i = 0; i < list.n; i++)
+    {
+      ParlourMove m = parlour_search_pick (&list, scores, i);
+      ParlourUndo undo;
+      gint score;
+
+      parlour_search_make (self, m, &undo);
+      score = -quiesce (self, -beta, -alpha, ply + 1, qply + 1);
+      parlour_search_unmake (self, &undo);
+      if (self->aborted)
+        return 0;
+      if (score > best)
+        best = score;
+      if (score > alpha)
+        {
+          alpha = score;
+          if (alpha >= beta)
+            break;
+        }
+    }
+  /* in check with every evasion losing */
+  return best == -SEARCH_INF ? -PARLOUR_SEARCH_MATE + (gint) ply : best;
+}
+
+/* Passing the turn without a move: a side with pieces that is not in check is
+ * seldom better off than if it could pass, so a null move failing high prunes. */
+static gboolean
+null_move_allowed (ParlourSearch *self, gint beta, gint depth, gboolean in_check)
+{
+  const ParlourPosition *pos = &self->pos;
+  const ParlourVariant *v = pos->variant;
+  gint force = 0;
+
+  if (in_check || depth < 3 || beta >= PARLOUR_SEARCH_MATE_BOUND || beta <= -PARLOUR_SEARCH_MATE_BOUND)
+    return FALSE;
+  /* a drop variant has no quiet positions to speak of, and a side without
+   * pieces is where zugzwang lives */
+  if (v->flags & (PARLOUR_VARIANT_DROPS | PARLOUR_VARIANT_PSEUDO_LEGAL))
+    return FALSE;
+  for (guint k = 1; k <= v->n_kinds; k++)
+    if (!v->kinds[k].pawn && !v->kinds[k].royal)
+      force += pos->count[pos->side][k];
+  return force > 0;
+}
+
+gint
+parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guint ply, gboolean allow_null)
+{
+  ParlourPosition *pos = &self->pos;
+  ParlourMoveList list;
+  ParlourTTEntry *e;
+  ParlourMove hash_move = PARLOUR_MOVE_NONE, best_move = PARLOUR_MOVE_NONE;
+  gint scores[PARLOUR_MAX_MOVES];
+  gint best = -SEARCH_INF, alpha0 = alpha;
+  gboolean in_check, pv_node = beta - alpha > 1;
+
+  self->pv_len[ply] = 0;
+  if (parlour_search_should_stop (self))
+    return 0;
+  if (ply > 0 && is_draw_by_rule (self))
+    return 0;
+  if (ply >= PARLOUR_SEARCH_MAX_PLY)
+    return parlour_eval (&self->eval, pos);
+
+  in_check = parlour_position_in_check (pos);
+  if (in_check && ply < 2 * PARLOUR_SEARCH_MAX_PLY / 3)
+    depth++;
+  if (depth <= 0)
+    return quiesce (self, alpha, beta, ply, 0);
+
+  e = &self->tt[pos->hash & self->tt_mask];
+  if (e->key == pos->hash)
+    {
+      gint s = score_from_tt (e->score, ply);
+      hash_move = e->move;
+      if (!pv_node && ply > 0 && e->depth >= depth &&
+          (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
+           (e->bound == BOUND_UPPER && s <= alpha)))
+        return s;
+    }
+
+  {
+    gint decided;
+    if (parlour_search_enter (self, &list, ply, &decided))
+      return decided;
+  }
+
+  if (!pv_node && allow_null && null_move_allowed (self, beta, depth, in_check) &&
+      parlour_eval (&self->eval, pos) >= beta)
+    {
+      /* the side to move passes: flip the side and drop the en passant square */
+      ParlourSquare ep = pos->ep;
+      gint score;
+      self->hashes[self->n_hashes++] = pos->hash;
+      if (ep != PARLOUR_NO_SQUARE)
+        pos->hash ^= parlour_zobrist.ep[ep];
+      pos->ep = PARLOUR_NO_SQUARE;
+      pos->side ^= 1;
+      pos->hash ^= parlour_zobrist.side;
+      score = -parlour_search_pvs (self, depth - 3, -beta, -beta + 1, ply + 1, FALSE);
+      pos->side ^= 1;
+      pos->hash ^= parlour_zobrist.side;
+      pos->ep = ep;
+      if (ep != PARLOUR_NO_SQUARE)
+        pos->hash ^= parlour_zobrist.ep[ep];
+      self->n_hashes--;
+      if (self->aborted)
+        return 0;
+      if (score >= beta && score < PARLOUR_SEARCH_MATE_BOUND)
+        return score;
+    }
+
+  parlour_search_order (self, &list, scores, hash_move, ply);
+  for (guint i = 0; i < list.n; i++)
+    {
+      ParlourMove m = parlour_search_pick (&list, scores, i);
+      gboolean quiet = !is_tactical (self, m);
+      ParlourUndo undo;
+      gint score;
+
+      parlour_search_make (self, m, &undo);
+      if (i == 0)
+        score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, ply + 1, TRUE);
+      else
+        {
+          /* late quiet moves are searched a ply shallower first */
+          gint reduction = (depth >= 3 && i >= 4 && quiet && !in_check) ? 1 + (i >= 12) : 0;
+          score = -parlour_search_pvs (self, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
+          if (score > alpha && reduction)
+            score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, ply + 1, TRUE);
+          if (score > alpha && score < beta)
+            score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, ply + 1, TRUE);
+        }
+      parlour_search_unmake (self, &undo);
+      if (self->aborted)
+        return 0;
+
+      if (score > best)
+        {
+          best = score;
+          best_move = m;
+        }
+      if (score > alpha)
+        {
+          alpha = score;
+          self->pv[ply][0] = m;
+          memcpy (&self->pv[ply][1], self->pv[ply + 1], self->pv_len[ply + 1] * sizeof (ParlourMove));
+          self->pv_len[ply] = self->pv_len[ply + 1] + 1;
+          if (alpha >= beta)
+            {
+              if (quiet)
+                {
+                  gint32 *h = &self->history[pos->side][PARLOUR_MOVE_FROM (m)][PARLOUR_MOVE_TO (m)];
+                  *h = MIN (*h + depth * depth, HISTORY_MAX);
+                  if (self->killers[ply][0] != m)
+                    {
+                      self->killers[ply][1] = self->killers[ply][0];
+                      self->killers[ply][0] = m;
+                    }
+                }
+              break;
+            }
+        }
+    }
+
+  parlour_search_tt_store (self, pos->hash, best_move, best, depth,
+            best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER, ply);
+  return best;
+}
+

@@ -1,0 +1,375 @@
+/* parlour-search.c — the computer player's search: levels, limits and the root
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/computer.md describes the search. Every node generates the variant's legal
+ * moves through its vtable, so a move from the transposition table or a killer
+ * slot is only ever played when it is legal in the node, and game ends are the
+ * variant's own outcome hook: mate, stalemate, a captured king, a bare royal.
+ */
+#include "parlour-search-private.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (parlour-search-error-quark, parlour_search_error)
+
+#define TT_BITS           18          /* 2^18 entries, 4 MiB */
+#define CHECK_EVERY       1023        /* nodes between looks at the clock */
+
+/* What each level searches: its depth limit (0: none), the noise added to the root
+ * moves' scores (centipawns) and how often (per cent) it plays a random move. */
+static const struct {
+  guint depth;
+  gint  noise;
+  guint random_pct;
+} levels[PARLOUR_SEARCH_LEVEL_MAX + 1] = {
+  [1] = { 1, 300, 25 },
+  [2] = { 1, 150, 10 },
+  [3] = { 2, 80, 0 },
+  [4] = { 3, 40, 0 },
+  [5] = { 4, 20, 0 },
+  [6] = { 5, 10, 0 },
+  [7] = { 8, 0, 0 },
+  [8] = { 0, 0, 0 },
+};
+
+ParlourSearch *
+parlour_search_new (void)
+{
+  ParlourSearch *self = g_new0 (ParlourSearch, 1);
+
+  self->tt_mask = ((gsize) 1 << TT_BITS) - 1;
+  self->tt = g_new0 (ParlourTTEntry, self->tt_mask + 1);
+  return self;
+}
+
+void
+parlour_search_free (ParlourSearch *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->tt);
+  g_free (self);
+}
+
+void
+parlour_search_clear (ParlourSearch *self)
+{
+  g_return_if_fail (self != NULL);
+
+  memset (self->tt, 0, (self->tt_mask + 1) * sizeof *self->tt);
+  memset (self->killers, 0, sizeof self->killers);
+  memset (self->history, 0, sizeof self->history);
+}
+
+void
+parlour_search_set_history (ParlourSearch *self,
+                            const guint64 *hashes,
+                            guint          n_hashes)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (hashes != NULL || n_hashes == 0);
+
+  /* only the latest positions can repeat within a search's horizon */
+  if (n_hashes > SEARCH_MAX_GAME)
+    {
+      hashes += n_hashes - SEARCH_MAX_GAME;
+      n_hashes = SEARCH_MAX_GAME;
+    }
+  if (n_hashes > 0)
+    memcpy (self->hashes, hashes, n_hashes * sizeof *hashes);
+  self->n_game = n_hashes;
+}
+
+void
+parlour_search_set_info_func (ParlourSearch         *self,
+                              ParlourSearchInfoFunc  func,
+                              gpointer               user_data)
+{
+  g_return_if_fail (self != NULL);
+
+  self->info_func = func;
+  self->info_data = user_data;
+}
+
+void
+parlour_search_stop (ParlourSearch *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_atomic_int_set (&self->stop, 1);
+}
+
+gboolean
+parlour_search_should_stop (ParlourSearch *self)
+{
+  if (self->aborted)
+    return TRUE;
+  if (self->node_limit && self->nodes >= self->node_limit)
+    self->aborted = TRUE;
+  if ((self->nodes & CHECK_EVERY) != 0)
+    return FALSE;
+  if (g_atomic_int_get (&self->stop) ||
+      (self->cancellable != NULL && g_cancellable_is_cancelled (self->cancellable)) ||
+      (self->deadline_us && g_get_monotonic_time () >= self->deadline_us))
+    self->aborted = TRUE;
+  return self->aborted;
+}
+
+gint
+parlour_search_outcome_score (const ParlourPosition *pos,
+                              ParlourResult          result,
+                              guint                  ply)
+{
+  ParlourColor winner;
+
+  if (result == PARLOUR_RESULT_DRAW)
+    return 0;
+  winner = result == PARLOUR_RESULT_WHITE_WINS ? PARLOUR_WHITE : PARLOUR_BLACK;
+  return winner == pos->side ? PARLOUR_SEARCH_MATE - (gint) ply
+                             : -PARLOUR_SEARCH_MATE + (gint) ply;
+}
+
+/* ---- the root ---- */
+
+typedef struct {
+  ParlourMove move;
+  gint        score;
+  gint        noise;
+} RootMove;
+
+static guint64
+mix (guint64 seed, guint64 x)
+{
+  guint64 state = seed ^ (x * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  return parlour_splitmix64 (&state);
+}
+
+static gint
+noise_for (gint noise, guint64 seed, ParlourMove m)
+{
+  if (noise == 0)
+    return 0;
+  return (gint) (mix (seed, m) % (guint64) (2 * noise + 1)) - noise;
+}
+
+/* Stable sort by score, best first: the best move of an iteration is searched
+ * first in the next. */
+static void
+sort_roots (RootMove *roots, guint n)
+{
+  for (guint i = 1; i < n; i++)
+    {
+      RootMove r = roots[i];
+      guint j = i;
+      for (; j > 0 && roots[j - 1].score + roots[j - 1].noise < r.score + r.noise; j--)
+        roots[j] = roots[j - 1];
+      roots[j] = r;
+    }
+}
+
+static void
+fill_result (ParlourSearch *self, ParlourSearchResult *result)
+{
+  result->nodes = self->nodes;
+  result->seldepth = self->seldepth;
+  result->time_us = g_get_monotonic_time () - self->start_us;
+}
+
+static void
+search_root (ParlourSearch       *self,
+             ParlourMoveList     *list,
+             guint                max_depth,
+             gint                 noise,
+             guint64              seed,
+             gint64               soft_us,
+             ParlourSearchResult *result)
+{
+  RootMove roots[PARLOUR_MAX_MOVES];
+  gint scores[PARLOUR_MAX_MOVES];
+  ParlourTTEntry *e = &self->tt[self->pos.hash & self->tt_mask];
+  guint n = list->n;
+
+  if (n == 0)
+    return;
+  parlour_search_order (self, list, scores, e->key == self->pos.hash ? e->move : PARLOUR_MOVE_NONE, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      parlour_search_pick (list, scores, i);
+      roots[i] = (RootMove) { list->moves[i], -SEARCH_INF + 1, noise_for (noise, seed, list->moves[i]) };
+    }
+  result->move = roots[0].move;
+  result->score = 0;
+  result->pv[0] = roots[0].move;
+  result->pv_len = 1;
+
+  for (guint depth = 1; depth <= max_depth; depth++)
+    {
+      gint alpha = -SEARCH_INF, beta = SEARCH_INF, best = -SEARCH_INF;
+      guint best_i = 0, done = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          ParlourUndo undo;
+          gint score;
+
+          parlour_search_make (self, roots[i].move, &undo);
+          if (i == 0 || noise)
+            score = -parlour_search_pvs (self, depth - 1, -beta, noise ? SEARCH_INF : -alpha, 1, TRUE);
+          else
+            {
+              score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, 1, TRUE);
+              if (score > alpha && !self->aborted)
+                score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, 1, TRUE);
+            }
+          parlour_search_unmake (self, &undo);
+          if (self->aborted)
+            break;
+          done++;
+          roots[i].score = score;
+          if (score + roots[i].noise > best)
+            {
+              best = score + roots[i].noise;
+              best_i = i;
+              self->pv[0][0] = roots[i].move;
+              memcpy (&self->pv[0][1], self->pv[1], self->pv_len[1] * sizeof (ParlourMove));
+              self->pv_len[0] = self->pv_len[1] + 1;
+            }
+          if (!noise)
+            alpha = MAX (alpha, score);
+        }
+
+      /* a stopped iteration counts if it finished the move that led the last
+       * one: every move it then prefers was searched completely */
+      if (done == 0)
+        break;
+      result->move = roots[best_i].move;
+      result->score = roots[best_i].score;
+      result->pv_len = self->pv_len[0];
+      memcpy (result->pv, self->pv[0], self->pv_len[0] * sizeof (ParlourMove));
+      if (self->aborted)
+        break;
+      result->depth = depth;
+      parlour_search_tt_store (self, self->pos.hash, roots[best_i].move, roots[best_i].score, (gint) depth,
+                BOUND_EXACT, 0);
+      if (best_i != 0)
+        {
+          /* the best first, the rest as they scored */
+          RootMove r = roots[best_i];
+          memmove (&roots[1], &roots[0], best_i * sizeof (RootMove));
+          roots[0] = r;
+        }
+      sort_roots (roots + 1, n - 1);
+      fill_result (self, result);
+      if (self->info_func != NULL)
+        self->info_func (result, self->info_data);
+      /* one legal move, a mate found within the depth, or too little time left
+       * for another iteration: done */
+      if (n == 1 ||
+          (ABS (result->score) > PARLOUR_SEARCH_MATE_BOUND &&
+           PARLOUR_SEARCH_MATE - ABS (result->score) <= (gint) depth) ||
+          (soft_us && g_get_monotonic_time () - self->start_us >= soft_us))
+        break;
+    }
+}
+
+/**
+ * parlour_search_run:
+ * @self: a search
+ * @pos: the position to search (not changed)
+ * @limits: the limits and level
+ * @cancellable: (nullable): stops the search when cancelled
+ * @result: (out caller-allocates): the move found and the search's statistics
+ * @error: set when there is nothing to search or a limit is out of range
+ *
+ * Returns: %TRUE if @result holds a move (or, in a chance variant, a pick)
+ */
+gboolean
+parlour_search_run (ParlourSearch             *self,
+                    const ParlourPosition     *pos,
+                    const ParlourSearchLimits *limits,
+                    GCancellable              *cancellable,
+                    ParlourSearchResult       *result,
+                    GError                   **error)
+{
+  ParlourMoveList list;
+  ParlourTermination term;
+  guint level, max_depth;
+  gint64 soft_us = 0;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL && limits != NULL && result != NULL, FALSE);
+
+  level = limits->level ? limits->level : PARLOUR_SEARCH_LEVEL_MAX;
+  if (level > PARLOUR_SEARCH_LEVEL_MAX)
+    {
+      g_set_error (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_LIMITS,
+                   "level %u is out of range: levels go from %d to %d", level,
+                   PARLOUR_SEARCH_LEVEL_MIN, PARLOUR_SEARCH_LEVEL_MAX);
+      return FALSE;
+    }
+  if (limits->depth >= PARLOUR_SEARCH_MAX_PLY || limits->time_us < 0)
+    {
+      g_set_error (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_LIMITS,
+                   limits->time_us < 0 ? "the time limit cannot be negative"
+                                       : "depth %u is out of range: at most %d", limits->depth,
+                   PARLOUR_SEARCH_MAX_PLY - 1);
+      return FALSE;
+    }
+
+  memset (result, 0, sizeof *result);
+  result->square = PARLOUR_NO_SQUARE;
+  self->pos = *pos;
+  parlour_position_legal_moves (&self->pos, &list);
+  if (list.n == 0 || self->pos.variant->ops->outcome (&self->pos, list.n, &term) != PARLOUR_RESULT_NONE)
+    {
+      g_set_error (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_NO_MOVES,
+                   "the game is over in this position: there is no move to search");
+      g_atomic_int_set (&self->stop, 0);
+      return FALSE;
+    }
+  if (self->eval.variant != pos->variant)
+    parlour_eval_tables_init (&self->eval, pos->variant);
+
+  self->cancellable = cancellable;
+  /* stopped or cancelled already: only the ordering picks the move */
+  self->aborted = g_atomic_int_get (&self->stop) ||
+                  (cancellable != NULL && g_cancellable_is_cancelled (cancellable));
+  self->nodes = 0;
+  self->seldepth = 0;
+  self->node_limit = limits->nodes;
+  self->start_us = g_get_monotonic_time ();
+  self->deadline_us = limits->time_us ? self->start_us + limits->time_us : 0;
+  /* an iteration seldom takes less than the ones before it together */
+  soft_us = limits->time_us / 2;
+  self->n_hashes = self->n_game;
+  memset (self->killers, 0, sizeof self->killers);
+  /* the history of earlier searches counts, less */
+  for (guint c = 0; c < 2; c++)
+    for (guint a = 0; a < PARLOUR_MAX_SQUARES; a++)
+      for (guint b = 0; b < PARLOUR_MAX_SQUARES; b++)
+        self->history[c][a][b] >>= 3;
+
+  max_depth = levels[level].depth ? levels[level].depth : PARLOUR_SEARCH_MAX_PLY - 1;
+  if (limits->depth)
+    max_depth = MIN (max_depth, limits->depth);
+
+  if (pos->variant->flags & PARLOUR_VARIANT_CHANCE)
+    parlour_search_chance (self, max_depth, levels[level].noise, limits->seed, result);
+  else if (levels[level].random_pct && mix (limits->seed, 1) % 100 < levels[level].random_pct)
+    {
+      /* the beginner's blunder: any legal move */
+      result->move = list.moves[mix (limits->seed, 2) % list.n];
+      result->pv[0] = result->move;
+      result->pv_len = 1;
+      result->depth = 0;
+      result->score = parlour_eval (&self->eval, &self->pos);
+    }
+  else
+    search_root (self, &list, max_depth, levels[level].noise, limits->seed, soft_us, result);
+
+  fill_result (self, result);
+  self->cancellable = NULL;
+  g_atomic_int_set (&self->stop, 0);
+  return TRUE;
+}

@@ -1,0 +1,101 @@
+/* parlour-search.h — the computer player's search, for every variant
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One search works for every variant through the variant's vtable and kind table
+ * (docs/computer.md): iterative deepening principal variation search with a
+ * transposition table, quiescence search, move ordering and check extensions; an
+ * expectimax over the chance of a pick for variants with PARLOUR_VARIANT_CHANCE.
+ * A search runs in the calling thread; parlour_search_stop() may be called from
+ * any thread and makes it return promptly with the best move found so far.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "parlour-position.h"
+
+G_BEGIN_DECLS
+
+/* Levels: 1 plays like a beginner (shallow and with deliberate mistakes), the
+ * highest searches as deep as the limits allow. */
+#define PARLOUR_SEARCH_LEVEL_MIN 1
+#define PARLOUR_SEARCH_LEVEL_MAX 8
+
+/* Scores are centipawns for the side to move; beyond this a score is a forced win
+ * (positive) or loss, PARLOUR_SEARCH_MATE minus the plies to it. */
+#define PARLOUR_SEARCH_MATE       30000
+#define PARLOUR_SEARCH_MATE_BOUND 29000
+#define PARLOUR_SEARCH_MAX_PLY    64
+
+typedef struct {
+  guint   depth;     /* the deepest iteration; 0: no limit but the level's */
+  guint64 nodes;     /* stop after about this many nodes; 0: no limit */
+  gint64  time_us;   /* stop after this long; 0: no limit */
+  guint   level;     /* PARLOUR_SEARCH_LEVEL_MIN..MAX; 0 means the strongest */
+  guint64 seed;      /* the deliberate mistakes of the weaker levels follow it */
+} ParlourSearchLimits;
+
+typedef struct {
+  /* the move to play; PARLOUR_MOVE_NONE when there is none, and in a chance
+   * variant, where the choice is @square */
+  ParlourMove move;
+  /* chance variants: the square of the piece to pick; PARLOUR_NO_SQUARE otherwise */
+  guint       square;
+  gint        score;
+  guint       depth;       /* the last completed iteration */
+  guint       seldepth;    /* the deepest ply reached */
+  guint64     nodes;
+  gint64      time_us;
+  guint       pv_len;
+  ParlourMove pv[PARLOUR_SEARCH_MAX_PLY];
+} ParlourSearchResult;
+
+/* Called after every completed iteration, in the searching thread. */
+typedef void (*ParlourSearchInfoFunc) (const ParlourSearchResult *info,
+                                       gpointer                   user_data);
+
+typedef struct _ParlourSearch ParlourSearch;
+
+ParlourSearch *parlour_search_new          (void);
+void           parlour_search_free         (ParlourSearch *self);
+/* forgets the transposition table and move ordering statistics (a new game) */
+void           parlour_search_clear        (ParlourSearch *self);
+/* The positions of the game before the one searched (their hashes, oldest first),
+ * so that the search sees repetitions; replaces the previous list. */
+void           parlour_search_set_history  (ParlourSearch *self,
+                                            const guint64 *hashes,
+                                            guint          n_hashes);
+void           parlour_search_set_info_func (ParlourSearch         *self,
+                                             ParlourSearchInfoFunc  func,
+                                             gpointer               user_data);
+/* Thread-safe: makes a running search (or the next one, until it starts) return. */
+void           parlour_search_stop         (ParlourSearch *self);
+/*
+ * Searches @pos within @limits. Returns %FALSE with @error set when the side to
+ * move has nothing to play (the game is over) or when @limits are out of range;
+ * otherwise fills @result with a legal move (or pick) even when stopped early.
+ * Cancelling @cancellable stops the search like parlour_search_stop().
+ */
+gboolean       parlour_search_run          (ParlourSearch             *self,
+                                            const ParlourPosition     *pos,
+                                            const ParlourSearchLimits *limits,
+                                            GCancellable              *cancellable,
+                                            ParlourSearchResult       *result,
+                                            GError                   **error);
+
+/* The static evaluation of @pos for the side to move, in centipawns. */
+gint           parlour_search_evaluate     (const ParlourPosition *pos);
+
+#define PARLOUR_SEARCH_ERROR (parlour_search_error_quark ())
+
+typedef enum {
+  PARLOUR_SEARCH_ERROR_NO_MOVES,   /* the game is over: nothing to search */
+  PARLOUR_SEARCH_ERROR_LIMITS,     /* a limit is out of range */
+} ParlourSearchError;
+
+GQuark         parlour_search_error_quark  (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ParlourSearch, parlour_search_free)
+
+G_END_DECLS

@@ -1,0 +1,169 @@
+/* parlour-window-computer.c — the computer seats of the window's match, and hints
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/computer.md, "In the app". The window owns one ParlourComputer for the
+ * match it shows: it acts for the seats New Game gave to the computer, in a
+ * worker thread, and submits through the match, so the board shows (and
+ * animates) its moves as it does a person's. A new match, and the window
+ * closing, stop it. "Show a Good Move" asks the strongest level for the
+ * person to move and marks the move on the board.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-computer.h"
+#include "parlour-window-private.h"
+
+#define HINT_TIME_US (2 * G_USEC_PER_SEC)
+
+static void
+clear_hint (ParlourWindow *self)
+{
+  if (self->board_views == NULL)
+    return;
+  for (guint i = 0; i < self->board_views->len; i++)
+    parlour_board_view_set_marked_squares (g_ptr_array_index (self->board_views, i), NULL, 0);
+}
+
+static void
+computer_acted_cb (ParlourComputer *computer,
+                   guint            seat,
+                   ParlourWindow   *self)
+{
+  parlour_window_autosave (self);
+}
+
+static void
+match_changed_cb (ParlourWindow *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  clear_hint (self);
+}
+
+/* The window shows a new match: a computer player for it replaces the old one. */
+void
+parlour_window_attach_computer (ParlourWindow *self)
+{
+  parlour_window_dispose_computer (self);
+  self->computer = parlour_computer_new (self->match);
+  g_signal_connect_object (self->computer, "acted", G_CALLBACK (computer_acted_cb), self, 0);
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+parlour_window_dispose_computer (ParlourWindow *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  if (self->computer == NULL)
+    return;
+  parlour_computer_stop (self->computer);
+  g_signal_handlers_disconnect_by_data (self->computer, self);
+  g_clear_object (&self->computer);
+}
+
+/**
+ * parlour_window_set_players:
+ * @self: the window
+ * @levels: who plays each side: [colour] is 0 for a person, else the computer's level
+ *
+ * Gives every seat of the match to a person or to the computer, by its colour.
+ */
+void
+parlour_window_set_players (ParlourWindow *self,
+                            const guint   *levels)
+{
+  for (guint s = 0; s < parlour_match_get_n_seats (self->match); s++)
+    {
+      guint level = levels[parlour_match_get_seat (self->match, s)->color];
+
+      if (level > 0)
+        parlour_computer_set_level (self->computer, s, level);
+      parlour_match_set_controller (self->match, s, level > 0 ? PARLOUR_CONTROLLER_COMPUTER
+                                                              : PARLOUR_CONTROLLER_LOCAL);
+    }
+}
+
+static gboolean
+seat_is (ParlourWindow     *self,
+         guint              seat,
+         ParlourController  controller)
+{
+  return seat != G_MAXUINT && parlour_match_get_seat (self->match, seat)->controller == controller;
+}
+
+/* the computer is to act on the first board */
+gboolean
+parlour_window_computer_to_act (ParlourWindow *self)
+{
+  return seat_is (self, parlour_window_seat_to_act (self), PARLOUR_CONTROLLER_COMPUTER);
+}
+
+/* some seat of the match is a person's at this computer */
+gboolean
+parlour_window_has_person (ParlourWindow *self)
+{
+  for (guint s = 0; s < parlour_match_get_n_seats (self->match); s++)
+    if (seat_is (self, s, PARLOUR_CONTROLLER_LOCAL))
+      return TRUE;
+  return FALSE;
+}
+
+/* A hint makes sense for a person to move in a game in progress. */
+gboolean
+parlour_window_can_hint (ParlourWindow *self)
+{
+  return !parlour_match_is_over (self->match) &&
+         seat_is (self, parlour_window_seat_to_act (self), PARLOUR_CONTROLLER_LOCAL);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(ParlourWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  ParlourAction action;
+  guint8 squares[2];
+  guint n = 0;
+
+  if (!parlour_computer_hint_finish (result, &action, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        parlour_window_show_toast (self, error->message);
+      return;
+    }
+  if (self->board_views == NULL)
+    return;
+  if (action.kind == PARLOUR_ACTION_PICK)
+    squares[n++] = action.square;
+  else if (PARLOUR_MOVE_FLAG (action.move) == PARLOUR_MOVE_PASS)
+    {
+      parlour_window_show_toast (self, _("A good move: pass"));
+      return;
+    }
+  else
+    {
+      if (PARLOUR_MOVE_FLAG (action.move) != PARLOUR_MOVE_DROP)
+        squares[n++] = PARLOUR_MOVE_FROM (action.move);
+      squares[n++] = PARLOUR_MOVE_TO (action.move);
+    }
+  parlour_board_view_set_marked_squares (self->board_view, squares, n);
+}
+
+/* "Show a Good Move": the move is searched in a worker thread and marked when found. */
+void
+parlour_window_show_hint (ParlourWindow *self)
+{
+  if (!parlour_window_can_hint (self))
+    return;
+  g_cancellable_cancel (self->hint_cancellable);
+  g_set_object (&self->hint_cancellable, NULL);
+  self->hint_cancellable = g_cancellable_new ();
+  parlour_computer_hint_async (self->match, 0, HINT_TIME_US, self->hint_cancellable,
+                               hint_done_cb, g_object_ref (self));
+}

@@ -1,0 +1,478 @@
+/* test-bingo-match.c — ParlourBingoMatch: the series, ticking, the outcome, saving
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "parlour-bingo-match.h"
+#include "parlour-notation.h"
+#include "parlour-variant-chess.h"
+
+/* Row 0 is the line the tests complete; the rest fills the card. */
+static const char * const card_ids[PARLOUR_BINGO_CARD_CELLS] = {
+  "win-by-resignation", "castle-kingside", "en-passant", "mate-queen", "win-without-castling",
+  "checks-20-inc", "captures-12-inc", "knight-rim", "rook-checks-3", "bishop-checks-3",
+  "knight-checks-3", "pawn-checks-2", "double-check", "discovered-check", "rook-vertical",
+  "bishop-short-diagonal", "knight-second-rank", "develop-minors", "queen-first", "king-first",
+  "capture-all-queens", "capture-all-rooks", "capture-all-bishops", "capture-all-knights",
+  "capture-all-pawns",
+};
+
+enum { RESIGNATION, CASTLE, EN_PASSANT, MATE_QUEEN, NO_CASTLING, CHECKS_INC, CAPTURES_INC,
+       KNIGHT_RIM };
+
+static ParlourGame *
+new_game (const char *fen)
+{
+  g_autoptr(GError) error = NULL;
+  ParlourGame *game = parlour_game_new (&parlour_variant_chess, fen, 0, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static ParlourBingoMatch *
+new_match (ParlourBingoGoal goal, guint target0, guint target1)
+{
+  ParlourBingoSettings settings = { goal, 0, { target0, target1 }, PARLOUR_BINGO_NO_GIVER, 0 };
+  g_autoptr(ParlourGame) game = new_game (NULL);
+  g_autoptr(GError) error = NULL;
+  ParlourBingoCard card;
+  ParlourBingoMatch *match;
+
+  parlour_bingo_card_from_ids (&card, card_ids, 7, FALSE, &error);
+  g_assert_no_error (error);
+  match = parlour_bingo_match_new (&settings, &card, game, NULL, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+/* Plays @moves (long algebraic) through the match's seats. */
+static void
+play (ParlourBingoMatch *match, const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      ParlourGame *game = parlour_match_get_game (PARLOUR_MATCH (match), 0);
+      ParlourPosition pos = *parlour_game_get_position (game);
+      guint seat = parlour_match_find_seat (PARLOUR_MATCH (match), 0, pos.side);
+      g_autoptr(GError) error = NULL;
+      ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
+
+      action.move = parlour_move_from_long (&pos, list[i], &error);
+      g_assert_no_error (error);
+      parlour_match_submit (PARLOUR_MATCH (match), seat, &action, 0, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static void
+expect_refused (gboolean ok, GError *error, const char *words)
+{
+  g_assert_false (ok);
+  g_assert_nonnull (error);
+  if (strstr (error->message, words) == NULL)
+    g_error ("expected “%s” in “%s”", words, error->message);
+}
+
+#define REFUSED(call, words) \
+  G_STMT_START { \
+    g_autoptr(GError) e_ = NULL; \
+    gboolean ok_ = call; \
+    expect_refused (ok_, e_, words); \
+  } G_STMT_END
+#define ERR (&e_)
+
+static void
+next_game (ParlourBingoMatch *match)
+{
+  g_autoptr(ParlourGame) game = new_game (NULL);
+  g_autoptr(GError) error = NULL;
+
+  parlour_bingo_match_next_game (match, game, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* Game 1: player 0 (White) castles, takes on f7 and Black resigns. Game 2:
+ * player 0 (now Black) mates with the queen. */
+static void
+play_two_games (ParlourBingoMatch *match, gboolean check_ticks)
+{
+  g_autoptr(GError) error = NULL;
+
+  play (match, "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1 g8f6 f3g5 e8g8 g5f7");
+  REFUSED (parlour_bingo_match_tick (match, 0, CASTLE, FALSE, ERR), "not over yet");
+  g_assert_true (parlour_bingo_match_is_completed (match, 0, CASTLE));
+  parlour_match_resign (PARLOUR_MATCH (match), parlour_match_find_seat (PARLOUR_MATCH (match), 0,
+                                                                        PARLOUR_BLACK));
+  g_assert_true (parlour_bingo_match_is_round_open (match));
+  if (check_ticks)
+    {
+      REFUSED (parlour_bingo_match_tick (match, 1, CASTLE, FALSE, ERR), "loser of a game");
+      REFUSED (parlour_bingo_match_tick (match, 0, EN_PASSANT, FALSE, ERR), "not completed");
+      REFUSED (parlour_bingo_match_finish_ticking (match, 0, ERR), "Only Black");
+    }
+  g_assert_true (parlour_bingo_match_has_free_tick (match, 0));
+  g_assert_false (parlour_bingo_match_has_free_tick (match, 1));
+  g_assert_true (parlour_bingo_match_tick (match, 0, RESIGNATION, FALSE, &error));
+  g_assert_true (parlour_bingo_match_tick (match, 0, CASTLE, FALSE, &error));
+  g_assert_true (parlour_bingo_match_tick (match, 0, EN_PASSANT, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (parlour_bingo_match_has_free_tick (match, 0));
+  if (check_ticks)
+    {
+      REFUSED (parlour_bingo_match_tick (match, 0, MATE_QUEEN, TRUE, ERR), "free tick");
+      REFUSED (parlour_bingo_match_tick (match, 0, CASTLE, FALSE, ERR), "already ticked");
+      /* taking the free tick back gives it back */
+      g_assert_true (parlour_bingo_match_untick (match, 0, EN_PASSANT, &error));
+      g_assert_true (parlour_bingo_match_has_free_tick (match, 0));
+      g_assert_true (parlour_bingo_match_tick (match, 0, EN_PASSANT, TRUE, &error));
+      g_assert_no_error (error);
+    }
+  next_game (match);
+
+  /* colours alternate */
+  g_assert_cmpuint (parlour_bingo_match_get_player (match, 1, PARLOUR_WHITE), ==, 1);
+  play (match, "f2f3 e7e5 g2g4 d8h4");
+  g_assert_true (parlour_game_is_over (parlour_match_get_game (PARLOUR_MATCH (match), 0)));
+}
+
+static void
+test_one_line (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_ONE_LINE, 0, 0);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (parlour_bingo_match_get_target (match, 0), ==, 1);
+  play_two_games (match, TRUE);
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+  /* the first game's ticks are final */
+  REFUSED (parlour_bingo_match_untick (match, 0, CASTLE, ERR), "can be taken back");
+  /* a mate earns no free tick */
+  REFUSED (parlour_bingo_match_tick (match, 0, KNIGHT_RIM, TRUE, ERR), "free tick");
+  /* per-game objectives count this game only: player 0 did not castle in it */
+  g_assert_false (parlour_bingo_match_is_completed (match, 0, CASTLE));
+  /* cumulative ones add up: a capture in game 1, a check in game 2 */
+  g_assert_cmpuint (parlour_bingo_match_get_progress (match, 0, CAPTURES_INC), ==, 1);
+  g_assert_cmpuint (parlour_bingo_match_get_progress (match, 0, CHECKS_INC), ==, 1);
+  g_assert_cmpuint (parlour_bingo_match_get_progress (match, 1, CAPTURES_INC), ==, 0);
+
+  g_assert_true (parlour_bingo_match_tick (match, 0, MATE_QUEEN, FALSE, &error));
+  g_assert_cmpuint (parlour_bingo_match_get_score (match, 0), ==, 0);
+  g_assert_true (parlour_bingo_match_tick (match, 0, NO_CASTLING, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_bingo_match_get_score (match, 0), ==, 1);
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_NONE);
+  g_assert_true (parlour_bingo_match_close_round (match, &error));
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_PLAYER_0);
+  {
+    g_autoptr(ParlourGame) game = new_game (NULL);
+    REFUSED (parlour_bingo_match_next_game (match, game, NULL, ERR), "decided");
+  }
+}
+
+/* Lockout after a draw: Black first, and what one ticks is closed to the other;
+ * with targets of one tick each both reach them in one round: a draw. */
+static void
+test_lockout_draw (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_LOCKOUT, 1, 1);
+  g_autoptr(GError) error = NULL;
+
+  play (match, "e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1g1 e8g8 b1a3 b8a6");
+  parlour_match_agree_draw (PARLOUR_MATCH (match), 0);
+  g_assert_false (parlour_bingo_match_has_free_tick (match, 0));
+  REFUSED (parlour_bingo_match_tick (match, 0, CASTLE, FALSE, ERR), "Black ticks first");
+  g_assert_true (parlour_bingo_match_tick (match, 1, CASTLE, FALSE, &error));
+  g_assert_true (parlour_bingo_match_finish_ticking (match, 1, &error));
+  g_assert_no_error (error);
+  REFUSED (parlour_bingo_match_tick (match, 1, KNIGHT_RIM, FALSE, ERR), "finished ticking");
+  REFUSED (parlour_bingo_match_untick (match, 1, CASTLE, ERR), "finished ticking");
+  REFUSED (parlour_bingo_match_tick (match, 0, CASTLE, FALSE, ERR), "closed");
+  g_assert_true (parlour_bingo_match_tick (match, 0, KNIGHT_RIM, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_bingo_match_get_score (match, 0), ==, 1);
+  g_assert_cmpuint (parlour_bingo_match_get_score (match, 1), ==, 1);
+  g_assert_true (parlour_bingo_match_close_round (match, &error));
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_DRAW);
+  REFUSED (parlour_bingo_match_tick (match, 0, EN_PASSANT, FALSE, ERR), "final");
+}
+
+static void
+test_settings (void)
+{
+  ParlourBingoSettings settings = { PARLOUR_BINGO_LOCKOUT, 0, { 14, 13 }, PARLOUR_BINGO_NO_GIVER,
+                                    0 };
+  g_autoptr(ParlourGame) game = new_game (NULL);
+  g_autoptr(ParlourGame) bungalow = NULL;
+  ParlourBingoCard card;
+
+  parlour_bingo_card_deal (&card, 1, FALSE, NULL);
+  REFUSED (parlour_bingo_match_new (&settings, &card, game, NULL, ERR) != NULL, "at most 26");
+  settings.targets[1] = 12;
+  settings.first_white = 2;
+  REFUSED (parlour_bingo_match_new (&settings, &card, game, NULL, ERR) != NULL, "first White");
+  settings.first_white = 1;
+  settings.goal = PARLOUR_BINGO_THREE_LINES;
+  REFUSED (parlour_bingo_match_new (&settings, &card, game, NULL, ERR) != NULL, "12 lines");
+  settings.targets[0] = settings.targets[1] = 0;
+  bungalow = parlour_game_new (parlour_variant_lookup ("bungalow"), NULL, 0, NULL);
+  REFUSED (parlour_bingo_match_new (&settings, &card, bungalow, NULL, ERR) != NULL,
+           "standard chess");
+  {
+    g_autoptr(ParlourGame) odd = new_game ("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    REFUSED (parlour_bingo_match_new (&settings, &card, odd, NULL, ERR) != NULL,
+             "usual position");
+  }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(ParlourBingoMatch) match = parlour_bingo_match_new (&settings, &card, game, NULL,
+                                                                  &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (parlour_bingo_match_get_target (match, 1), ==, 3);
+    /* player 1 is White in the first game */
+    g_assert_cmpuint (parlour_bingo_match_get_player (match, 0, PARLOUR_WHITE), ==, 1);
+  }
+}
+
+/* Player 0 gives V = 5: chooses at least 5 in game 1, player 1 at most 5 in game 2. */
+static void
+test_handicap (void)
+{
+  ParlourBingoSettings settings = { PARLOUR_BINGO_ONE_LINE, 0, { 0, 0 }, 0, 5 };
+  g_autoptr(ParlourGame) full = new_game (NULL);
+  g_autoptr(ParlourGame) no_rook =
+    new_game ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1");
+  g_autoptr(ParlourGame) black_no_queen =
+    new_game ("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  g_autoptr(ParlourGame) black_no_knight =
+    new_game ("r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  g_autoptr(ParlourBingoMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourBingoCard card;
+
+  parlour_bingo_card_deal (&card, 1, TRUE, NULL);
+  REFUSED (parlour_bingo_match_new (&settings, &card, full, NULL, ERR) != NULL,
+           "the giver chooses at least the handicap value 5, not 0");
+  match = parlour_bingo_match_new (&settings, &card, no_rook, NULL, &error);
+  g_assert_no_error (error);
+  parlour_match_resign (PARLOUR_MATCH (match), 0);
+  REFUSED (parlour_bingo_match_next_game (match, black_no_queen, NULL, ERR),
+           "the taker chooses at most the handicap value 5, not 9");
+  g_assert_true (parlour_bingo_match_next_game (match, black_no_knight, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+}
+
+/* Undoing the move that ended a game takes back the round after it. */
+static void
+test_undo_reopens (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_ONE_LINE, 0, 0);
+  g_autoptr(GError) error = NULL;
+
+  play_two_games (match, FALSE);
+  g_assert_true (parlour_bingo_match_tick (match, 0, MATE_QUEEN, FALSE, &error));
+  g_assert_true (parlour_bingo_match_tick (match, 0, NO_CASTLING, FALSE, &error));
+  g_assert_true (parlour_bingo_match_close_round (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_PLAYER_0);
+
+  g_assert_true (parlour_match_undo (PARLOUR_MATCH (match), 0));
+  g_assert_false (parlour_bingo_match_is_round_open (match));
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_NONE);
+  g_assert_false (parlour_bingo_match_is_ticked (match, 0, MATE_QUEEN));
+  /* the first game's ticks stay */
+  g_assert_true (parlour_bingo_match_is_ticked (match, 0, CASTLE));
+  play (match, "d8h4");
+  g_assert_true (parlour_bingo_match_is_round_open (match));
+  g_assert_true (parlour_bingo_match_tick (match, 0, MATE_QUEEN, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+/* A copy of @saved with the extra entry @key set to @value (NULL: removed). */
+static GVariant *
+with_extra (GVariant *saved, const char *key, GVariant *value)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (saved);
+  g_autoptr(GVariant) extra = g_variant_dict_lookup_value (&dict, "extra", G_VARIANT_TYPE_VARDICT);
+  g_auto(GVariantDict) extra_dict = G_VARIANT_DICT_INIT (extra);
+
+  if (value != NULL)
+    g_variant_dict_insert_value (&extra_dict, key, value);
+  else
+    g_variant_dict_remove (&extra_dict, key);
+  g_variant_dict_insert_value (&dict, "extra", g_variant_dict_end (&extra_dict));
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+static void
+test_save (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_ONE_LINE, 0, 0);
+  g_autoptr(GVariant) saved = NULL, reread = NULL;
+  g_autoptr(ParlourMatch) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  ParlourBingoMatch *bingo;
+
+  play_two_games (match, FALSE);
+  g_assert_true (parlour_bingo_match_tick (match, 0, MATE_QUEEN, FALSE, &error));
+  saved = g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
+  /* through the text the autosave writes */
+  text = g_variant_print (saved, TRUE);
+  reread = g_variant_parse (NULL, text, NULL, NULL, &error);
+  g_assert_no_error (error);
+  back = parlour_match_deserialize (reread, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (PARLOUR_IS_BINGO_MATCH (back));
+  bingo = PARLOUR_BINGO_MATCH (back);
+
+  g_assert_cmpmem (parlour_bingo_match_get_card (bingo)->cells, sizeof (gpointer) * 25,
+                   parlour_bingo_match_get_card (match)->cells, sizeof (gpointer) * 25);
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (bingo), ==, 2);
+  g_assert_cmpuint (parlour_bingo_match_get_player (bingo, 1, PARLOUR_WHITE), ==, 1);
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    for (guint p = 0; p < 2; p++)
+      {
+        g_assert_cmpint (parlour_bingo_match_is_ticked (bingo, p, cell), ==,
+                         parlour_bingo_match_is_ticked (match, p, cell));
+        g_assert_cmpuint (parlour_bingo_match_get_progress (bingo, p, cell), ==,
+                          parlour_bingo_match_get_progress (match, p, cell));
+      }
+  /* the round is still open: its tick can be taken back, the earlier ones not */
+  g_assert_true (parlour_bingo_match_is_round_open (bingo));
+  g_assert_true (parlour_bingo_match_untick (bingo, 0, MATE_QUEEN, &error));
+  g_assert_no_error (error);
+  REFUSED (parlour_bingo_match_untick (bingo, 0, CASTLE, ERR), "can be taken back");
+  g_assert_true (parlour_bingo_match_tick (bingo, 0, MATE_QUEEN, FALSE, &error));
+  g_assert_true (parlour_bingo_match_tick (bingo, 0, NO_CASTLING, FALSE, &error));
+  g_assert_true (parlour_bingo_match_close_round (bingo, &error));
+  g_assert_cmpint (parlour_bingo_match_get_outcome (bingo), ==, PARLOUR_BINGO_OUTCOME_PLAYER_0);
+
+  /* and the decided match comes back decided */
+  {
+    g_autoptr(GVariant) again = g_variant_ref_sink (parlour_match_serialize (back));
+    g_autoptr(ParlourMatch) decided = parlour_match_deserialize (again, 0, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (parlour_bingo_match_get_outcome (PARLOUR_BINGO_MATCH (decided)), ==,
+                     PARLOUR_BINGO_OUTCOME_PLAYER_0);
+    g_assert_false (parlour_bingo_match_is_round_open (PARLOUR_BINGO_MATCH (decided)));
+  }
+}
+
+/* The card's ids with cell 4 replaced by @id. */
+static GVariant *
+card_with (const char *id)
+{
+  const char *ids[PARLOUR_BINGO_CARD_CELLS];
+
+  memcpy (ids, card_ids, sizeof ids);
+  ids[4] = id;
+  return g_variant_new_strv (ids, PARLOUR_BINGO_CARD_CELLS);
+}
+
+static void
+test_save_errors (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_LOCKOUT, 0, 0);
+  g_autoptr(GVariant) saved = NULL;
+  struct {
+    const char *key;
+    GVariant   *value;
+    const char *words;
+  } cases[] = {
+    { "bingo", g_variant_new_uint32 (2), "version 2" },
+    { "goal", g_variant_new_string ("2-line"), "unknown goal “2-line”" },
+    { "goal", g_variant_new_uint32 (1), "“goal” is missing or not of type s" },
+    { "targets", g_variant_new ("(uu)", 20, 20), "at most 26" },
+    { "handicap", g_variant_new ("(uu)", 3, 5), "giver" },
+    { "card", g_variant_new_strv (card_ids, 24), "24 objectives" },
+    { "card", card_with ("no-such-objective"), "“no-such-objective”" },
+    { "card", card_with (card_ids[3]), "twice on the card" },
+    { "games", g_variant_new_strv ((const char *[]) { "1. e4 e5 *" }, 1), "not one finished game" },
+    { "games", g_variant_new_strv ((const char *[]) { "1. e4 e4 *" }, 1), "game 1:" },
+    { "ticks", g_variant_new_parsed ("@a(uuub) [(0, 25, 0, false)]"), "not on the card" },
+    { "ticks", g_variant_new_parsed ("@a(uuub) [(2, 0, 0, false)]"), "not on the card" },
+    { "ticks", g_variant_new_parsed ("@a(uuub) [(0, 3, 0, false)]"),
+      "after a game that was played" },
+    { "ticks", g_variant_new_parsed ("@a(uuub) [(0, 3, 0, false), (1, 3, 0, false)]"),
+      "ticked twice" },
+    { "round-closed", g_variant_new_boolean (TRUE), "cannot be final" },
+    { "outcome", g_variant_new_string ("player-2"), "unknown outcome" },
+    { "outcome", g_variant_new_string ("draw"), "only when a round of ticks is final" },
+    { "seed", NULL, "“seed” is missing" },
+  };
+
+  /* a match after one finished game, the second in progress */
+  play (match, "e2e4 e7e5");
+  parlour_match_resign (PARLOUR_MATCH (match), 1);
+  next_game (match);
+  saved = g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GVariant) bad = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ParlourMatch) back = NULL;
+      g_autoptr(GVariant) value = cases[i].value != NULL ? g_variant_ref_sink (cases[i].value)
+                                                        : NULL;
+
+      /* a tick after game 2, which is still being played */
+      if (g_str_equal (cases[i].words, "after a game that was played"))
+        {
+          g_clear_pointer (&value, g_variant_unref);
+          value = g_variant_ref_sink (g_variant_new_parsed ("@a(uuub) [(0, 3, 1, false)]"));
+        }
+      bad = with_extra (saved, cases[i].key, value);
+      back = parlour_match_deserialize (bad, 0, &error);
+      g_test_message ("case %u: %s", i, error != NULL ? error->message : "(no error)");
+      g_assert_null (back);
+      g_assert_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED);
+      g_assert_nonnull (strstr (error->message, cases[i].words));
+    }
+}
+
+/* A saved single-board Bungalow game does not become a Chess Bingo match. */
+static void
+test_save_other_variant (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_ONE_LINE, 0, 0);
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("bungalow"), NULL, 0,
+                                                  NULL);
+  g_autoptr(ParlourMatch) bungalow = parlour_match_new_for_game (game, NULL);
+  g_autoptr(GVariant) bingo_saved =
+    g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
+  g_autoptr(GVariant) bungalow_saved = g_variant_ref_sink (parlour_match_serialize (bungalow));
+  g_autoptr(GVariant) extra = g_variant_lookup_value (bingo_saved, "extra", NULL);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (bungalow_saved);
+  g_autoptr(GVariant) mixed = NULL;
+  g_autoptr(ParlourMatch) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_variant_dict_insert (&dict, "type", "s", "ParlourBingoMatch");
+  g_variant_dict_insert_value (&dict, "extra", extra);
+  mixed = g_variant_ref_sink (g_variant_dict_end (&dict));
+  back = parlour_match_deserialize (mixed, 0, &error);
+  g_assert_null (back);
+  g_assert_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED);
+  g_assert_nonnull (strstr (error->message, "bungalow, not standard chess"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bingo-match/one-line", test_one_line);
+  g_test_add_func ("/bingo-match/lockout-draw", test_lockout_draw);
+  g_test_add_func ("/bingo-match/settings", test_settings);
+  g_test_add_func ("/bingo-match/handicap", test_handicap);
+  g_test_add_func ("/bingo-match/undo-reopens", test_undo_reopens);
+  g_test_add_func ("/bingo-match/save", test_save);
+  g_test_add_func ("/bingo-match/save-errors", test_save_errors);
+  g_test_add_func ("/bingo-match/save-other-variant", test_save_other_variant);
+  return g_test_run ();
+}

@@ -1,0 +1,405 @@
+/* test-search.c — the computer player's search: mates, chance, legality, stopping, levels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+
+#include "parlour-notation.h"
+#include "parlour-panic.h"
+#include "parlour-search.h"
+#include "test-drops-variant.h"
+
+#ifndef RANDOM_POSITIONS
+#define RANDOM_POSITIONS 10000
+#endif
+
+static ParlourPosition *
+position (const char *variant, const char *fen)
+{
+  g_autoptr(GError) error = NULL;
+  const ParlourVariant *v = g_str_equal (variant, "test-drops") ? test_drops_variant ()
+                                                               : parlour_variant_lookup (variant);
+  ParlourPosition *pos;
+
+  g_assert_nonnull (v);
+  pos = parlour_position_new_from_fen (v, fen, &error);
+  g_assert_no_error (error);
+  return pos;
+}
+
+/* Does the side to move win by force within @moves of its moves? Brute force over
+ * every legal move, independent of the search. */
+static gboolean
+wins_within (ParlourPosition *pos, guint moves)
+{
+  ParlourColor us = pos->side;
+  ParlourMoveList list;
+
+  if (moves == 0)
+    return FALSE;
+  parlour_position_legal_moves (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      ParlourUndo undo;
+      ParlourMoveList replies;
+      ParlourResult r;
+      gboolean all = TRUE;
+
+      parlour_position_make (pos, list.moves[i], &undo);
+      r = parlour_position_outcome (pos, NULL);
+      if (r != PARLOUR_RESULT_NONE)
+        all = r == (us == PARLOUR_WHITE ? PARLOUR_RESULT_WHITE_WINS : PARLOUR_RESULT_BLACK_WINS);
+      else
+        {
+          parlour_position_legal_moves (pos, &replies);
+          for (guint j = 0; j < replies.n && all; j++)
+            {
+              ParlourUndo undo2;
+              parlour_position_make (pos, replies.moves[j], &undo2);
+              r = parlour_position_outcome (pos, NULL);
+              if (r == PARLOUR_RESULT_NONE)
+                all = wins_within (pos, moves - 1);
+              else
+                all = r == (us == PARLOUR_WHITE ? PARLOUR_RESULT_WHITE_WINS
+                                                : PARLOUR_RESULT_BLACK_WINS);
+              parlour_position_unmake (pos, &undo2);
+            }
+        }
+      parlour_position_unmake (pos, &undo);
+      if (all)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+search (const ParlourPosition *pos, guint depth, ParlourSearchResult *result)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(GError) error = NULL;
+  ParlourSearchLimits limits = { .depth = depth };
+
+  g_assert_true (parlour_search_run (s, pos, &limits, NULL, result, &error));
+  g_assert_no_error (error);
+}
+
+/* The search reports a mate in @moves, and its move keeps the win: after it, the
+ * brute force finds the rest. */
+static void
+assert_mate (const char *variant, const char *fen, guint moves, const char *expected)
+{
+  g_autoptr(ParlourPosition) pos = position (variant, fen);
+  ParlourSearchResult result;
+  g_autofree char *text = NULL;
+  ParlourUndo undo;
+
+  g_assert_true (wins_within (pos, moves));
+  g_assert_false (moves > 1 && wins_within (pos, moves - 1));
+  search (pos, 2 * moves + 1, &result);
+  text = parlour_move_to_long (pos, result.move);
+  g_test_message ("%s: %s, score %d", fen, text, result.score);
+  g_assert_cmpint (result.score, ==, PARLOUR_SEARCH_MATE - (gint) (2 * moves - 1));
+  if (expected != NULL)
+    g_assert_cmpstr (text, ==, expected);
+  parlour_position_make (pos, result.move, &undo);
+  if (moves > 1)
+    {
+      ParlourMoveList replies;
+      parlour_position_legal_moves (pos, &replies);
+      for (guint j = 0; j < replies.n; j++)
+        {
+          ParlourUndo undo2;
+          parlour_position_make (pos, replies.moves[j], &undo2);
+          g_assert_true (wins_within (pos, moves - 1));
+          parlour_position_unmake (pos, &undo2);
+        }
+    }
+  else
+    g_assert_cmpint (parlour_position_outcome (pos, NULL), !=, PARLOUR_RESULT_NONE);
+}
+
+static void
+test_chess_mate_in_one (void)
+{
+  assert_mate ("chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 1, "a1a8");
+  assert_mate ("chess", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 1,
+               "h5f7");
+}
+
+static void
+test_chess_mate_in_two (void)
+{
+  assert_mate ("chess", "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", 2,
+               "d5f6");
+}
+
+/* A rook from the hand mates on the back rank. */
+static void
+test_drop_mate (void)
+{
+  assert_mate ("test-drops", "7k/6pp/8/8/8/8/8/K7[R] w - - 0 1", 1, NULL);
+  assert_mate ("test-drops", "6rk/6pp/8/8/8/8/8/K7[N] w - - 0 1", 1, "N@f7");
+}
+
+/* docs/rules/bungalow.md, "Capture promotion": the pawn takes the Horse, becomes a
+ * Horse, and gives a check the Leader cannot answer by capturing the checker. */
+static void
+test_bungalow_capture_promotion_mate (void)
+{
+  assert_mate ("bungalow", "3l6/1h8/2P7/10/10/9p/10/10/10/L9 w - - 0 1", 1, "c8b9");
+  assert_mate ("bungalow-2d", "3l6/1h8/2P7/10/10/9p/10/10/10/L9 w - - 0 1", 1, "c8b9");
+  /* Forward Bungalow: the pawn becomes a Dark Horse (a lame knight), whose leg c9 is free */
+  assert_mate ("bungalow-forward", "3l6/1o8/2P7/10/10/9p/10/10/10/L9 w - - 0 1", 1, "c8b9");
+}
+
+/* Panic: the queen can take the rook (+5) or the pawn that the king guards (then
+ * the queen is lost); chance picks either. The knight can only take a free pawn.
+ * The best single outcome is the queen's; the expected value is the knight's. */
+static void
+test_panic_expected_value (void)
+{
+  g_autoptr(ParlourPosition) pos = position ("panic", "4k3/3p4/8/7p/r7/6N1/4P3/3Q2K1 w - - 0 1");
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  ParlourSearchResult result;
+  char name[4];
+
+  g_assert_cmpuint (parlour_panic_outcomes (pos, 3, outcomes, G_N_ELEMENTS (outcomes)), ==, 2);
+  g_assert_cmpuint (parlour_panic_outcomes (pos, 22, outcomes, G_N_ELEMENTS (outcomes)), ==, 1);
+  search (pos, 3, &result);
+  g_assert_cmpuint (result.move, ==, PARLOUR_MOVE_NONE);
+  parlour_square_name (pos->variant, result.square, name);
+  g_assert_cmpstr (name, ==, "g3");
+  g_assert_cmpint (result.score, >, 0);
+}
+
+/* Panic: the rook can take only the king; the queen can take the king or a pawn,
+ * each with chance 1/2. The rook wins for certain. */
+static void
+test_panic_king_capture (void)
+{
+  g_autoptr(ParlourPosition) pos = position ("panic", "8/8/8/8/8/1p6/k7/RQ4K1 w - - 0 1");
+  ParlourSearchResult result;
+  char name[4];
+
+  search (pos, 2, &result);
+  parlour_square_name (pos->variant, result.square, name);
+  g_assert_cmpstr (name, ==, "a1");
+  g_assert_cmpint (result.score, ==, PARLOUR_SEARCH_MATE - 1);
+}
+
+/* Random positions from random games: whatever the level and limits, the move is
+ * legal (or, in Panic, the pick selectable). */
+static void
+test_random_positions (gconstpointer data)
+{
+  const ParlourVariant *v = data;
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261201);
+  g_autoptr(ParlourPosition) pos = parlour_position_new (v);
+  guint searched = 0, plies = 0;
+
+  while (searched < RANDOM_POSITIONS)
+    {
+      ParlourMoveList list;
+      ParlourSearchLimits limits = {
+        .depth = 1 + g_rand_int_range (rand, 0, 2),
+        .nodes = 48,
+        .level = g_rand_int_range (rand, 0, PARLOUR_SEARCH_LEVEL_MAX + 1),
+        .seed = g_rand_int (rand),
+      };
+      ParlourSearchResult result;
+      g_autoptr(GError) error = NULL;
+      ParlourUndo undo;
+
+      parlour_position_legal_moves (pos, &list);
+      /* a bughouse player with no move waits for a piece (no result) */
+      if (plies > 120 || list.n == 0 || parlour_position_outcome (pos, NULL) != PARLOUR_RESULT_NONE)
+        {
+          g_assert_false (parlour_search_run (s, pos, &limits, NULL, &result, &error) &&
+                          list.n == 0);
+          parlour_position_set_start (pos);
+          plies = 0;
+          continue;
+        }
+      g_assert_true (parlour_search_run (s, pos, &limits, NULL, &result, &error));
+      g_assert_no_error (error);
+      if (v->flags & PARLOUR_VARIANT_CHANCE)
+        g_assert_true (parlour_panic_is_selectable (pos, result.square));
+      else
+        g_assert_true (parlour_position_is_legal (pos, result.move));
+      searched++;
+      parlour_position_make (pos, list.moves[g_rand_int_range (rand, 0, list.n)], &undo);
+      plies++;
+    }
+}
+
+typedef struct {
+  ParlourSearch *search;
+  GMutex         lock;
+  GCond          cond;
+  guint          iterations;
+} StopData;
+
+static void
+count_iteration_cb (const ParlourSearchResult *info, gpointer user_data)
+{
+  StopData *d = user_data;
+
+  g_mutex_lock (&d->lock);
+  d->iterations++;
+  g_cond_signal (&d->cond);
+  g_mutex_unlock (&d->lock);
+}
+
+static gpointer
+search_thread (gpointer data)
+{
+  StopData *d = data;
+  g_autoptr(ParlourPosition) pos = parlour_position_new (parlour_variant_default ());
+  ParlourSearchLimits limits = { 0 };
+  ParlourSearchResult *result = g_new0 (ParlourSearchResult, 1);
+
+  g_assert_true (parlour_search_run (d->search, pos, &limits, NULL, result, NULL));
+  g_assert_true (parlour_position_is_legal (pos, result->move));
+  return result;
+}
+
+/* A search without limits ends when told to, with the move of the iterations it
+ * finished: it did not run to its last iteration. */
+static void
+test_stop (void)
+{
+  StopData d = { .search = parlour_search_new () };
+  g_autofree ParlourSearchResult *result = NULL;
+  GThread *thread;
+
+  g_mutex_init (&d.lock);
+  g_cond_init (&d.cond);
+  parlour_search_set_info_func (d.search, count_iteration_cb, &d);
+  thread = g_thread_new ("search", search_thread, &d);
+  g_mutex_lock (&d.lock);
+  while (d.iterations < 3)
+    g_cond_wait (&d.cond, &d.lock);
+  g_mutex_unlock (&d.lock);
+  parlour_search_stop (d.search);
+  result = g_thread_join (thread);
+  g_assert_cmpuint (result->depth, >=, 3);
+  g_assert_cmpuint (result->depth, <, PARLOUR_SEARCH_MAX_PLY - 1);
+  parlour_search_free (d.search);
+  g_cond_clear (&d.cond);
+  g_mutex_clear (&d.lock);
+}
+
+/* A cancelled cancellable stops the search before its first iteration; the move
+ * is still legal. */
+static void
+test_cancel (void)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(ParlourPosition) pos = parlour_position_new (parlour_variant_lookup ("bungalow"));
+  ParlourSearchLimits limits = { 0 };
+  ParlourSearchResult result;
+
+  g_cancellable_cancel (cancellable);
+  g_assert_true (parlour_search_run (s, pos, &limits, cancellable, &result, NULL));
+  g_assert_true (parlour_position_is_legal (pos, result.move));
+  g_assert_cmpuint (result.depth, ==, 0);
+  g_assert_cmpuint (result.nodes, <=, 1024);
+}
+
+static void
+test_game_over (void)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(ParlourPosition) pos = position ("chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+  g_autoptr(GError) error = NULL;
+  ParlourSearchLimits limits = { .depth = 3 };
+  ParlourSearchResult result;
+
+  g_assert_false (parlour_search_run (s, pos, &limits, NULL, &result, &error));
+  g_assert_error (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_NO_MOVES);
+  g_clear_error (&error);
+  limits.level = PARLOUR_SEARCH_LEVEL_MAX + 1;
+  g_assert_false (parlour_search_run (s, pos, &limits, NULL, &result, &error));
+  g_assert_error (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_LIMITS);
+}
+
+/* The beginner varies its moves with the seed; the strongest level does not. */
+static void
+test_levels (void)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(ParlourPosition) pos = parlour_position_new (parlour_variant_default ());
+  g_autoptr(GHashTable) beginner = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) strongest = g_hash_table_new (NULL, NULL);
+
+  for (guint seed = 0; seed < 20; seed++)
+    {
+      ParlourSearchLimits weak = { .level = PARLOUR_SEARCH_LEVEL_MIN, .seed = seed };
+      ParlourSearchLimits strong = { .level = PARLOUR_SEARCH_LEVEL_MAX, .depth = 3, .seed = seed };
+      ParlourSearchResult result;
+
+      g_assert_true (parlour_search_run (s, pos, &weak, NULL, &result, NULL));
+      g_hash_table_add (beginner, GUINT_TO_POINTER (result.move));
+      parlour_search_clear (s);
+      g_assert_true (parlour_search_run (s, pos, &strong, NULL, &result, NULL));
+      g_hash_table_add (strongest, GUINT_TO_POINTER (result.move));
+      parlour_search_clear (s);
+    }
+  g_assert_cmpuint (g_hash_table_size (beginner), >, 3);
+  g_assert_cmpuint (g_hash_table_size (strongest), ==, 1);
+}
+
+/* A repetition is a draw to the search: with the position after its best move
+ * in the game's history, the side that is winning plays another move. */
+static void
+test_repetition (void)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(ParlourPosition) pos = position ("chess", "7k/8/8/8/8/8/8/5QK1 w - - 10 40");
+  ParlourSearchLimits limits = { .depth = 3 };
+  ParlourSearchResult first, second;
+  ParlourPosition after;
+  ParlourUndo undo;
+
+  g_assert_true (parlour_search_run (s, pos, &limits, NULL, &first, NULL));
+  g_assert_cmpint (first.score, >, 500);
+  after = *pos;
+  parlour_position_make (&after, first.move, &undo);
+  parlour_search_set_history (s, &after.hash, 1);
+  parlour_search_clear (s);
+  g_assert_true (parlour_search_run (s, pos, &limits, NULL, &second, NULL));
+  g_assert_cmpuint (second.move, !=, first.move);
+  g_assert_cmpint (second.score, >, 500);
+}
+
+int
+main (int argc, char **argv)
+{
+  guint n;
+  const ParlourVariant **variants;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/search/chess-mate-in-one", test_chess_mate_in_one);
+  g_test_add_func ("/engine/search/chess-mate-in-two", test_chess_mate_in_two);
+  g_test_add_func ("/engine/search/drop-mate", test_drop_mate);
+  g_test_add_data_func ("/engine/search/random-positions/test-drops", test_drops_variant (),
+                        test_random_positions);
+  g_test_add_func ("/engine/search/bungalow-capture-promotion-mate",
+                   test_bungalow_capture_promotion_mate);
+  g_test_add_func ("/engine/search/panic-expected-value", test_panic_expected_value);
+  g_test_add_func ("/engine/search/panic-king-capture", test_panic_king_capture);
+  g_test_add_func ("/engine/search/stop", test_stop);
+  g_test_add_func ("/engine/search/cancel", test_cancel);
+  g_test_add_func ("/engine/search/game-over", test_game_over);
+  g_test_add_func ("/engine/search/levels", test_levels);
+  g_test_add_func ("/engine/search/repetition", test_repetition);
+  variants = parlour_variant_list (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/search/random-positions/%s", variants[i]->id);
+      g_test_add_data_func (path, variants[i], test_random_positions);
+    }
+  return g_test_run ();
+}

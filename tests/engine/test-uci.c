@@ -1,0 +1,309 @@
+/* test-uci.c — `parlour-cli uci` driven through a pipe, as a chess GUI drives it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <gio/gio.h>
+#include <sys/wait.h>
+
+#include "parlour-notation.h"
+#include "parlour-position.h"
+
+typedef struct {
+  GSubprocess      *process;
+  GOutputStream    *in;
+  GDataInputStream *out;
+} Engine;
+
+static void
+engine_start (Engine *e)
+{
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("PARLOUR_CLI");
+
+  g_assert_nonnull (cli);
+  e->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                                 &error, cli, "uci", NULL);
+  g_assert_no_error (error);
+  e->in = g_subprocess_get_stdin_pipe (e->process);
+  e->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (e->process));
+}
+
+static void
+engine_send (Engine *e, const char *line)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+
+  g_output_stream_write_all (e->in, text, strlen (text), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_flush (e->in, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* Reads lines until one starts with @prefix; returns it. Fails at the end of
+ * output. Lines read on the way are collected in @seen when given. */
+static char *
+engine_expect (Engine *e, const char *prefix, GString *seen)
+{
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      char *line = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if (seen != NULL)
+        g_string_append_printf (seen, "%s\n", line);
+      if (g_str_has_prefix (line, prefix))
+        return line;
+      g_free (line);
+    }
+}
+
+static void
+engine_quit (Engine *e)
+{
+  g_autoptr(GError) error = NULL;
+
+  engine_send (e, "quit");
+  g_subprocess_wait_check (e->process, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_object (&e->out);
+  g_clear_object (&e->process);
+}
+
+/* The move in "bestmove <move>" is legal in @fen after @moves. */
+static void
+assert_legal_bestmove (const char *line, const char *variant, const char *fen,
+                       const char *const *moves)
+{
+  const ParlourVariant *v = parlour_variant_lookup (variant);
+  g_autoptr(ParlourPosition) pos = fen ? parlour_position_new_from_fen (v, fen, NULL)
+                                       : parlour_position_new (v);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+
+  g_assert_nonnull (pos);
+  for (guint i = 0; moves != NULL && moves[i] != NULL; i++)
+    {
+      ParlourUndo undo;
+      ParlourMove m = parlour_move_from_long (pos, moves[i], &error);
+      g_assert_no_error (error);
+      parlour_position_make (pos, m, &undo);
+    }
+  g_assert_cmpstr (words[0], ==, "bestmove");
+  g_assert_nonnull (words[1]);
+  g_assert_cmpuint (parlour_move_from_long (pos, g_str_equal (words[1], "0000") ? "pass" : words[1],
+                                            &error), !=, PARLOUR_MOVE_NONE);
+  g_assert_no_error (error);
+}
+
+static void
+test_handshake (void)
+{
+  Engine e = { 0 };
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autofree char *ok = NULL, *ready = NULL;
+
+  engine_start (&e);
+  engine_send (&e, "uci");
+  ok = engine_expect (&e, "uciok", seen);
+  g_assert_nonnull (strstr (seen->str, "id name Parlour"));
+  g_assert_nonnull (strstr (seen->str, "option name UCI_Variant type combo default chess"));
+  g_assert_nonnull (strstr (seen->str, " var bungalow"));
+  /* chance picks Panic's moves: not something UCI can say */
+  g_assert_null (strstr (seen->str, " var panic"));
+  engine_send (&e, "isready");
+  ready = engine_expect (&e, "readyok", NULL);
+  engine_quit (&e);
+}
+
+static void
+test_go_depth (void)
+{
+  const char *const moves[] = { "e2e4", "e7e5", "g1f3", NULL };
+  Engine e = { 0 };
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autofree char *best = NULL;
+
+  engine_start (&e);
+  engine_send (&e, "ucinewgame");
+  engine_send (&e, "position startpos moves e2e4 e7e5 g1f3");
+  engine_send (&e, "go depth 4");
+  best = engine_expect (&e, "bestmove", seen);
+  g_assert_nonnull (strstr (seen->str, "info depth 4 "));
+  g_assert_nonnull (strstr (seen->str, " pv "));
+  assert_legal_bestmove (best, "chess", NULL, moves);
+  engine_quit (&e);
+}
+
+/* Mate in one from a FEN: the score says mate 1. */
+static void
+test_go_mate (void)
+{
+  const char *fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+  g_autofree char *cmd = g_strdup_printf ("position fen %s", fen);
+  Engine e = { 0 };
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autofree char *best = NULL;
+
+  engine_start (&e);
+  engine_send (&e, cmd);
+  engine_send (&e, "go movetime 200");
+  best = engine_expect (&e, "bestmove", seen);
+  g_assert_cmpstr (best, ==, "bestmove a1a8");
+  g_assert_nonnull (strstr (seen->str, "score mate 1 "));
+  engine_quit (&e);
+}
+
+/* `go infinite` answers only after `stop`, and `stop` is read while it searches. */
+static void
+test_infinite_stop (void)
+{
+  Engine e = { 0 };
+  g_autofree char *info = NULL, *ready = NULL, *best = NULL;
+
+  engine_start (&e);
+  engine_send (&e, "position startpos");
+  engine_send (&e, "go infinite");
+  info = engine_expect (&e, "info depth 3 ", NULL);
+  engine_send (&e, "isready");
+  ready = engine_expect (&e, "readyok", NULL);
+  engine_send (&e, "stop");
+  best = engine_expect (&e, "bestmove", NULL);
+  assert_legal_bestmove (best, "chess", NULL, NULL);
+  engine_quit (&e);
+}
+
+/* Clock times: the engine moves within them. */
+static void
+test_go_clock (void)
+{
+  Engine e = { 0 };
+  g_autofree char *best = NULL;
+
+  engine_start (&e);
+  engine_send (&e, "position startpos moves e2e4");
+  engine_send (&e, "go wtime 1000 btime 1000 winc 10 binc 10");
+  best = engine_expect (&e, "bestmove", NULL);
+  {
+    const char *const moves[] = { "e2e4", NULL };
+    assert_legal_bestmove (best, "chess", NULL, moves);
+  }
+  engine_quit (&e);
+}
+
+static void
+test_variant (void)
+{
+  Engine e = { 0 };
+  g_autofree char *best = NULL, *err = NULL, *err2 = NULL;
+
+  engine_start (&e);
+  engine_send (&e, "setoption name UCI_Variant value bungalow-forward");
+  engine_send (&e, "position startpos moves b2b4");
+  engine_send (&e, "go depth 3");
+  best = engine_expect (&e, "bestmove", NULL);
+  {
+    const char *const moves[] = { "b2b4", NULL };
+    assert_legal_bestmove (best, "bungalow-forward", NULL, moves);
+  }
+  engine_send (&e, "setoption name UCI_Variant value panic");
+  err = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (err, "not offered"));
+  engine_send (&e, "setoption name UCI_Variant value atomic");
+  err2 = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (err2, "unknown variant"));
+  engine_quit (&e);
+}
+
+/* Bad input is reported on an info string and never crashes the engine. */
+static void
+test_bad_input (void)
+{
+  Engine e = { 0 };
+  g_autofree char *fen = NULL, *move = NULL, *best = NULL, *unknown = NULL, *ready = NULL;
+
+  engine_start (&e);
+  engine_send (&e, "position fen 9/8/8/8/8/8/8/8 w - - 0 1");
+  fen = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (fen, "invalid FEN"));
+  engine_send (&e, "go depth 2");
+  best = engine_expect (&e, "bestmove", NULL);
+  g_assert_cmpstr (best, ==, "bestmove 0000");
+  engine_send (&e, "position startpos moves e2e5");
+  move = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (move, "e2e5"));
+  engine_send (&e, "frobnicate");
+  unknown = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (unknown, "frobnicate"));
+  engine_send (&e, "isready");
+  ready = engine_expect (&e, "readyok", NULL);
+  engine_quit (&e);
+}
+
+static int
+run_match (char **out, char **err, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list ap;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("PARLOUR_CLI"));
+  g_ptr_array_add (argv, "match");
+  va_start (ap, err);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
+/* `parlour-cli match` plays the games and scores them; Parlour over UCI is a player. */
+static void
+test_match (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *uci = NULL;
+  g_autofree char *out2 = NULL, *err2 = NULL, *out3 = NULL, *err3 = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_match (&out, &err, "--games=2", "--movetime=5", "--max-plies=30",
+                              "--variant=bungalow", "parlour:1", "random", NULL), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "game 1: parlour:1 - random: "));
+  g_assert_true (g_str_has_prefix (lines[1], "game 2: random - parlour:1: "));
+  g_assert_true (g_str_has_prefix (lines[2], "bungalow: parlour:1 scored "));
+
+  uci = g_strdup_printf ("uci:%s uci", g_getenv ("PARLOUR_CLI"));
+  g_assert_cmpint (run_match (&out2, &err2, "--games=1", "--movetime=5", "--max-plies=6",
+                              uci, "random", NULL), ==, 0);
+  g_assert_nonnull (strstr (out2, "chess: uci:"));
+  g_assert_cmpstr (err2, ==, "");
+
+  g_assert_cmpint (run_match (&out3, &err3, "--variant=panic", "uci:/bin/true", "random", NULL),
+                   ==, 1);
+  g_assert_nonnull (strstr (err3, "UCI cannot pick a piece"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/uci/handshake", test_handshake);
+  g_test_add_func ("/engine/uci/go-depth", test_go_depth);
+  g_test_add_func ("/engine/uci/go-mate", test_go_mate);
+  g_test_add_func ("/engine/uci/infinite-stop", test_infinite_stop);
+  g_test_add_func ("/engine/uci/go-clock", test_go_clock);
+  g_test_add_func ("/engine/uci/variant", test_variant);
+  g_test_add_func ("/engine/uci/bad-input", test_bad_input);
+  g_test_add_func ("/engine/uci/match", test_match);
+  return g_test_run ();
+}

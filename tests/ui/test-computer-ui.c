@@ -1,0 +1,200 @@
+/* test-computer-ui.c — playing against the computer in a real window, by clicks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * New Game gives Black to the computer; the person plays White by clicking
+ * squares, the computer answers through the match in a worker thread, undo goes
+ * back to the person's turn, "Show a Good Move" marks a move, and closing the
+ * window while the computer thinks stops it.
+ */
+#include "config.h"
+
+#include "parlour-search.h"
+#include "ui-test-util.h"
+
+/* New Game with Black played by the computer at @level. */
+static void
+start_against_computer (ParlourWindow *window, guint level)
+{
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_BLACK, level);
+  g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_WHITE), ==, 0);
+  g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_BLACK), ==, level);
+  /* what the dialog emits when Start is pressed */
+  g_signal_emit_by_name (dialog, "game-created", game, NULL);
+  ui_test_iterate ();
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (parlour_window_get_game (window) == game);
+}
+
+static void
+wait_for_moves (ParlourWindow *window, guint n_moves)
+{
+  ParlourGame *game = parlour_window_get_game (window);
+
+  while (parlour_game_get_n_moves (game) < n_moves && !parlour_game_is_over (game))
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+}
+
+/* A legal move of the person's that is not a promotion (which would ask for a
+ * piece), as two square names. */
+static void
+pick_move (ParlourWindow *window, guint index, char *from, char *to)
+{
+  ParlourGame *game = parlour_window_get_game (window);
+  ParlourPosition pos = *parlour_game_get_position (game);
+  ParlourMoveList list;
+  guint n = 0;
+
+  parlour_position_legal_moves (&pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (PARLOUR_MOVE_PROMO (list.moves[i]) == 0)
+      list.moves[n++] = list.moves[i];
+  g_assert_cmpuint (n, >, 0);
+  parlour_square_name (pos.variant, PARLOUR_MOVE_FROM (list.moves[index % n]), from);
+  parlour_square_name (pos.variant, PARLOUR_MOVE_TO (list.moves[index % n]), to);
+}
+
+/* Start in New Game gives the seats to the computer as chosen, and the dialog
+ * remembers the choice. */
+static void
+test_new_game_players (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  GtkWidget *start = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                PARLOUR_TYPE_NEW_GAME_DIALOG,
+                                                                "start_button"));
+  ParlourMatch *match;
+  guint white, black;
+
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_WHITE, 0);
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_BLACK, 3);
+  g_signal_emit_by_name (start, "clicked");
+  ui_test_iterate ();
+  match = window->match;
+  white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
+  black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+  g_assert_cmpint (parlour_match_get_seat (match, white)->controller, ==, PARLOUR_CONTROLLER_LOCAL);
+  g_assert_cmpint (parlour_match_get_seat (match, black)->controller, ==,
+                   PARLOUR_CONTROLLER_COMPUTER);
+  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==, 3);
+
+  dialog = ui_test_open_new_game (window);
+  g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_WHITE), ==, 0);
+  g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_BLACK), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_window_destroy (window);
+}
+
+static void
+test_play_against_computer (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourGame *game;
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+
+  start_against_computer (window, 2);
+  game = parlour_window_get_game (window);
+  g_assert_cmpint (parlour_board_view_get_input (board), ==, PARLOUR_BOARD_INPUT_MOVES);
+
+  for (guint turn = 0; turn < 6 && !parlour_game_is_over (game); turn++)
+    {
+      char from[4], to[4];
+      guint before = parlour_game_get_n_moves (game);
+
+      pick_move (window, turn * 7, from, to);
+      ui_test_click_move (window, from, to);
+      /* (a weak level may answer while the click's events are still handled) */
+      g_assert_cmpuint (parlour_game_get_n_moves (game), >=, before + 1);
+      /* the board takes no clicks while the computer thinks */
+      if (!parlour_game_is_over (game) && parlour_game_get_n_moves (game) == before + 1)
+        g_assert_cmpint (parlour_board_view_get_input (board), ==, PARLOUR_BOARD_INPUT_NONE);
+      wait_for_moves (window, before + 2);
+      if (!parlour_game_is_over (game))
+        {
+          g_assert_cmpuint (parlour_game_get_n_moves (game), ==, before + 2);
+          g_assert_cmpint (parlour_game_get_side_to_move (game), ==, PARLOUR_WHITE);
+          g_assert_cmpint (parlour_board_view_get_input (board), ==, PARLOUR_BOARD_INPUT_MOVES);
+        }
+    }
+
+  /* undo takes back the computer's move and the person's */
+  if (!parlour_game_is_over (game))
+    {
+      guint n = parlour_game_get_n_moves (game);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      ui_test_iterate ();
+      g_assert_cmpuint (parlour_game_get_n_moves (game), ==, n - 2);
+      g_assert_cmpint (parlour_game_get_side_to_move (game), ==, PARLOUR_WHITE);
+    }
+  ui_test_window_destroy (window);
+}
+
+static gboolean
+any_marked (ParlourBoardView *board)
+{
+  for (guint sq = 0; sq < PARLOUR_MAX_SQUARES; sq++)
+    if (board->marked[sq])
+      return TRUE;
+  return FALSE;
+}
+
+/* "Show a Good Move" marks a legal move's squares for the person to move; the
+ * next move clears them. */
+static void
+test_hint (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  gint64 deadline;
+
+  start_against_computer (window, PARLOUR_SEARCH_LEVEL_MIN);
+  g_assert_true (ui_test_action_enabled (window, "hint"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (!any_marked (board) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (any_marked (board));
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_false (any_marked (board));
+  ui_test_window_destroy (window);
+}
+
+/* The window closes while the computer thinks: the search stops, nothing crashes. */
+static void
+test_close_while_thinking (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+
+  start_against_computer (window, PARLOUR_SEARCH_LEVEL_MAX);
+  /* a search that only the window's closing ends */
+  parlour_computer_set_move_time (window->computer, 600 * G_USEC_PER_SEC);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_true (parlour_window_computer_to_act (window));
+  g_assert_true (parlour_computer_is_thinking (window->computer));
+  ui_test_window_destroy (window);
+  ui_test_iterate_for (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* the autosave of these windows goes to the test's own directories */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+  g_test_add_func ("/ui/computer/new-game-players", test_new_game_players);
+  g_test_add_func ("/ui/computer/play", test_play_against_computer);
+  g_test_add_func ("/ui/computer/hint", test_hint);
+  g_test_add_func ("/ui/computer/close-while-thinking", test_close_while_thinking);
+  status = g_test_run ();
+  g_clear_object (&ui_test_app);
+  return status;
+}
