@@ -46,6 +46,8 @@ int  parlour_cli_bpgn          (int argc, char **argv);
 int  parlour_cli_bench         (int argc, char **argv);
 int  parlour_cli_odds          (int argc, char **argv);
 int  parlour_cli_soak          (int argc, char **argv);
+int  parlour_cli_serve         (int argc, char **argv);
+int  parlour_cli_join          (int argc, char **argv);
 int  parlour_cli_uci           (int argc, char **argv);
 int  parlour_cli_match         (int argc, char **argv);
 int  parlour_cli_bingo_facts   (int argc, char **argv);

@@ -37,6 +37,8 @@ usage (FILE *out)
            "  parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]\n"
            "                    [--seed=S] PLAYER1 PLAYER2\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
+           "  parlour-cli serve [--variant=NAME] [--port=N] [--time=CONTROL] [--fresh]\n"
+           "  parlour-cli join HOST:PORT [--code=CODE] [--seat=SEAT]... [--token-file=PATH]\n"
            "  parlour-cli bingo-facts MOVE...\n"
            "  parlour-cli bingo-card --seed=S [--handicap]\n"
            "  parlour-cli handicap --value=V --game=N --giver=white|black FEN\n"
@@ -324,6 +326,10 @@ main (int argc, char **argv)
     return parlour_cli_simul (argc, argv);
   if (g_str_equal (cmd, "soak"))
     return parlour_cli_soak (argc, argv);
+  if (g_str_equal (cmd, "serve"))
+    return parlour_cli_serve (argc, argv);
+  if (g_str_equal (cmd, "join"))
+    return parlour_cli_join (argc, argv);
   if (g_str_equal (cmd, "bingo-facts"))
     return parlour_cli_bingo_facts (argc, argv);
   if (g_str_equal (cmd, "bingo-card"))

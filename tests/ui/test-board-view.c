@@ -17,12 +17,12 @@
 #include "parlour-piece-cache.h"
 #include "parlour-piece-disk-cache.h"
 #include "parlour-variant-chess.h"
+#include "test-files.h"
 #include "test-drops-variant.h"
 
 #include <string.h>
 
 #include <glib/gstdio.h>
-#include "test-drops-variant.h"
 
 #define PROMOTION_FEN "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
 #define CASTLING_FEN  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
@@ -888,24 +888,6 @@ test_preview (void)
   iterate_ms (10);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 static const ParlourVariant *
 drops (void)
 {
@@ -1113,6 +1095,6 @@ main (int   argc,
 
   status = g_test_run ();
   parlour_piece_disk_cache_reset ();
-  remove_tree (cache);
+  test_remove_tree (cache);
   return status;
 }

@@ -1,0 +1,29 @@
+/* parlour-seat-view.c — what a match shows the holder of some of its seats
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "parlour-seat-view.h"
+
+G_DEFINE_INTERFACE (ParlourSeatView, parlour_seat_view, PARLOUR_TYPE_MATCH)
+
+static void
+parlour_seat_view_default_init (ParlourSeatViewInterface *iface)
+{
+}
+
+GVariant *
+parlour_seat_view_serialize (ParlourMatch *match,
+                             guint64       seats)
+{
+  ParlourSeatViewInterface *iface;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), NULL);
+
+  if (!PARLOUR_IS_SEAT_VIEW (match))
+    return parlour_match_serialize (match);
+  iface = PARLOUR_SEAT_VIEW_GET_IFACE (match);
+  g_return_val_if_fail (iface->serialize_for != NULL, parlour_match_serialize (match));
+  return iface->serialize_for (PARLOUR_SEAT_VIEW (match), seats);
+}

@@ -1,0 +1,36 @@
+/* parlour-seat-view.h — what a match shows the holder of some of its seats
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A network host sends every peer the match's saved form after each change
+ * (docs/protocol.md, "State"). A match type with secrets (a move chosen but not
+ * revealed yet) implements this interface and leaves out of that form what the
+ * given seats may not see; every other match sends parlour_match_serialize().
+ */
+#pragma once
+
+#include "parlour-match.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_SEAT_VIEW (parlour_seat_view_get_type ())
+G_DECLARE_INTERFACE (ParlourSeatView, parlour_seat_view, PARLOUR, SEAT_VIEW, ParlourMatch)
+
+struct _ParlourSeatViewInterface
+{
+  GTypeInterface parent_iface;
+
+  /* The saved form (as parlour_match_serialize() writes it, and
+   * parlour_match_deserialize() can read) with what the holder of @seats
+   * (a bit per seat; 0 for a spectator) may not see left out. */
+  GVariant *(*serialize_for) (ParlourSeatView *self,
+                              guint64          seats);
+};
+
+/* @match's saved form as the holder of @seats may see it: the interface's
+ * serialize_for where @match implements it, else parlour_match_serialize().
+ * (transfer floating) */
+GVariant *parlour_seat_view_serialize (ParlourMatch *match,
+                                       guint64       seats);
+
+G_END_DECLS

@@ -1,0 +1,528 @@
+/* parlour-net-client.c — joins a match hosted on the network
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The client trusts the host for the game but not for memory safety: every
+ * message from it passes the same strict parser as the host's, and a state
+ * that parlour_match_deserialize() refuses closes the connection.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "parlour-net-auth.h"
+#include "parlour-net-client.h"
+#include "parlour-net-connection.h"
+
+struct _ParlourNetClient
+{
+  GObject               parent_instance;
+
+  GSocketClient        *socket_client;
+  GCancellable         *cancellable;
+  ParlourNetConnection *connection;
+  char                 *code;
+  char                 *peer;
+  char                 *token;
+  guint64               seats;
+  gboolean              spectator;
+  gboolean              joined;
+
+  JsonObject           *hello;
+  ParlourMatch         *match;
+  gint64                seq;
+  gboolean              paused;
+  guint64               missing;
+  guint64               running;
+  gint64                state_time;     /* when the last state arrived */
+  gint64                ping_sent;
+  gint64                round_trip;
+  gint64                next_ping;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourNetClient, parlour_net_client, G_TYPE_OBJECT)
+
+enum { HELLO, WELCOME, STATE_CHANGED, CHAT, DRAW_OFFERED, ERROR_RECEIVED, CLOSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+fail (ParlourNetClient *self,
+      const char       *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+/* The host sent something this client cannot use: tell it, and leave. */
+static void
+fail (ParlourNetClient *self,
+      const char       *format,
+      ...)
+{
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  va_start (args, format);
+  error = g_error_new_valist (PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_PROTOCOL, format, args);
+  va_end (args);
+  parlour_net_connection_fail (self->connection, error);
+}
+
+static void
+send_join (ParlourNetClient *self)
+{
+  g_autoptr(JsonObject) join = parlour_net_message_new ("join");
+  const char *nonce = json_object_get_string_member (self->hello, "nonce");
+  g_autofree char *proof = NULL;
+
+  if (self->peer != NULL)
+    {
+      proof = parlour_net_proof (self->token, PARLOUR_NET_RESUME_PURPOSE, nonce);
+      json_object_set_string_member (join, "peer", self->peer);
+    }
+  else
+    proof = parlour_net_proof (self->code != NULL ? self->code : "", PARLOUR_NET_JOIN_PURPOSE,
+                               nonce);
+  json_object_set_int_member (join, "protocol", PARLOUR_NET_PROTOCOL_VERSION);
+  json_object_set_string_member (join, "proof", proof);
+  json_object_set_array_member (join, "seats", parlour_net_seats_to_array (self->seats));
+  json_object_set_boolean_member (join, "spectator", self->spectator);
+  parlour_net_connection_send (self->connection, join);
+}
+
+static void
+take_state (ParlourNetClient *self,
+            JsonObject       *message)
+{
+  const char *text = json_object_get_string_member (message, "state");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) state = NULL;
+  ParlourMatch *match;
+  gint64 seq = json_object_get_int_member (message, "seq");
+
+  if (seq < self->seq)
+    return;
+  state = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, text + strlen (text), NULL, &error);
+  match = state != NULL ? parlour_match_deserialize (state, g_get_monotonic_time (), &error)
+                        : NULL;
+  if (match == NULL)
+    {
+      fail (self, "The host's state cannot be read: %s", error->message);
+      return;
+    }
+  g_clear_object (&self->match);
+  self->match = match;
+  self->seq = seq;
+  self->paused = json_object_get_boolean_member (message, "paused");
+  self->missing = parlour_net_seats_from_array (json_object_get_array_member (message, "missing"));
+  self->running = parlour_net_seats_from_array (json_object_get_array_member (message, "running"));
+  self->state_time = g_get_monotonic_time ();
+  g_signal_emit (self, signals[STATE_CHANGED], 0);
+}
+
+static void
+message_cb (ParlourNetConnection *connection,
+            JsonObject           *message,
+            ParlourNetClient     *self)
+{
+  const char *type = parlour_net_message_get_type (message);
+
+  if (g_str_equal (type, "hello"))
+    {
+      if (self->hello != NULL)
+        return fail (self, "A second hello");
+      if (json_object_get_int_member (message, "protocol") != PARLOUR_NET_PROTOCOL_VERSION)
+        return fail (self, "This Parlour speaks protocol version %d",
+                     PARLOUR_NET_PROTOCOL_VERSION);
+      self->hello = json_object_ref (message);
+      g_signal_emit (self, signals[HELLO], 0);
+      send_join (self);
+    }
+  else if (self->hello == NULL)
+    {
+      if (g_str_equal (type, "error"))
+        g_signal_emit (self, signals[ERROR_RECEIVED], 0,
+                       json_object_get_string_member (message, "code"),
+                       json_object_get_string_member (message, "message"));
+      else
+        fail (self, "A “%s” message before hello", type);
+    }
+  else if (g_str_equal (type, "welcome"))
+    {
+      g_free (self->peer);
+      g_free (self->token);
+      self->peer = g_strdup (json_object_get_string_member (message, "peer"));
+      self->token = g_strdup (json_object_get_string_member (message, "token"));
+      self->seats = parlour_net_seats_from_array (json_object_get_array_member (message, "seats"));
+      self->spectator = json_object_get_boolean_member (message, "spectator");
+      self->joined = TRUE;
+      g_signal_emit (self, signals[WELCOME], 0);
+      parlour_net_client_ping (self);
+    }
+  else if (g_str_equal (type, "state"))
+    take_state (self, message);
+  else if (g_str_equal (type, "chat"))
+    g_signal_emit (self, signals[CHAT], 0, json_object_get_string_member (message, "from"),
+                   json_object_get_string_member (message, "text"));
+  else if (g_str_equal (type, "draw-offer"))
+    g_signal_emit (self, signals[DRAW_OFFERED], 0,
+                   (guint) json_object_get_int_member (message, "seat"));
+  else if (g_str_equal (type, "pong"))
+    {
+      if (json_object_get_int_member (message, "id") == self->next_ping - 1)
+        self->round_trip = g_get_monotonic_time () - self->ping_sent;
+    }
+  else if (g_str_equal (type, "error"))
+    g_signal_emit (self, signals[ERROR_RECEIVED], 0,
+                   json_object_get_string_member (message, "code"),
+                   json_object_get_string_member (message, "message"));
+  else if (g_str_equal (type, "bye"))
+    parlour_net_connection_close (self->connection);
+}
+
+static void
+closed_cb (ParlourNetConnection *connection,
+           const GError         *error,
+           ParlourNetClient     *self)
+{
+  self->joined = FALSE;
+  g_signal_emit (self, signals[CLOSED], 0, error);
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(ParlourNetClient) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocketConnection) socket_connection = NULL;
+
+  socket_connection = g_socket_client_connect_to_host_finish (G_SOCKET_CLIENT (source), result,
+                                                              &error);
+  if (socket_connection == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_signal_emit (self, signals[CLOSED], 0, error);
+      return;
+    }
+  self->connection = parlour_net_connection_new (G_IO_STREAM (socket_connection),
+                                                 PARLOUR_NET_TO_PEER);
+  g_signal_connect (self->connection, "message", G_CALLBACK (message_cb), self);
+  g_signal_connect (self->connection, "closed", G_CALLBACK (closed_cb), self);
+  parlour_net_connection_start (self->connection);
+}
+
+void
+parlour_net_client_connect (ParlourNetClient *self,
+                            const char       *address)
+{
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+  g_return_if_fail (address != NULL);
+  g_return_if_fail (self->connection == NULL);
+
+  g_socket_client_connect_to_host_async (self->socket_client, address, 0, self->cancellable,
+                                         connected_cb, g_object_ref (self));
+}
+
+void
+parlour_net_client_set_code (ParlourNetClient *self,
+                             const char       *code)
+{
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  g_free (self->code);
+  /* a code with a character no code has cannot be right: it is sent as is and refused */
+  self->code = code != NULL ? parlour_net_normalize_code (code) : NULL;
+  if (self->code == NULL && code != NULL)
+    self->code = g_strdup (code);
+}
+
+void
+parlour_net_client_set_resume (ParlourNetClient *self,
+                               const char       *peer,
+                               const char       *token)
+{
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  g_free (self->peer);
+  g_free (self->token);
+  self->peer = g_strdup (peer);
+  self->token = g_strdup (token);
+}
+
+void
+parlour_net_client_set_seats (ParlourNetClient *self,
+                              guint64           seats,
+                              gboolean          spectator)
+{
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  self->seats = spectator ? 0 : seats;
+  self->spectator = spectator;
+}
+
+JsonArray *
+parlour_net_client_get_host_seats (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->hello ? json_object_get_array_member (self->hello, "seats") : NULL;
+}
+
+const char *
+parlour_net_client_get_variant (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->hello ? json_object_get_string_member (self->hello, "variant") : NULL;
+}
+
+const char *
+parlour_net_client_get_peer (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->peer;
+}
+
+const char *
+parlour_net_client_get_token (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->token;
+}
+
+guint64
+parlour_net_client_get_seats (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), 0);
+  return self->seats;
+}
+
+ParlourMatch *
+parlour_net_client_get_match (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->match;
+}
+
+gint64
+parlour_net_client_get_seq (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), -1);
+  return self->seq;
+}
+
+gboolean
+parlour_net_client_get_paused (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), FALSE);
+  return self->paused;
+}
+
+guint64
+parlour_net_client_get_missing (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), 0);
+  return self->missing;
+}
+
+gint64
+parlour_net_client_get_remaining (ParlourNetClient *self,
+                                  guint             board,
+                                  ParlourColor      color,
+                                  gint64            now_us)
+{
+  ParlourClock *clock;
+  gint64 remaining;
+
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), G_MAXINT64);
+
+  if (self->match == NULL || board >= parlour_match_get_n_boards (self->match) ||
+      (clock = parlour_match_get_clock (self->match, board)) == NULL)
+    return G_MAXINT64;
+  /* the mirror's clocks stand (a deserialized match comes back paused) */
+  remaining = parlour_clock_get_remaining (clock, color, now_us);
+  if (remaining != G_MAXINT64 && board < 64 && ((self->running >> board) & 1) &&
+      parlour_clock_get_active (clock) == color)
+    remaining -= MAX (now_us - self->state_time, 0) + self->round_trip / 2;
+  return MAX (remaining, 0);
+}
+
+static void
+send_simple (ParlourNetClient *self,
+             JsonObject       *message)
+{
+  if (self->connection != NULL && self->joined)
+    parlour_net_connection_send (self->connection, message);
+}
+
+void
+parlour_net_client_move (ParlourNetClient *self,
+                         guint             seat,
+                         const char       *move)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("action");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  json_object_set_int_member (message, "seat", seat);
+  json_object_set_string_member (message, "move", move);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_pick (ParlourNetClient *self,
+                         guint             seat,
+                         const char       *square)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("action");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  json_object_set_int_member (message, "seat", seat);
+  json_object_set_string_member (message, "square", square);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_chat (ParlourNetClient *self,
+                         const char       *text)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("chat");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  json_object_set_string_member (message, "text", text);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_seat_request (ParlourNetClient *self,
+                                 const char       *type,
+                                 guint             seat)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new (type);
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  json_object_set_int_member (message, "seat", seat);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_pause (ParlourNetClient *self,
+                          gboolean          paused)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("pause");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  json_object_set_boolean_member (message, "paused", paused);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_award_time (ParlourNetClient *self,
+                               guint             seat,
+                               guint             seconds)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("award-time");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  json_object_set_int_member (message, "seat", seat);
+  json_object_set_int_member (message, "seconds", seconds);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_ping (ParlourNetClient *self)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("ping");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  self->ping_sent = g_get_monotonic_time ();
+  json_object_set_int_member (message, "id", self->next_ping++);
+  send_simple (self, message);
+}
+
+void
+parlour_net_client_leave (ParlourNetClient *self)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("bye");
+
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+
+  g_cancellable_cancel (self->cancellable);
+  if (self->connection == NULL)
+    return;
+  send_simple (self, message);
+  parlour_net_connection_close (self->connection);
+}
+
+ParlourNetClient *
+parlour_net_client_new (void)
+{
+  return g_object_new (PARLOUR_TYPE_NET_CLIENT, NULL);
+}
+
+static void
+parlour_net_client_dispose (GObject *object)
+{
+  ParlourNetClient *self = PARLOUR_NET_CLIENT (object);
+
+  g_cancellable_cancel (self->cancellable);
+  if (self->connection != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->connection, self);
+      parlour_net_connection_close (self->connection);
+      g_clear_object (&self->connection);
+    }
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->hello, json_object_unref);
+  G_OBJECT_CLASS (parlour_net_client_parent_class)->dispose (object);
+}
+
+static void
+parlour_net_client_finalize (GObject *object)
+{
+  ParlourNetClient *self = PARLOUR_NET_CLIENT (object);
+
+  g_clear_object (&self->socket_client);
+  g_clear_object (&self->cancellable);
+  g_free (self->code);
+  g_free (self->peer);
+  g_free (self->token);
+  G_OBJECT_CLASS (parlour_net_client_parent_class)->finalize (object);
+}
+
+static void
+parlour_net_client_class_init (ParlourNetClientClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  object_class->dispose = parlour_net_client_dispose;
+  object_class->finalize = parlour_net_client_finalize;
+
+  signals[HELLO] = g_signal_new ("hello", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 0);
+  signals[WELCOME] = g_signal_new ("welcome", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+  signals[STATE_CHANGED] = g_signal_new ("state-changed", type, G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHAT] = g_signal_new ("chat", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  signals[DRAW_OFFERED] = g_signal_new ("draw-offered", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[ERROR_RECEIVED] = g_signal_new ("error-received", type, G_SIGNAL_RUN_LAST, 0, NULL,
+                                          NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING,
+                                          G_TYPE_STRING);
+  signals[CLOSED] = g_signal_new ("closed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+parlour_net_client_init (ParlourNetClient *self)
+{
+  self->socket_client = g_socket_client_new ();
+  self->cancellable = g_cancellable_new ();
+  self->seq = -1;
+}

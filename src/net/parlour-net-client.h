@@ -1,0 +1,89 @@
+/* parlour-net-client.h — joins a match hosted on the network
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The client connects, proves it knows the join code (or its resume token),
+ * keeps a mirror of the host's match from every state the host sends, and
+ * sends the actions of its seats. The host decides everything
+ * (docs/protocol.md); the mirror is for showing.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "parlour-match.h"
+#include "parlour-net-message.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_NET_CLIENT (parlour_net_client_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourNetClient, parlour_net_client, PARLOUR, NET_CLIENT, GObject)
+
+ParlourNetClient *parlour_net_client_new          (void);
+/* Who to join as, before connecting: a new peer knows the code, a returning
+ * one its id and token (then the code is not needed). */
+void              parlour_net_client_set_code     (ParlourNetClient *self,
+                                                   const char       *code);
+void              parlour_net_client_set_resume   (ParlourNetClient *self,
+                                                   const char       *peer,
+                                                   const char       *token);
+/* the seats to ask for (0: any one free seat), or none as a spectator; may be
+ * changed in a ::hello handler, which can see the host's seats */
+void              parlour_net_client_set_seats    (ParlourNetClient *self,
+                                                   guint64           seats,
+                                                   gboolean          spectator);
+/* Connects to @address ("host:port") and joins; ::welcome or ::closed follows. */
+void              parlour_net_client_connect      (ParlourNetClient *self,
+                                                   const char       *address);
+
+/* the host's seat objects from hello (docs/protocol.md), or NULL before it */
+JsonArray        *parlour_net_client_get_host_seats (ParlourNetClient *self);
+const char       *parlour_net_client_get_variant  (ParlourNetClient *self);
+const char       *parlour_net_client_get_peer     (ParlourNetClient *self);
+const char       *parlour_net_client_get_token    (ParlourNetClient *self);
+guint64           parlour_net_client_get_seats    (ParlourNetClient *self);
+/* the mirror of the host's match after the last state, or NULL before one */
+ParlourMatch     *parlour_net_client_get_match    (ParlourNetClient *self);
+/* the number the host gave the last state (they only grow), -1 before one */
+gint64            parlour_net_client_get_seq      (ParlourNetClient *self);
+gboolean          parlour_net_client_get_paused   (ParlourNetClient *self);
+guint64           parlour_net_client_get_missing  (ParlourNetClient *self);
+/* The remaining time of @color on @board as the host's clock has it now:
+ * the time in the last state less the time since it arrived and half the
+ * last round trip, if that clock runs. G_MAXINT64 without a clock. */
+gint64            parlour_net_client_get_remaining (ParlourNetClient *self,
+                                                    guint             board,
+                                                    ParlourColor      color,
+                                                    gint64            now_us);
+
+void              parlour_net_client_move         (ParlourNetClient *self,
+                                                   guint             seat,
+                                                   const char       *move);
+void              parlour_net_client_pick         (ParlourNetClient *self,
+                                                   guint             seat,
+                                                   const char       *square);
+void              parlour_net_client_chat         (ParlourNetClient *self,
+                                                   const char       *text);
+/* "draw-offer", "draw-accept" or "resign" for @seat */
+void              parlour_net_client_seat_request (ParlourNetClient *self,
+                                                   const char       *type,
+                                                   guint             seat);
+void              parlour_net_client_pause        (ParlourNetClient *self,
+                                                   gboolean          paused);
+void              parlour_net_client_award_time   (ParlourNetClient *self,
+                                                   guint             seat,
+                                                   guint             seconds);
+void              parlour_net_client_ping         (ParlourNetClient *self);
+void              parlour_net_client_leave        (ParlourNetClient *self);
+
+/* Signals:
+ *   ::hello                            the host's hello arrived (the join goes next)
+ *   ::welcome                          joined: the seats, peer and token are known
+ *   ::state-changed                    a new state: the mirror match is replaced
+ *   ::chat (char *from, char *text)
+ *   ::draw-offered (guint seat)
+ *   ::error-received (char *code, char *message)   an error from the host
+ *   ::closed (GError *error)           the connection ended (NULL: on purpose)
+ */
+
+G_END_DECLS

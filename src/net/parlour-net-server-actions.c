@@ -1,0 +1,257 @@
+/* parlour-net-server-actions.c — what a joined peer asks the host for
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every request that acts for a seat is checked against the seats the peer
+ * holds before the match sees it; one for a seat the peer does not hold is
+ * hostile (a correct client never sends it) and ends the connection
+ * (docs/protocol.md, "Errors"). What the match refuses (an illegal move, a
+ * move out of turn) is answered with "illegal" and the connection stays.
+ */
+#include "config.h"
+
+#include "parlour-net-server-private.h"
+#include "parlour-notation.h"
+
+char *
+parlour_net_seat_label (ParlourMatch *match,
+                        guint         seat)
+{
+  const ParlourSeat *s = parlour_match_get_seat (match, seat);
+  const char *color = s->color == PARLOUR_WHITE ? "white" : "black";
+
+  if (parlour_match_get_n_boards (match) == 1)
+    return g_strdup (color);
+  return g_strdup_printf ("board %u %s", s->board + 1, color);
+}
+
+/* The "seat" field, if the peer holds that seat; else the peer is refused. */
+static gboolean
+own_seat (ParlourNetPeer *peer,
+          JsonObject     *message,
+          guint          *seat)
+{
+  gint64 s = json_object_get_int_member (message, "seat");
+
+  if (peer->record->spectator || !((peer->record->seats >> s) & 1))
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_NOT_YOUR_SEAT,
+                                 "Seat %" G_GINT64_FORMAT " is not yours", s);
+      return FALSE;
+    }
+  *seat = s;
+  return TRUE;
+}
+
+static void
+handle_action (ParlourNetPeer *peer,
+               JsonObject     *message,
+               guint           seat)
+{
+  ParlourMatch *match = peer->server->match;
+  guint board = parlour_match_get_seat (match, seat)->board;
+  ParlourPosition position = *parlour_game_get_position (parlour_match_get_game (match, board));
+  ParlourAction action = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  if (json_object_has_member (message, "move"))
+    {
+      action.kind = PARLOUR_ACTION_MOVE;
+      action.move = parlour_move_from_long (&position,
+                                            json_object_get_string_member (message, "move"),
+                                            &error);
+      if (error != NULL)
+        {
+          parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "%s", error->message);
+          return;
+        }
+    }
+  else
+    {
+      int square = parlour_square_from_name (parlour_match_get_variant (match),
+                                             json_object_get_string_member (message, "square"));
+
+      if (square < 0)
+        {
+          parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
+                                     "“%s” is not a square of this board",
+                                     json_object_get_string_member (message, "square"));
+          return;
+        }
+      action.kind = PARLOUR_ACTION_PICK;
+      action.square = square;
+    }
+  if (!parlour_match_submit (match, seat, &action, g_get_monotonic_time (), &error))
+    parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "%s", error->message);
+}
+
+static void
+handle_draw (ParlourNetPeer *peer,
+             guint           seat,
+             gboolean        accept)
+{
+  ParlourNetServer *self = peer->server;
+  ParlourMatch *match = self->match;
+  const ParlourSeat *mine = parlour_match_get_seat (match, seat);
+
+  if (parlour_match_is_over (match))
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "The match is over");
+      return;
+    }
+  if (accept)
+    {
+      for (guint s = 0; s < parlour_match_get_n_seats (match) && s < 64; s++)
+        {
+          const ParlourSeat *other = parlour_match_get_seat (match, s);
+
+          if (((self->draw_offers >> s) & 1) && other->board == mine->board &&
+              other->color != mine->color)
+            {
+              parlour_match_agree_draw (match, mine->board);
+              return;
+            }
+        }
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
+                                 "Nobody has offered a draw on that board");
+      return;
+    }
+  {
+    g_autoptr(JsonObject) offer = parlour_net_message_new ("draw-offer");
+
+    self->draw_offers |= G_GUINT64_CONSTANT (1) << seat;
+    json_object_set_int_member (offer, "seat", seat);
+    parlour_net_server_send_to_all (self, offer);
+  }
+}
+
+/* Time is given while the clocks stand, so that it lands in the times kept
+ * for the current move (docs/architecture.md, "Matches": a pause keeps them). */
+static void
+handle_award (ParlourNetPeer *peer,
+              JsonObject     *message)
+{
+  ParlourNetServer *self = peer->server;
+  ParlourMatch *match = self->match;
+  gint64 seat = json_object_get_int_member (message, "seat");
+  gint64 now = g_get_monotonic_time ();
+  const ParlourSeat *s;
+  ParlourClock *clock;
+  gboolean was_paused;
+  gint64 remaining;
+
+  if (peer->record->spectator || peer->record->seats == 0 || ((peer->record->seats >> seat) & 1))
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_NOT_YOUR_SEAT,
+                                 "Time can be given only to another player's seat");
+      return;
+    }
+  if (seat >= parlour_match_get_n_seats (match) || parlour_match_is_over (match))
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
+                                 "There is no seat %" G_GINT64_FORMAT " in play", seat);
+      return;
+    }
+  s = parlour_match_get_seat (match, seat);
+  clock = parlour_match_get_clock (match, s->board);
+  remaining = clock != NULL ? parlour_clock_get_remaining (clock, s->color, now) : G_MAXINT64;
+  if (remaining == G_MAXINT64)
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "That seat's time is unlimited");
+      return;
+    }
+  was_paused = parlour_match_get_paused (match);
+  if (!was_paused)
+    parlour_match_set_paused (match, TRUE, now);
+  remaining = parlour_clock_get_remaining (clock, s->color, now);
+  parlour_clock_set_remaining (clock, s->color,
+                               remaining + json_object_get_int_member (message, "seconds")
+                                           * G_USEC_PER_SEC);
+  parlour_match_keep_current_times (match, now);
+  if (!was_paused)
+    parlour_match_set_paused (match, FALSE, now);
+  parlour_net_server_schedule_broadcast (self);
+}
+
+static void
+handle_pause (ParlourNetPeer *peer,
+              gboolean        paused)
+{
+  ParlourNetServer *self = peer->server;
+
+  if (peer->record->spectator || peer->record->seats == 0)
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_NOT_YOUR_SEAT,
+                                 "Spectators cannot pause the clocks");
+      return;
+    }
+  if (!paused && parlour_net_server_get_missing (self) != 0)
+    {
+      g_autofree char *missing = parlour_net_seats_to_string (parlour_net_server_get_missing (self));
+
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
+                                 "Seat %s is missing: the clocks wait for it", missing);
+      return;
+    }
+  self->paused_for_missing = FALSE;
+  if (paused && !parlour_match_can_pause (self->match))
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "No clock runs");
+      return;
+    }
+  parlour_match_set_paused (self->match, paused, g_get_monotonic_time ());
+}
+
+static void
+handle_chat (ParlourNetPeer *peer,
+             JsonObject     *message)
+{
+  ParlourNetServer *self = peer->server;
+  g_autoptr(JsonObject) chat = parlour_net_message_new ("chat");
+  g_autofree char *from = NULL;
+
+  if (peer->record->seats == 0)
+    from = g_strdup ("spectator");
+  else
+    from = parlour_net_seat_label (self->match, __builtin_ctzll (peer->record->seats));
+  json_object_set_string_member (chat, "from", from);
+  json_object_set_string_member (chat, "text", json_object_get_string_member (message, "text"));
+  parlour_net_server_send_to_all (self, chat);
+}
+
+void
+parlour_net_server_handle (ParlourNetPeer *peer,
+                           JsonObject     *message)
+{
+  const char *type = parlour_net_message_get_type (message);
+  guint seat;
+
+  if (g_str_equal (type, "chat"))
+    handle_chat (peer, message);
+  else if (g_str_equal (type, "ping"))
+    {
+      g_autoptr(JsonObject) pong = parlour_net_message_new ("pong");
+
+      json_object_set_int_member (pong, "id", json_object_get_int_member (message, "id"));
+      parlour_net_connection_send (peer->connection, pong);
+    }
+  else if (g_str_equal (type, "bye"))
+    parlour_net_connection_close (peer->connection);
+  else if (g_str_equal (type, "pause"))
+    handle_pause (peer, json_object_get_boolean_member (message, "paused"));
+  else if (g_str_equal (type, "award-time"))
+    handle_award (peer, message);
+  else if (!own_seat (peer, message, &seat))
+    return;
+  else if (g_str_equal (type, "action"))
+    handle_action (peer, message, seat);
+  else if (g_str_equal (type, "draw-offer") || g_str_equal (type, "draw-accept"))
+    handle_draw (peer, seat, g_str_equal (type, "draw-accept"));
+  else if (g_str_equal (type, "resign"))
+    {
+      if (parlour_match_is_over (peer->server->match))
+        parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "The match is over");
+      else
+        parlour_match_resign (peer->server->match, seat);
+    }
+}

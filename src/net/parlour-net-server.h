@@ -1,0 +1,55 @@
+/* parlour-net-server.h — hosts a match for peers on the network
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The server owns the authoritative ParlourMatch (docs/protocol.md): peers
+ * join with the join code, get seats, submit actions for those seats only and
+ * receive the match's state, as their seats may see it, after every change. A
+ * dropped peer's seats are "missing" and pause the clocks until it returns with
+ * its resume token. The session (match, code, port, peers) can be saved and
+ * restored, so a host killed and started again takes its peers back.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "parlour-match.h"
+
+G_BEGIN_DECLS
+
+#define PARLOUR_TYPE_NET_SERVER (parlour_net_server_get_type ())
+G_DECLARE_FINAL_TYPE (ParlourNetServer, parlour_net_server, PARLOUR, NET_SERVER, GObject)
+
+/* A server for @match with the join code @code (NULL: a new random code). */
+ParlourNetServer *parlour_net_server_new          (ParlourMatch      *match,
+                                                   const char        *code);
+/* A server from parlour_net_server_save_session()'s output; the match comes
+ * back paused. NULL with an error naming what is wrong. */
+ParlourNetServer *parlour_net_server_new_from_session (GVariant      *session,
+                                                       gint64         now_us,
+                                                       GError       **error);
+/* Listens on every interface on @port (0: a free port the system picks). */
+gboolean          parlour_net_server_listen       (ParlourNetServer  *self,
+                                                   guint16            port,
+                                                   GError           **error);
+/* Says goodbye to every peer and stops listening. */
+void              parlour_net_server_stop         (ParlourNetServer  *self);
+
+ParlourMatch     *parlour_net_server_get_match    (ParlourNetServer  *self);
+const char       *parlour_net_server_get_code     (ParlourNetServer  *self);
+/* the port listened on; after a restored session, the one it listened on before */
+guint16           parlour_net_server_get_port     (ParlourNetServer  *self);
+/* Keeps @seat for the host's own window: no peer can take it. */
+void              parlour_net_server_reserve_seat (ParlourNetServer  *self,
+                                                   guint              seat);
+/* the seats whose peer has dropped its connection (a bit per seat) */
+guint64           parlour_net_server_get_missing  (ParlourNetServer  *self);
+/* Everything parlour_net_server_new_from_session() needs, an a{sv} (floating). */
+GVariant         *parlour_net_server_save_session (ParlourNetServer  *self,
+                                                   gint64             now_us);
+
+/* Signals:
+ *   ::session-changed   the match or the peers changed (time to save the session)
+ */
+
+G_END_DECLS

@@ -1,0 +1,445 @@
+/* test-net-hostile.c — a host faced with peers that break the protocol
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Raw sockets that speak the protocol by hand (docs/protocol.md) to a
+ * `parlour-cli serve` host: every hostile message gets an error with the
+ * documented code and a disconnect, and the match is not changed; a peer
+ * cannot act for a seat it does not hold. And the other way round: a client
+ * faced with a host that sends nonsense leaves without taking any of it.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "net-test-util.h"
+#include "parlour-net-client.h"
+#include "parlour-net-auth.h"
+#include "parlour-net-message.h"
+
+typedef struct {
+  GSocketConnection *connection;
+  GInputStream      *in;
+  GOutputStream     *out;
+  char              *nonce;
+} Raw;
+
+static void
+raw_write (Raw        *raw,
+           const void *data,
+           gsize       length,
+           guint32     declared)
+{
+  guint8 header[4] = { declared >> 24, declared >> 16, declared >> 8, declared };
+  g_autoptr(GError) error = NULL;
+
+  g_output_stream_write_all (raw->out, header, 4, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_write_all (raw->out, data, length, NULL, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static void
+raw_send (Raw        *raw,
+          const char *json)
+{
+  raw_write (raw, json, strlen (json), strlen (json));
+}
+
+/* The next message from the host, or NULL when it closed the connection. */
+static JsonObject *
+raw_read (Raw *raw)
+{
+  guint8 header[4];
+  g_autofree char *body = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize n = 0, length;
+  JsonObject *message;
+
+  if (!g_input_stream_read_all (raw->in, header, 4, &n, NULL, NULL) || n < 4)
+    return NULL;
+  length = (gsize) header[0] << 24 | header[1] << 16 | header[2] << 8 | header[3];
+  body = g_malloc (length);
+  g_input_stream_read_all (raw->in, body, length, &n, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, length);
+  message = parlour_net_message_parse (body, length, PARLOUR_NET_TO_PEER, &error);
+  g_assert_no_error (error);
+  return message;
+}
+
+/* Reads until a message of @type; fails at the end of the connection. */
+static void
+raw_expect (Raw        *raw,
+            const char *type)
+{
+  for (;;)
+    {
+      g_autoptr(JsonObject) message = raw_read (raw);
+
+      g_assert_nonnull (message);
+      if (g_str_equal (parlour_net_message_get_type (message), type))
+        return;
+    }
+}
+
+/* Reads until an error, which must have @code, then the end of the connection. */
+static void
+raw_expect_error_and_close (Raw        *raw,
+                            const char *code)
+{
+  g_autoptr(JsonObject) message = NULL;
+
+  for (;;)
+    {
+      g_clear_pointer (&message, json_object_unref);
+      message = raw_read (raw);
+      g_assert_nonnull (message);
+      if (g_str_equal (parlour_net_message_get_type (message), "error"))
+        break;
+    }
+  g_assert_cmpstr (json_object_get_string_member (message, "code"), ==, code);
+  g_clear_pointer (&message, json_object_unref);
+  while ((message = raw_read (raw)) != NULL)
+    g_clear_pointer (&message, json_object_unref);
+}
+
+/* Connected, with the host's hello read. */
+static Raw *
+raw_connect (Net *net)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) hello = NULL;
+  Raw *raw = g_new0 (Raw, 1);
+
+  raw->connection = g_socket_client_connect_to_host (client, net->address, 0, NULL, &error);
+  g_assert_no_error (error);
+  raw->in = g_io_stream_get_input_stream (G_IO_STREAM (raw->connection));
+  raw->out = g_io_stream_get_output_stream (G_IO_STREAM (raw->connection));
+  hello = raw_read (raw);
+  g_assert_cmpstr (parlour_net_message_get_type (hello), ==, "hello");
+  raw->nonce = g_strdup (json_object_get_string_member (hello, "nonce"));
+  return raw;
+}
+
+/* A join message with the right proof, for @seats (a JSON array, or NULL
+ * for a spectator) */
+static char *
+join_text (Net        *net,
+           Raw        *raw,
+           int         protocol,
+           const char *seats)
+{
+  g_autofree char *proof = parlour_net_proof (net->code, PARLOUR_NET_JOIN_PURPOSE, raw->nonce);
+
+  return g_strdup_printf ("{\"type\":\"join\",\"protocol\":%d,\"proof\":\"%s\",\"seats\":%s,"
+                          "\"spectator\":%s}", protocol, proof, seats ? seats : "[]",
+                          seats ? "false" : "true");
+}
+
+/* Connected and joined for @seats (as join_text() takes them), the first state read. */
+static Raw *
+raw_join (Net        *net,
+          const char *seats)
+{
+  Raw *raw = raw_connect (net);
+  g_autofree char *join = join_text (net, raw, 1, seats);
+
+  raw_send (raw, join);
+  raw_expect (raw, "welcome");
+  raw_expect (raw, "state");
+  return raw;
+}
+
+static void
+raw_free (Raw *raw)
+{
+  g_io_stream_close (G_IO_STREAM (raw->connection), NULL, NULL);
+  g_object_unref (raw->connection);
+  g_free (raw->nonce);
+  g_free (raw);
+}
+
+/* The match has no move: a spectator who joins now sees it. */
+static void
+assert_no_move (Net *net)
+{
+  Proc *watcher = net_join (net, "spectator", NULL);
+
+  proc_expect_free (watcher, "state board=0 moves=0 ");
+  g_assert_cmpint (proc_end (watcher, FALSE), ==, 0);
+}
+
+static void
+test_other_seat (void)
+{
+  Net *net = net_new (NULL);
+  Raw *white = raw_join (net, "[0]");
+  Raw *black = raw_join (net, "[1]");
+  const char *hostile[] = {
+    "{\"type\":\"action\",\"seat\":0,\"move\":\"e2e4\"}",
+    "{\"type\":\"resign\",\"seat\":0}",
+    "{\"type\":\"draw-accept\",\"seat\":0}",
+  };
+
+  /* the host answers a well-formed illegal move and keeps the peer */
+  raw_send (black, "{\"type\":\"action\",\"seat\":1,\"move\":\"e7e5\"}");
+  raw_expect (black, "error");
+  raw_send (black, "{\"type\":\"ping\",\"id\":7}");
+  raw_expect (black, "pong");
+  /* acting for White's seat ends Black's connection, and a spectator's,
+   * whatever the request */
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      Raw *peer = i == 0 ? black : raw_join (net, NULL);
+
+      raw_send (peer, hostile[i]);
+      raw_expect_error_and_close (peer, "not-your-seat");
+      raw_free (peer);
+    }
+  raw_free (white);
+  assert_no_move (net);
+  net_free (net);
+}
+
+typedef struct {
+  const char *name;
+  const char *text;        /* NULL: the frame is in length/declared alone */
+  gsize       length;
+  guint32     declared;
+  int         joined;      /* sent after joining: 1 as a spectator, 2 as White */
+  const char *code;        /* the error expected */
+} Hostile;
+
+static const Hostile hostile_messages[] = {
+  { "not JSON", "hello there", 0, 0, 0, "bad-message" },
+  { "an array", "[1,2,3]", 0, 0, 0, "bad-message" },
+  { "deep", "{\"type\":\"chat\",\"text\":[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]}", 0, 0, 0,
+    "bad-message" },
+  { "unknown type", "{\"type\":\"explode\"}", 0, 0, 0, "bad-message" },
+  { "no type", "{\"text\":\"hi\"}", 0, 0, 0, "bad-message" },
+  { "unknown field", "{\"type\":\"ping\",\"id\":1,\"extra\":true}", 0, 0, 0, "bad-message" },
+  { "wrong type", "{\"type\":\"ping\",\"id\":\"1\"}", 0, 0, 0, "bad-message" },
+  { "fraction", "{\"type\":\"ping\",\"id\":1.5}", 0, 0, 0, "bad-message" },
+  { "not UTF-8", "{\"type\":\"chat\",\"text\":\"\xff\xfe\"}", 0, 0, 0, "bad-message" },
+  { "a NUL", "{\"type\":\"chat\",\"text\":\"a\0b\"}", 28, 28, 0, "bad-message" },
+  { "empty frame", "", 0, 0, 0, "too-large" },
+  { "huge frame", "", 0, 0x7fffffff, 0, "too-large" },
+  { "action before join", "{\"type\":\"action\",\"seat\":0,\"move\":\"e2e4\"}", 0, 0, 0,
+    "protocol" },
+  { "wrong proof", "{\"type\":\"join\",\"protocol\":1,\"proof\":\"0000000000000000000000000000"
+    "000000000000000000000000000000000000\",\"seats\":[],\"spectator\":false}", 0, 0, 0,
+    "auth" },
+  { "second join", "{\"type\":\"join\",\"protocol\":1,\"proof\":\"0000000000000000000000000000"
+    "000000000000000000000000000000000000\",\"seats\":[],\"spectator\":false}", 0, 0, 1,
+    "protocol" },
+  { "control character", "{\"type\":\"chat\",\"text\":\"a\\u0007b\"}", 0, 0, 1,
+    "bad-message" },
+  { "move and square", "{\"type\":\"action\",\"seat\":0,\"move\":\"e2e4\",\"square\":\"e2\"}", 0,
+    0, 1, "bad-message" },
+  { "seat out of range", "{\"type\":\"resign\",\"seat\":64}", 0, 0, 1, "bad-message" },
+  { "no time", "{\"type\":\"award-time\",\"seat\":1,\"seconds\":0}", 0, 0, 1, "bad-message" },
+  { "own time", "{\"type\":\"award-time\",\"seat\":0,\"seconds\":60}", 0, 0, 2,
+    "not-your-seat" },
+};
+
+static void
+test_messages (void)
+{
+  Net *net = net_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hostile_messages); i++)
+    {
+      const Hostile *h = &hostile_messages[i];
+      Raw *raw = h->joined == 0 ? raw_connect (net)
+               : raw_join (net, h->joined == 2 ? "[0]" : NULL);
+      gsize length = h->length ? h->length : strlen (h->text);
+
+      g_test_message ("%s", h->name);
+      raw_write (raw, h->text, length, h->declared ? h->declared : length);
+      raw_expect_error_and_close (raw, h->code);
+      raw_free (raw);
+    }
+  {
+    /* a join that speaks another version, a seat that does not exist, and a
+     * chat line one byte too long */
+    Raw *raw = raw_connect (net);
+    g_autofree char *join = join_text (net, raw, 2, "[]");
+    g_autofree char *chat = NULL;
+    g_autofree char *text = g_strnfill (PARLOUR_NET_MAX_CHAT + 1, 'x');
+
+    raw_send (raw, join);
+    raw_expect_error_and_close (raw, "protocol");
+    raw_free (raw);
+    raw = raw_connect (net);
+    g_free (join);
+    join = join_text (net, raw, 1, "[63]");
+    raw_send (raw, join);
+    raw_expect_error_and_close (raw, "seat-taken");
+    raw_free (raw);
+    raw = raw_join (net, NULL);
+    chat = g_strdup_printf ("{\"type\":\"chat\",\"text\":\"%s\"}", text);
+    raw_send (raw, chat);
+    raw_expect_error_and_close (raw, "bad-message");
+    raw_free (raw);
+  }
+  assert_no_move (net);
+  net_free (net);
+}
+
+/* A peer that stops in the middle of a frame holds nothing: the host goes on. */
+static void
+test_truncated (void)
+{
+  Net *net = net_new (NULL);
+  Raw *raw = raw_connect (net);
+  Proc *white;
+
+  raw_write (raw, "{\"type\":", 8, 100);
+  white = net_join (net, "white", NULL);
+  proc_send (white, "e2e4");
+  proc_expect_free (white, "moves=1 last=e2e4");
+  raw_free (raw);
+  proc_end (white, FALSE);
+  net_free (net);
+}
+
+/* A peer that sends and never reads is disconnected before the answers
+ * waiting for it fill the host's memory (docs/protocol.md, "Transport"). */
+static void
+test_no_reader (void)
+{
+  Net *net = net_new (NULL);
+  Raw *raw = raw_join (net, NULL);
+  const char ping[] = "{\"type\":\"ping\",\"id\":1}";
+  gboolean closed = FALSE;
+  guint i;
+
+  /* the kernel's buffers take some megabytes of answers before the host's
+   * queue fills; far fewer pings than this close the connection */
+  for (i = 0; i < 2000000 && !closed; i++)
+    {
+      guint8 frame[4 + sizeof ping - 1] = { 0, 0, 0, sizeof ping - 1 };
+
+      memcpy (frame + 4, ping, sizeof ping - 1);
+      closed = !g_output_stream_write_all (raw->out, frame, sizeof frame, NULL, NULL, NULL);
+    }
+  g_test_message ("the host closed the connection after %u pings", i);
+  g_assert_true (closed);
+  raw_free (raw);
+  assert_no_move (net);
+  net_free (net);
+}
+
+/* A fake host in a thread: hello, then after the join one frame of @text
+ * declared as @declared bytes (0: its length). */
+typedef struct {
+  GSocketListener *listener;
+  const char      *text;
+  guint32          declared;
+} FakeHost;
+
+static void
+fake_write (GOutputStream *out,
+            const char    *text,
+            guint32        declared)
+{
+  guint8 header[4] = { declared >> 24, declared >> 16, declared >> 8, declared };
+
+  g_output_stream_write_all (out, header, 4, NULL, NULL, NULL);
+  g_output_stream_write_all (out, text, strlen (text), NULL, NULL, NULL);
+}
+
+static gpointer
+fake_host_thread (gpointer data)
+{
+  FakeHost *host = data;
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *hello = g_strdup_printf ("{\"type\":\"hello\",\"protocol\":1,\"app\":"
+                                            "\"parlour\",\"variant\":\"chess\",\"nonce\":"
+                                            "\"%064d\",\"seats\":[]}", 0);
+  GOutputStream *out;
+  guint8 buffer[1024];
+
+  connection = g_socket_listener_accept (host->listener, NULL, NULL, &error);
+  g_assert_no_error (error);
+  out = g_io_stream_get_output_stream (G_IO_STREAM (connection));
+  fake_write (out, hello, strlen (hello));
+  /* the join */
+  g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
+                       sizeof buffer, NULL, NULL);
+  fake_write (out, host->text, host->declared ? host->declared : strlen (host->text));
+  /* until the client hangs up */
+  while (g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
+                              sizeof buffer, NULL, NULL) > 0)
+    ;
+  return NULL;
+}
+
+static void
+client_closed_cb (ParlourNetClient *client,
+                  const GError     *error,
+                  GError          **out)
+{
+  *out = error ? g_error_copy (error) : g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "");
+}
+
+static const struct {
+  const char *name;
+  const char *text;
+  guint32     declared;
+} hostile_hosts[] = {
+  { "state not a GVariant", "{\"type\":\"state\",\"seq\":1,\"state\":\"{not a variant\","
+    "\"paused\":false,\"missing\":[],\"running\":[]}", 0 },
+  { "state not a match", "{\"type\":\"state\",\"seq\":1,\"state\":\"{'version': <uint32 99>}\","
+    "\"paused\":false,\"missing\":[],\"running\":[]}", 0 },
+  { "a frame too large", "{}", PARLOUR_NET_MAX_TO_PEER + 1 },
+  { "a message to the host", "{\"type\":\"resign\",\"seat\":0}", 0 },
+};
+
+static void
+test_hostile_host (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile_hosts); i++)
+    {
+      FakeHost host = { g_socket_listener_new (), hostile_hosts[i].text,
+                        hostile_hosts[i].declared };
+      g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GError) closed = NULL;
+      g_autofree char *address = NULL;
+      GThread *thread;
+      guint16 port;
+
+      g_test_message ("%s", hostile_hosts[i].name);
+      port = g_socket_listener_add_any_inet_port (host.listener, NULL, &error);
+      g_assert_no_error (error);
+      thread = g_thread_new ("fake-host", fake_host_thread, &host);
+      address = g_strdup_printf ("127.0.0.1:%u", port);
+      parlour_net_client_set_code (client, "ABCDEF");
+      g_signal_connect (client, "closed", G_CALLBACK (client_closed_cb), &closed);
+      parlour_net_client_connect (client, address);
+      while (closed == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_nonnull (closed->message);
+      g_assert_null (parlour_net_client_get_match (client));
+      g_clear_object (&client);
+      g_thread_join (thread);
+      g_object_unref (host.listener);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net-hostile/other-seat", test_other_seat);
+  g_test_add_func ("/net-hostile/messages", test_messages);
+  g_test_add_func ("/net-hostile/truncated", test_truncated);
+  g_test_add_func ("/net-hostile/no-reader", test_no_reader);
+  g_test_add_func ("/net-hostile/host", test_hostile_host);
+  return g_test_run ();
+}

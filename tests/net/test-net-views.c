@@ -1,0 +1,414 @@
+/* test-net-views.c — what each peer is sent: per-seat views and a match of four seats
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A host and its clients in one process, over loopback, on one main loop:
+ * - a match type with a secret per seat (as SimulChess keeps a chosen move
+ *   until both are in) implements ParlourSeatView, and a peer's mirror never
+ *   holds the other seat's secret before the reveal;
+ * - four clients each take one seat of a two-board match (the seats Bughouse
+ *   has) and play on their own boards;
+ * - a peer's clock follows the host's.
+ */
+#include "config.h"
+
+#include "parlour-net-client.h"
+#include "parlour-net-server.h"
+#include "parlour-seat-view.h"
+#include "parlour-single-match.h"
+#include "test-pair-match.h"
+
+/* ---- a match with a secret per seat ---- */
+
+#define TEST_TYPE_SECRET_MATCH (test_secret_match_get_type ())
+G_DECLARE_FINAL_TYPE (TestSecretMatch, test_secret_match, TEST, SECRET_MATCH, ParlourSingleMatch)
+
+struct _TestSecretMatch
+{
+  ParlourSingleMatch parent_instance;
+  char              *secret[2];   /* a move each seat chose, not yet revealed */
+};
+
+static void test_secret_match_seat_view_init (ParlourSeatViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestSecretMatch, test_secret_match, PARLOUR_TYPE_SINGLE_MATCH,
+                               G_IMPLEMENT_INTERFACE (PARLOUR_TYPE_SEAT_VIEW,
+                                                      test_secret_match_seat_view_init))
+
+/* extra: "secrets" a(us), the seats' chosen moves that @seats may see */
+static void
+add_secrets (TestSecretMatch *self,
+             GVariantBuilder *builder,
+             guint64          seats)
+{
+  GVariantBuilder secrets;
+  gboolean revealed = self->secret[0] != NULL && self->secret[1] != NULL;
+
+  g_variant_builder_init (&secrets, G_VARIANT_TYPE ("a(us)"));
+  for (guint s = 0; s < 2; s++)
+    if (self->secret[s] != NULL && (revealed || ((seats >> s) & 1)))
+      g_variant_builder_add (&secrets, "(us)", s, self->secret[s]);
+  g_variant_builder_add (builder, "{sv}", "secrets", g_variant_builder_end (&secrets));
+}
+
+static void
+test_secret_match_save (ParlourMatch    *match,
+                        GVariantBuilder *builder)
+{
+  add_secrets (TEST_SECRET_MATCH (match), builder, 3);
+}
+
+static gboolean
+test_secret_match_load (ParlourMatch  *match,
+                        GVariantDict  *dict,
+                        GError       **error)
+{
+  TestSecretMatch *self = TEST_SECRET_MATCH (match);
+  g_autoptr(GVariantIter) iter = NULL;
+  const char *move;
+  guint seat;
+
+  if (!g_variant_dict_lookup (dict, "secrets", "a(us)", &iter))
+    return TRUE;
+  while (g_variant_iter_next (iter, "(u&s)", &seat, &move))
+    if (seat < 2)
+      {
+        g_free (self->secret[seat]);
+        self->secret[seat] = g_strdup (move);
+      }
+  return TRUE;
+}
+
+/* The whole saved form with "extra" made again for @seats. */
+static GVariant *
+test_secret_match_serialize_for (ParlourSeatView *view,
+                                 guint64          seats)
+{
+  g_autoptr(GVariant) full = g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (view)));
+  GVariantBuilder builder, extra;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_iter_init (&iter, full);
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+    {
+      if (!g_str_equal (key, "extra"))
+        g_variant_builder_add (&builder, "{sv}", key, value);
+      g_variant_unref (value);
+    }
+  g_variant_builder_init (&extra, G_VARIANT_TYPE_VARDICT);
+  add_secrets (TEST_SECRET_MATCH (view), &extra, seats);
+  g_variant_builder_add (&builder, "{sv}", "extra", g_variant_builder_end (&extra));
+  return g_variant_builder_end (&builder);
+}
+
+static void
+test_secret_match_seat_view_init (ParlourSeatViewInterface *iface)
+{
+  iface->serialize_for = test_secret_match_serialize_for;
+}
+
+static void
+test_secret_match_finalize (GObject *object)
+{
+  TestSecretMatch *self = TEST_SECRET_MATCH (object);
+
+  g_free (self->secret[0]);
+  g_free (self->secret[1]);
+  G_OBJECT_CLASS (test_secret_match_parent_class)->finalize (object);
+}
+
+static void
+test_secret_match_class_init (TestSecretMatchClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_secret_match_finalize;
+  PARLOUR_MATCH_CLASS (klass)->save = test_secret_match_save;
+  PARLOUR_MATCH_CLASS (klass)->load = test_secret_match_load;
+}
+
+static void
+test_secret_match_init (TestSecretMatch *self)
+{
+}
+
+static void
+test_secret_match_choose (TestSecretMatch *self,
+                          guint            seat,
+                          const char      *move)
+{
+  g_free (self->secret[seat]);
+  self->secret[seat] = g_strdup (move);
+  g_signal_emit_by_name (self, "changed");
+}
+
+/* ---- the host and its clients ---- */
+
+static void
+iterate_until (gboolean *flag)
+{
+  while (!*flag)
+    g_main_context_iteration (NULL, TRUE);
+  *flag = FALSE;
+}
+
+static const char *
+mirror_secret (ParlourNetClient *client,
+               guint             seat)
+{
+  return TEST_SECRET_MATCH (parlour_net_client_get_match (client))->secret[seat];
+}
+
+/* Runs the main loop until @client's mirror holds @move as @seat's secret;
+ * returns the number of the state that brought it. */
+static gint64
+wait_for_secret (ParlourNetClient *client,
+                 guint             seat,
+                 const char       *move)
+{
+  while (g_strcmp0 (mirror_secret (client, seat), move) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  return parlour_net_client_get_seq (client);
+}
+
+/* Runs the main loop until @client has state @seq or a later one. */
+static void
+wait_for_seq (ParlourNetClient *client,
+              gint64            seq)
+{
+  while (parlour_net_client_get_seq (client) < seq)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+wait_for_moves (ParlourNetClient *client,
+                guint             board,
+                guint             n_moves)
+{
+  while (parlour_game_get_n_moves (parlour_match_get_game (parlour_net_client_get_match (client),
+                                                           board)) < n_moves)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+flag_cb (ParlourNetClient *client,
+         gboolean         *flag)
+{
+  *flag = TRUE;
+}
+
+static void
+closed_cb (ParlourNetClient *client,
+           const GError     *error,
+           gboolean         *flag)
+{
+  *flag = TRUE;
+}
+
+typedef struct {
+  ParlourNetClient *client;
+  gboolean          state;   /* a new state arrived */
+} Peer;
+
+/* A client that has joined for @seat and has its first state. */
+static void
+peer_join (Peer             *peer,
+           ParlourNetServer *server,
+           guint             seat)
+{
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u",
+                                              parlour_net_server_get_port (server));
+
+  peer->client = parlour_net_client_new ();
+  parlour_net_client_set_code (peer->client, parlour_net_server_get_code (server));
+  parlour_net_client_set_seats (peer->client, G_GUINT64_CONSTANT (1) << seat, FALSE);
+  g_signal_connect (peer->client, "state-changed", G_CALLBACK (flag_cb), &peer->state);
+  parlour_net_client_connect (peer->client, address);
+  iterate_until (&peer->state);
+  g_assert_cmpuint (parlour_net_client_get_seats (peer->client), ==,
+                    G_GUINT64_CONSTANT (1) << seat);
+}
+
+/* how many peers the host's saved session keeps */
+static gsize
+session_peers (ParlourNetServer *server)
+{
+  g_autoptr(GVariant) session = g_variant_ref_sink (parlour_net_server_save_session (server, 0));
+  g_autoptr(GVariant) peers = g_variant_lookup_value (session, "peers", NULL);
+
+  return g_variant_n_children (peers);
+}
+
+static void
+peer_clear (Peer *peer)
+{
+  parlour_net_client_leave (peer->client);
+  g_clear_object (&peer->client);
+}
+
+static void
+test_secret (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
+                                                  NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_of_type (TEST_TYPE_SECRET_MATCH, game, NULL);
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  Peer peers[2] = { 0 };
+  gint64 seq;
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    peer_join (&peers[s], server, s);
+
+  /* White chooses: White's own screen shows it; Black's mirror, from the
+   * same broadcast or a later one, has nothing */
+  test_secret_match_choose (TEST_SECRET_MATCH (match), 0, "e2e4");
+  seq = wait_for_secret (peers[0].client, 0, "e2e4");
+  wait_for_seq (peers[1].client, seq);
+  g_assert_null (mirror_secret (peers[1].client, 0));
+  g_assert_null (mirror_secret (peers[0].client, 1));
+
+  /* both are in: revealed to both */
+  test_secret_match_choose (TEST_SECRET_MATCH (match), 1, "e7e5");
+  for (guint p = 0; p < 2; p++)
+    {
+      wait_for_secret (peers[p].client, 1, "e7e5");
+      g_assert_cmpstr (mirror_secret (peers[p].client, 0), ==, "e2e4");
+    }
+
+  /* spectators come and go; the session keeps the players only */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(ParlourNetClient) watcher = parlour_net_client_new ();
+      g_autofree char *address = g_strdup_printf ("127.0.0.1:%u",
+                                                  parlour_net_server_get_port (server));
+      gboolean state = FALSE;
+
+      parlour_net_client_set_code (watcher, parlour_net_server_get_code (server));
+      parlour_net_client_set_seats (watcher, 0, TRUE);
+      g_signal_connect (watcher, "state-changed", G_CALLBACK (flag_cb), &state);
+      parlour_net_client_connect (watcher, address);
+      iterate_until (&state);
+      g_assert_cmpuint (session_peers (server), ==, 3);
+      /* a spectator sees what is revealed */
+      g_assert_cmpstr (mirror_secret (watcher, 0), ==, "e2e4");
+      parlour_net_client_leave (watcher);
+      while (session_peers (server) != 2)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+  parlour_net_server_stop (server);
+}
+
+/* Four clients, one seat each on two boards: each moves on its own board and
+ * everyone sees both boards. */
+static void
+test_four_seats (void)
+{
+  g_autoptr(ParlourMatch) match = test_pair_match_new ("chess");
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  /* seats: 0 board 1 White, 1 board 1 Black, 2 board 2 White, 3 board 2 Black */
+  const struct { guint seat; const char *move; } moves[] = {
+    { 0, "e2e4" }, { 2, "d2d4" }, { 1, "c7c5" }, { 3, "g8f6" },
+  };
+  Peer peers[4] = { 0 };
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 4; s++)
+    peer_join (&peers[s], server, s);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      guint board = moves[i].seat / 2;
+
+      parlour_net_client_move (peers[moves[i].seat].client, moves[i].seat, moves[i].move);
+      for (guint p = 0; p < 4; p++)
+        wait_for_moves (peers[p].client, board, i / 2 + 1);
+    }
+  for (guint p = 0; p < 4; p++)
+    {
+      ParlourMatch *mirror = parlour_net_client_get_match (peers[p].client);
+
+      for (guint b = 0; b < 2; b++)
+        {
+          g_autofree char *fen = parlour_position_to_fen (
+            parlour_game_get_position (parlour_match_get_game (mirror, b)));
+          g_autofree char *host_fen = parlour_position_to_fen (
+            parlour_game_get_position (parlour_match_get_game (match, b)));
+
+          g_assert_cmpstr (fen, ==, host_fen);
+        }
+    }
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 1)), ==, 2);
+  /* a peer cannot move for its partner: Black on board 1 sends White's move on board 2 */
+  {
+    gboolean closed = FALSE;
+
+    g_signal_connect (peers[1].client, "closed", G_CALLBACK (closed_cb), &closed);
+    parlour_net_client_move (peers[1].client, 2, "e2e4");
+    iterate_until (&closed);
+    g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 1)), ==, 2);
+  }
+  for (guint p = 0; p < 4; p++)
+    peer_clear (&peers[p]);
+  parlour_net_server_stop (server);
+}
+
+/* A peer shows the host's running clock going down from the time in the last
+ * state; a paused clock stands. (Time is passed in: nothing here is timed.) */
+static void
+test_clock (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
+                                                  NULL);
+  ParlourTimeControl control = { .mode = PARLOUR_CLOCK_FISCHER, .base_us = 300 * G_USEC_PER_SEC };
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&control, &control);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  Peer peers[2] = { 0 };
+  gint64 now, before;
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    peer_join (&peers[s], server, s);
+  parlour_net_client_move (peers[0].client, 0, "e2e4");
+  wait_for_moves (peers[1].client, 0, 1);
+  now = g_get_monotonic_time ();
+  /* Black's clock runs: a second later it shows a second less; White's stands */
+  before = parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_BLACK, now);
+  g_assert_cmpint (before, <=, 300 * G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_BLACK,
+                                                     now + G_USEC_PER_SEC), ==,
+                   before - G_USEC_PER_SEC);
+  g_assert_cmpint (parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_WHITE, now), ==,
+                   parlour_net_client_get_remaining (peers[1].client, 0, PARLOUR_WHITE,
+                                                     now + G_USEC_PER_SEC));
+  /* paused: Black's clock stands too */
+  parlour_net_client_pause (peers[1].client, TRUE);
+  while (!parlour_net_client_get_paused (peers[0].client))
+    g_main_context_iteration (NULL, TRUE);
+  before = parlour_net_client_get_remaining (peers[0].client, 0, PARLOUR_BLACK, now);
+  g_assert_cmpint (parlour_net_client_get_remaining (peers[0].client, 0, PARLOUR_BLACK,
+                                                     now + G_USEC_PER_SEC), ==, before);
+  peer_clear (&peers[0]);
+  peer_clear (&peers[1]);
+  parlour_net_server_stop (server);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net-views/secret", test_secret);
+  g_test_add_func ("/net-views/four-seats", test_four_seats);
+  g_test_add_func ("/net-views/clock", test_clock);
+  return g_test_run ();
+}
