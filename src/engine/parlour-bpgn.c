@@ -137,17 +137,7 @@ new_match (BpgnReader *b,
 
     clock = parlour_clock_from_game_tags (games[0], times, NULL);
   }
-  b->match = parlour_match_new_of_type (PARLOUR_TYPE_BUGHOUSE_MATCH, games[0], clock);
-  if (clock != NULL)
-    {
-      g_autoptr(ParlourClock) other = parlour_clock_new (parlour_clock_get_control (clock,
-                                                                                    PARLOUR_WHITE),
-                                                         parlour_clock_get_control (clock,
-                                                                                    PARLOUR_BLACK));
-      parlour_match_replace_board (b->match, 1, games[1], other);
-    }
-  else
-    parlour_match_replace_board (b->match, 1, games[1], NULL);
+  b->match = parlour_bughouse_match_new (games[0], games[1], clock);
 
   /* the times at the start of every ply, from the clock comments */
   for (guint i = 0; i < 2 && clock != NULL; i++)

@@ -141,6 +141,30 @@ parlour_bughouse_match_stepped (ParlourMatch *match,
       }
 }
 
+ParlourMatch *
+parlour_bughouse_match_new (ParlourGame  *board_a,
+                            ParlourGame  *board_b,
+                            ParlourClock *clock)
+{
+  ParlourMatch *match;
+  g_autoptr(ParlourClock) other = NULL;
+
+  g_return_val_if_fail (PARLOUR_IS_GAME (board_a), NULL);
+  g_return_val_if_fail (PARLOUR_IS_GAME (board_b), NULL);
+  g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), NULL);
+  g_return_val_if_fail (parlour_game_get_variant (board_a) == parlour_game_get_variant (board_b),
+                        NULL);
+  g_return_val_if_fail (parlour_game_get_n_moves (board_a) == 0 &&
+                        parlour_game_get_n_moves (board_b) == 0, NULL);
+
+  match = parlour_match_new_of_type (PARLOUR_TYPE_BUGHOUSE_MATCH, board_a, clock);
+  if (clock != NULL)
+    other = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
+                               parlour_clock_get_control (clock, PARLOUR_BLACK));
+  parlour_match_replace_board (match, 1, board_b, other);
+  return match;
+}
+
 static void
 parlour_bughouse_match_class_init (ParlourBughouseMatchClass *klass)
 {

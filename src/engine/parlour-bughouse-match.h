@@ -24,6 +24,15 @@ enum {
 G_DECLARE_FINAL_TYPE (ParlourBughouseMatch, parlour_bughouse_match, PARLOUR, BUGHOUSE_MATCH,
                       ParlourSingleMatch)
 
+/* A bughouse match whose board A is @board_a and board B @board_b, each from
+ * its own start (parlour_match_new_for_game() starts board B as a copy of
+ * board A). Both games are of the "bughouse" variant with the same rules and
+ * no moves yet; board B gets a clock of @clock's time control (NULL: no
+ * clocks). */
+ParlourMatch *parlour_bughouse_match_new (ParlourGame  *board_a,
+                                          ParlourGame  *board_b,
+                                          ParlourClock *clock);
+
 /* The team result of a board's result: the other board has it mirrored (White
  * on A and Black on B are one team). */
 ParlourResult parlour_bughouse_mirror_result (ParlourResult result);

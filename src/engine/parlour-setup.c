@@ -75,6 +75,35 @@ is_ep_candidate (const ParlourPosition *pos,
   return probe.ep == sq;
 }
 
+/* @pos as the side not to move sees it, for its own en passant square
+ * (SimulChess: both sides move in a turn, docs/rules/simulchess.md). */
+static ParlourPosition
+other_side (const ParlourPosition *pos)
+{
+  ParlourPosition probe = *pos;
+
+  probe.side = PARLOUR_OTHER (pos->side);
+  probe.ep = pos->ep_other;
+  probe.ep_other = PARLOUR_NO_SQUARE;
+  return probe;
+}
+
+guint
+parlour_setup_ep_other_candidates (const ParlourPosition *pos,
+                                   ParlourSquare         *out,
+                                   guint                  max)
+{
+  ParlourPosition probe;
+
+  g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (out != NULL || max == 0, 0);
+
+  if (!(pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS))
+    return 0;
+  probe = other_side (pos);
+  return parlour_setup_ep_candidates (&probe, out, max);
+}
+
 guint
 parlour_setup_ep_candidates (const ParlourPosition *pos,
                              ParlourSquare         *out,
@@ -208,6 +237,18 @@ check_castling_and_ep (const ParlourPosition *pos,
 
       parlour_square_name (pos->variant, pos->ep, name);
       add (problems, g_strdup_printf (_("No pawn can be taken en passant on %s"), name));
+    }
+  if (pos->ep_other != PARLOUR_NO_SQUARE)
+    {
+      ParlourPosition probe = other_side (pos);
+      char name[8];
+
+      if (!(pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS) ||
+          !is_ep_candidate (&probe, probe.ep))
+        {
+          parlour_square_name (pos->variant, pos->ep_other, name);
+          add (problems, g_strdup_printf (_("No pawn can be taken en passant on %s"), name));
+        }
     }
 }
 

@@ -22,6 +22,14 @@ guint    parlour_setup_ep_candidates    (const ParlourPosition *pos,
                                          ParlourSquare         *out,
                                          guint                  max);
 
+/* SimulChess, where both sides move in a turn (docs/rules/simulchess.md): the
+ * en passant squares @pos allows for the side NOT to move (its `ep_other`), as
+ * parlour_setup_ep_candidates() finds them for the side to move. 0 in a variant
+ * whose sides move by turns. */
+guint    parlour_setup_ep_other_candidates (const ParlourPosition *pos,
+                                            ParlourSquare         *out,
+                                            guint                  max);
+
 /* Fills @problems (a GPtrArray of strings it owns) with what keeps @pos from being
  * played, each in words and translated: no royal piece, more than one, pawns on
  * the first or last rank, the side not to move in check, castling rights or an en

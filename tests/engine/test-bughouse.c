@@ -30,19 +30,16 @@ new_match (const char *fen_a,
       g_assert_true (parlour_time_control_parse (time_control, &tc, NULL));
       clock = parlour_clock_new (&tc, &tc);
     }
-  match = parlour_match_new_for_game (game, clock);
-  g_assert_true (PARLOUR_IS_BUGHOUSE_MATCH (match));
   if (fen_b != NULL)
     {
       g_autoptr(ParlourGame) other = parlour_game_new (v, fen_b, 0, &error);
-      g_autoptr(ParlourClock) other_clock = NULL;
 
       g_assert_no_error (error);
-      if (clock != NULL)
-        other_clock = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
-                                         parlour_clock_get_control (clock, PARLOUR_BLACK));
-      parlour_match_replace_board (match, 1, other, other_clock);
+      match = parlour_bughouse_match_new (game, other, clock);
     }
+  else
+    match = parlour_match_new_for_game (game, clock);
+  g_assert_true (PARLOUR_IS_BUGHOUSE_MATCH (match));
   return match;
 }
 
@@ -136,6 +133,44 @@ test_routing (void)
   /* and White on B can drop it */
   play (match, PARLOUR_BUGHOUSE_SEAT_WHITE_B, "P@d4");
   g_assert_cmpuint (held (match, 1, PARLOUR_WHITE, 'P'), ==, 0);
+}
+
+/* A match from two starts: board B keeps its own start (parlour_match_new_for_game()
+ * copies board A's), gets a clock of its own of the same time control, and the
+ * boards are tied as in any bughouse match. */
+static void
+test_two_starts (void)
+{
+  const char *fen_a = "r3k3/1Pn5/8/8/8/8/8/2K5[] w - - 0 1";
+  const char *fen_b = "4k3/8/8/8/8/8/8/4K3[Pq] b - - 0 1";
+  g_autoptr(ParlourMatch) match = new_match (fen_a, fen_b, "60+1");
+  g_autoptr(ParlourMatch) copied = new_match (fen_a, NULL, NULL);
+  g_autofree char *start_b = NULL;
+  g_autofree char *copied_b = NULL;
+  ParlourClock *clocks[2];
+
+  g_assert_cmpuint (parlour_match_get_n_boards (match), ==, 2);
+  g_assert_cmpuint (parlour_match_get_n_seats (match), ==, 4);
+  start_b = parlour_position_to_fen (parlour_game_get_initial_position (
+    parlour_match_get_game (match, 1)));
+  g_assert_cmpstr (start_b, ==, fen_b);
+  copied_b = fen_of (copied, 1);
+  g_assert_cmpstr (copied_b, ==, fen_a);
+  for (guint i = 0; i < 2; i++)
+    {
+      clocks[i] = parlour_match_get_clock (match, i);
+      g_assert_nonnull (clocks[i]);
+      g_assert_cmpint (parlour_clock_get_control (clocks[i], PARLOUR_BLACK)->increment_us, ==,
+                       1 * SEC);
+    }
+  g_assert_true (clocks[0] != clocks[1]);
+  /* Black moves first on B, as its start says; captures on A still reach B */
+  g_assert_cmpuint (parlour_match_get_seat_to_act (match, 1), ==, PARLOUR_BUGHOUSE_SEAT_BLACK_B);
+  play (match, PARLOUR_BUGHOUSE_SEAT_WHITE_A, "bxa8=Q+");
+  g_assert_cmpuint (held (match, 1, PARLOUR_BLACK, 'R'), ==, 1);
+  g_assert_cmpuint (held (match, 1, PARLOUR_BLACK, 'Q'), ==, 1);
+  play (match, PARLOUR_BUGHOUSE_SEAT_BLACK_B, "R@e2+");
+  g_assert_cmpuint (held (match, 1, PARLOUR_BLACK, 'R'), ==, 0);
 }
 
 /* Undo goes back through the match in order, whichever board; reserves follow. */
@@ -459,6 +494,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bughouse/seats", test_seats);
   g_test_add_func ("/bughouse/routing", test_routing);
+  g_test_add_func ("/bughouse/two-starts", test_two_starts);
   g_test_add_func ("/bughouse/undo-redo", test_undo_redo);
   g_test_add_func ("/bughouse/save-load", test_save_load);
   g_test_add_func ("/bughouse/save-malformed", test_save_malformed);

@@ -6,7 +6,6 @@
 
 #include "parlour-notation.h"
 #include "parlour-setup.h"
-#include "test-drops-variant.h"
 
 static ParlourPosition *
 position (const char *variant,
@@ -136,6 +135,33 @@ test_en_passant (void)
   assert_problem (pos, "No pawn can be taken en passant on f6");
 }
 
+/* SimulChess: a square for each side; other variants have none for the side
+ * not to move. */
+static void
+test_en_passant_simul (void)
+{
+  g_autoptr(ParlourPosition) pos = position ("simulchess",
+      "4k3/8/8/2Pp4/4Pp2/8/8/4K3 w - e3d6 0 1");
+  g_autoptr(ParlourPosition) chess = position ("chess", "4k3/8/8/2Pp4/4Pp2/8/8/4K3 w - - 0 1");
+  ParlourSquare out[12];
+
+  g_assert_cmpint (pos->ep, ==, parlour_square_from_name (pos->variant, "d6"));
+  g_assert_cmpint (pos->ep_other, ==, parlour_square_from_name (pos->variant, "e3"));
+  assert_problem (pos, NULL);
+  g_assert_cmpuint (parlour_setup_ep_candidates (pos, out, G_N_ELEMENTS (out)), ==, 1);
+  g_assert_cmpint (out[0], ==, pos->ep);
+  g_assert_cmpuint (parlour_setup_ep_other_candidates (pos, out, G_N_ELEMENTS (out)), ==, 1);
+  g_assert_cmpint (out[0], ==, pos->ep_other);
+  g_assert_cmpuint (parlour_setup_ep_other_candidates (chess, out, G_N_ELEMENTS (out)), ==, 0);
+  /* Black's pawn beside e4 gone: no Black pawn can take on e3 */
+  put (pos, "f4", NULL);
+  g_assert_cmpuint (parlour_setup_ep_other_candidates (pos, out, G_N_ELEMENTS (out)), ==, 0);
+  assert_problem (pos, "No pawn can be taken en passant on e3");
+  /* an other side's square in a variant that moves by turns is refused too */
+  chess->ep_other = parlour_square_from_name (chess->variant, "e3");
+  assert_problem (chess, "No pawn can be taken en passant on e3");
+}
+
 static void
 test_royals (void)
 {
@@ -230,7 +256,8 @@ static void
 test_drops (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (test_drops_variant (),
+  const ParlourVariant *crazyhouse = parlour_variant_lookup ("crazyhouse");
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (crazyhouse,
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQPPn] w KQkq - 0 1", &error);
 
   g_assert_no_error (error);
@@ -250,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/engine/setup/start-positions", test_start_positions);
   g_test_add_func ("/engine/setup/castling", test_castling);
   g_test_add_func ("/engine/setup/en-passant", test_en_passant);
+  g_test_add_func ("/engine/setup/en-passant-simul", test_en_passant_simul);
   g_test_add_func ("/engine/setup/royals", test_royals);
   g_test_add_func ("/engine/setup/pawn-ranks", test_pawn_ranks);
   g_test_add_func ("/engine/setup/check", test_check);
