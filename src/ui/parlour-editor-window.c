@@ -14,49 +14,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "parlour-editor-window.h"
+#include "parlour-editor-window-private.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-notation.h"
 #include "parlour-setup.h"
-
-struct _ParlourEditorWindow
-{
-  AdwWindow              parent_instance;
-
-  GSettings             *settings;
-  guint                  players[2];      /* New Game's choice, while ::game-created runs */
-  GPtrArray             *variants;        /* const ParlourVariant *, as variant_row lists them */
-  const ParlourVariant  *shown_variant;   /* the controls are built for this one */
-  ParlourSquare          ep_squares[PARLOUR_MAX_FILES];
-  guint                  n_ep;
-  GtkSpinButton         *reserve_spins[2][PARLOUR_MAX_KINDS];
-  GPtrArray             *reserve_rows;
-  char                  *problems;
-  /* TRUE while the code itself fills in the controls */
-  gboolean               updating;
-  /* TRUE while the FEN typed is being set up: the entry keeps what was typed */
-  gboolean               typing;
-
-  /* template children */
-  AdwWindowTitle        *window_title;
-  GtkButton             *play_button;
-  ParlourPositionEditor *editor;
-  GtkLabel              *problems_label;
-  GtkEntry              *fen_entry;
-  GtkLabel              *fen_error_label;
-  AdwComboRow           *variant_row;
-  AdwComboRow           *side_row;
-  AdwComboRow           *ep_row;
-  GtkSpinButton         *halfmove_spin;
-  GtkSpinButton         *fullmove_spin;
-  AdwPreferencesGroup   *castling_group;
-  GtkCheckButton        *castle_wk;
-  GtkCheckButton        *castle_wq;
-  GtkCheckButton        *castle_bk;
-  GtkCheckButton        *castle_bq;
-  AdwPreferencesGroup   *reserve_group;
-  AdwFlap               *flap;
-};
 
 G_DEFINE_FINAL_TYPE (ParlourEditorWindow, parlour_editor_window, ADW_TYPE_WINDOW)
 
@@ -152,21 +113,28 @@ sync_variant (ParlourEditorWindow  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->castling_group),
                           (v->flags & PARLOUR_VARIANT_CASTLING) != 0);
   gtk_widget_set_visible (GTK_WIDGET (self->ep_row), (v->flags & PARLOUR_VARIANT_EN_PASSANT) != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->ep_other_row),
+                          (v->flags & PARLOUR_VARIANT_SIMULTANEOUS) != 0);
   build_reserve_rows (self, v);
 }
 
-/* The en passant squares the position allows, and "None". The list is replaced
- * only when the squares change: the row may be choosing from it right now. */
+/* The en passant squares the position allows, and "None", in @row: for the
+ * side to move (@which 0) or, in SimulChess, the other side (1). The list is
+ * replaced only when the squares change: the row may be choosing from it now. */
 static void
-sync_ep (ParlourEditorWindow *self)
+sync_ep (ParlourEditorWindow *self,
+         guint                which)
 {
   const ParlourPosition *pos = position (self);
+  AdwComboRow *row = which == 0 ? self->ep_row : self->ep_other_row;
   ParlourSquare squares[PARLOUR_MAX_FILES];
+  ParlourSquare current = which == 0 ? pos->ep : pos->ep_other;
   guint n, selected = 0;
 
-  n = parlour_setup_ep_candidates (pos, squares, G_N_ELEMENTS (squares));
-  if (n != self->n_ep || memcmp (squares, self->ep_squares, n) != 0 ||
-      adw_combo_row_get_model (self->ep_row) == NULL)
+  n = which == 0 ? parlour_setup_ep_candidates (pos, squares, G_N_ELEMENTS (squares))
+                 : parlour_setup_ep_other_candidates (pos, squares, G_N_ELEMENTS (squares));
+  if (n != self->n_ep[which] || memcmp (squares, self->ep_squares[which], n) != 0 ||
+      adw_combo_row_get_model (row) == NULL)
     {
       g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
@@ -178,22 +146,35 @@ sync_ep (ParlourEditorWindow *self)
           parlour_square_name (pos->variant, squares[i], name);
           gtk_string_list_append (names, name);
         }
-      memcpy (self->ep_squares, squares, n);
-      self->n_ep = n;
-      adw_combo_row_set_model (self->ep_row, G_LIST_MODEL (names));
+      memcpy (self->ep_squares[which], squares, n);
+      self->n_ep[which] = n;
+      adw_combo_row_set_model (row, G_LIST_MODEL (names));
     }
   for (guint i = 0; i < n; i++)
-    if (squares[i] == pos->ep)
+    if (squares[i] == current)
       selected = i + 1;
-  adw_combo_row_set_selected (self->ep_row, selected);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->ep_row), n > 0);
+  adw_combo_row_set_selected (row, selected);
+  gtk_widget_set_sensitive (GTK_WIDGET (row), n > 0);
+}
+
+/* The square chosen in the en passant row @which; none after a change of the
+ * side to move, whose squares the row does not list. */
+static ParlourSquare
+chosen_ep (ParlourEditorWindow *self,
+           guint                which,
+           gboolean             same_side)
+{
+  guint i = adw_combo_row_get_selected (which == 0 ? self->ep_row : self->ep_other_row);
+
+  return i >= 1 && i <= self->n_ep[which] && same_side ? self->ep_squares[which][i - 1]
+                                                         : PARLOUR_NO_SQUARE;
 }
 
 static void
 sync_problems (ParlourEditorWindow *self)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  gboolean ok = parlour_setup_check (position (self), problems);
+  gboolean ok = parlour_editor_window_boards_check (self, problems);
 
   g_ptr_array_add (problems, NULL);
   g_free (self->problems);
@@ -212,6 +193,7 @@ sync_controls (ParlourEditorWindow *self)
 
   self->updating = TRUE;
   sync_variant (self, pos->variant);
+  parlour_editor_window_sync_boards (self);
   adw_combo_row_set_selected (self->side_row, pos->side);
   for (guint i = 0; i < 4; i++)
     {
@@ -222,7 +204,8 @@ sync_controls (ParlourEditorWindow *self)
       /* a right the pieces do not allow can be taken away, not given */
       gtk_widget_set_sensitive (row, ((allowed | pos->castling) >> i) & 1);
     }
-  sync_ep (self);
+  sync_ep (self, 0);
+  sync_ep (self, 1);
   gtk_spin_button_set_value (self->halfmove_spin, pos->halfmove);
   gtk_spin_button_set_value (self->fullmove_spin, pos->fullmove);
   for (guint c = 0; c < 2; c++)
@@ -231,7 +214,7 @@ sync_controls (ParlourEditorWindow *self)
         gtk_spin_button_set_value (self->reserve_spins[c][k], pos->reserve[c][k]);
   if (!self->typing)
     {
-      g_autofree char *fen = parlour_position_to_fen (pos);
+      g_autofree char *fen = parlour_editor_window_boards_fen (self);
 
       gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
       gtk_widget_set_visible (GTK_WIDGET (self->fen_error_label), FALSE);
@@ -250,7 +233,6 @@ static void
 control_changed_cb (ParlourEditorWindow *self)
 {
   ParlourPosition pos;
-  guint ep;
 
   if (self->updating)
     return;
@@ -260,9 +242,8 @@ control_changed_cb (ParlourEditorWindow *self)
   for (guint i = 0; i < 4; i++)
     if (gtk_check_button_get_active (castle_check (self, i)))
       pos.castling |= 1u << i;
-  ep = adw_combo_row_get_selected (self->ep_row);
-  pos.ep = ep >= 1 && ep <= self->n_ep && pos.side == position (self)->side
-           ? self->ep_squares[ep - 1] : PARLOUR_NO_SQUARE;
+  pos.ep = chosen_ep (self, 0, pos.side == position (self)->side);
+  pos.ep_other = chosen_ep (self, 1, pos.side == position (self)->side);
   pos.halfmove = gtk_spin_button_get_value_as_int (self->halfmove_spin);
   pos.fullmove = MAX (gtk_spin_button_get_value_as_int (self->fullmove_spin), 1);
   for (guint c = 0; c < 2; c++)
@@ -295,24 +276,23 @@ static void
 fen_changed_cb (ParlourEditorWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos = NULL;
   g_autofree char *fen = NULL;
+  gboolean ok;
 
   if (self->updating)
     return;
   fen = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->fen_entry))));
-  pos = parlour_position_new_from_fen (position (self)->variant, fen, &error);
-  gtk_widget_set_visible (GTK_WIDGET (self->fen_error_label), pos == NULL);
-  if (pos == NULL)
+  self->typing = TRUE;
+  ok = parlour_editor_window_boards_set_fen (self, fen, &error);
+  self->typing = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->fen_error_label), !ok);
+  if (!ok)
     {
       gtk_label_set_text (self->fen_error_label, error->message);
       gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
       return;
     }
   gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
-  self->typing = TRUE;
-  parlour_position_editor_set_position (self->editor, pos);
-  self->typing = FALSE;
 }
 
 static void
@@ -378,7 +358,7 @@ copy_fen_activated (GtkWidget  *widget,
                     GVariant   *param)
 {
   ParlourEditorWindow *self = PARLOUR_EDITOR_WINDOW (widget);
-  g_autofree char *fen = parlour_position_to_fen (position (self));
+  g_autofree char *fen = parlour_editor_window_boards_fen (self);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
 }
@@ -418,12 +398,33 @@ game_created_cb (ParlourNewGameDialog *dialog,
                  ParlourClock         *clock,
                  ParlourEditorWindow  *self)
 {
+  const ParlourPosition *board_b = parlour_editor_window_board_position (self, 1);
+
   g_object_ref (self);
   for (guint c = 0; c < 2; c++)
     self->players[c] = parlour_new_game_dialog_get_player (dialog, c);
+  if (board_b != NULL)
+    {
+      g_autofree char *fen = parlour_position_to_fen (board_b);
+      g_autoptr(GError) error = NULL;
+
+      /* the checks passed for both boards: its FEN reads back (parlour-setup.h) */
+      self->board_b_game = parlour_game_new (board_b->variant, fen,
+                                             parlour_game_get_rules (game), &error);
+      if (self->board_b_game == NULL)
+        g_warning ("Board B does not start: %s", error->message);
+    }
   g_signal_emit (self, signals[GAME_CREATED], 0, game, clock);
+  g_clear_object (&self->board_b_game);
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
+}
+
+ParlourGame *
+parlour_editor_window_get_board_b_game (ParlourEditorWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), NULL);
+  return self->board_b_game;
 }
 
 guint
@@ -443,7 +444,8 @@ parlour_editor_window_play (ParlourEditorWindow *self)
   g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), NULL);
 
   dialog = parlour_new_game_dialog_new (GTK_WINDOW (self));
-  parlour_new_game_dialog_set_position (PARLOUR_NEW_GAME_DIALOG (dialog), position (self));
+  parlour_new_game_dialog_set_position (PARLOUR_NEW_GAME_DIALOG (dialog),
+                                        parlour_editor_window_board_position (self, 0));
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
@@ -489,6 +491,7 @@ parlour_editor_window_finalize (GObject *object)
   g_clear_pointer (&self->variants, g_ptr_array_unref);
   g_clear_pointer (&self->reserve_rows, g_ptr_array_unref);
   g_clear_pointer (&self->problems, g_free);
+  parlour_editor_window_finalize_boards (self);
   G_OBJECT_CLASS (parlour_editor_window_parent_class)->finalize (object);
 }
 
@@ -517,6 +520,10 @@ parlour_editor_window_class_init (ParlourEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, variant_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, side_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, ep_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, ep_other_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, board_switcher);
+  gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, board_a_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, board_b_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, halfmove_spin);
   gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, fullmove_spin);
   gtk_widget_class_bind_template_child (widget_class, ParlourEditorWindow, castling_group);
@@ -563,6 +570,7 @@ parlour_editor_window_init (ParlourEditorWindow *self)
   self->variants = g_ptr_array_new ();
   self->reserve_rows = g_ptr_array_new ();
   self->problems = g_strdup ("");
+  parlour_editor_window_init_boards (self);
 
   variants = parlour_variant_list (&n);
   for (guint i = 0; i < n; i++)
@@ -588,6 +596,8 @@ parlour_editor_window_init (ParlourEditorWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->ep_row, "notify::selected", G_CALLBACK (control_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ep_other_row, "notify::selected",
+                           G_CALLBACK (control_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->halfmove_spin, "value-changed", G_CALLBACK (control_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->fullmove_spin, "value-changed", G_CALLBACK (control_changed_cb),

@@ -27,6 +27,9 @@ ParlourPositionEditor *parlour_editor_window_get_editor (ParlourEditorWindow *se
 const char            *parlour_editor_window_get_problems (ParlourEditorWindow *self);
 /* Play: New Game, with the position and its variant chosen, over the editor. */
 GtkWidget             *parlour_editor_window_play       (ParlourEditorWindow *self);
+/* In ::game-created of a bughouse position: board B's game, from its own
+ * position (the game of the signal is board A's); NULL with one board. */
+ParlourGame           *parlour_editor_window_get_board_b_game (ParlourEditorWindow *self);
 /* In ::game-created: who plays @side, as parlour_new_game_dialog_get_player() */
 guint                  parlour_editor_window_get_player (ParlourEditorWindow *self,
                                                          ParlourColor         side);

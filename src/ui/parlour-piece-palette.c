@@ -7,6 +7,8 @@
  * a Bungalow palette has two dozen pieces, and each would render its own. A
  * click selects the piece that clicks on the board place (docs/editor.md); a
  * drag carries it out, and the editor finds the square where it was let go.
+ * The palette takes the keyboard focus (Tab): the arrow keys move a cursor over
+ * the cells, which the focus ring shows, and Enter or Space selects its piece.
  */
 #include "config.h"
 
@@ -34,6 +36,8 @@ struct _ParlourPiecePalette
   GtkOrientation        orientation;
   ParlourPieceCache    *pieces;
   guint                 texture_px;
+  guint                 cursor_index;       /* the keyboard's cell */
+  guint                 cursor_color;
 
   /* the drag under way */
   int                   drag_item;          /* -1: none */
@@ -174,6 +178,8 @@ parlour_piece_palette_set_variant (ParlourPiecePalette  *self,
       }
   append_item (self, PARLOUR_PIECE_EMPTY);
   self->selected = self->items[0];
+  self->cursor_index = 0;
+  self->cursor_color = PARLOUR_WHITE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -195,6 +201,9 @@ parlour_piece_palette_set_selected (ParlourPiecePalette *self,
     for (guint c = 0; c < 2; c++)
       if (item_piece (self, i, c) == piece)
         {
+          /* the keyboard goes on from the piece chosen, however it was */
+          self->cursor_index = i;
+          self->cursor_color = c;
           if (self->selected != piece)
             {
               self->selected = piece;
@@ -307,6 +316,30 @@ append_piece (ParlourPiecePalette   *self,
     append_text (self, snapshot, "~", rect, 0.45);
 }
 
+/* The keyboard's cell, in the accent colour as GTK draws focus. */
+static void
+append_focus_ring (ParlourPiecePalette *self,
+                   GtkSnapshot         *snapshot,
+                   int                  x,
+                   int                  y,
+                   int                  size)
+{
+  GskRoundedRect round;
+  GdkRGBA color;
+  float widths[4] = { 2, 2, 2, 2 };
+  GdkRGBA colors[4];
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
+                                  "accent_color", &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  for (guint i = 0; i < 4; i++)
+    colors[i] = color;
+  gsk_rounded_rect_init_from_rect (&round, &GRAPHENE_RECT_INIT (x + 1, y + 1, size - 2, size - 2),
+                                   size * 0.15f);
+  gtk_snapshot_append_border (snapshot, &round, widths, colors);
+}
+
 static void
 parlour_piece_palette_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
@@ -351,6 +384,9 @@ parlour_piece_palette_snapshot (GtkWidget   *widget,
         append_piece (self, snapshot, piece,
                       &GRAPHENE_RECT_INIT (x + inset, y + inset, size - 2 * inset,
                                            size - 2 * inset));
+        if (i == self->cursor_index && c == self->cursor_color &&
+            gtk_widget_has_visible_focus (widget))
+          append_focus_ring (self, snapshot, x, y, size);
       }
 }
 
@@ -452,6 +488,64 @@ query_tooltip_cb (GtkWidget           *widget,
   return TRUE;
 }
 
+/* Arrow keys move the cursor along the palette (the items) and across it (the
+ * colours), whichever way it stands; Enter or Space selects the piece there. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ParlourPiecePalette   *self)
+{
+  gboolean vertical = self->orientation == GTK_ORIENTATION_VERTICAL;
+  int along = 0, across = 0;
+
+  if (self->n_items == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      *(vertical ? &across : &along) = -1;
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      *(vertical ? &across : &along) = 1;
+      break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:
+      *(vertical ? &along : &across) = -1;
+      break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:
+      *(vertical ? &along : &across) = 1;
+      break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+      parlour_piece_palette_set_selected (self, item_piece (self, self->cursor_index,
+                                                             self->cursor_color));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  /* at an end the key is left to GTK, which moves the focus on from there */
+  if ((along < 0 && self->cursor_index == 0) ||
+      (along > 0 && self->cursor_index + 1 >= self->n_items) ||
+      (across < 0 && self->cursor_color == PARLOUR_WHITE) ||
+      (across > 0 && self->cursor_color == PARLOUR_BLACK))
+    return FALSE;
+  self->cursor_index += along;
+  self->cursor_color += across;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+void
+parlour_piece_palette_get_cursor (ParlourPiecePalette *self,
+                                  ParlourPiece        *piece)
+{
+  g_return_if_fail (PARLOUR_IS_PIECE_PALETTE (self));
+  g_return_if_fail (piece != NULL);
+
+  *piece = self->n_items > 0 ? item_piece (self, self->cursor_index, self->cursor_color)
+                             : PARLOUR_PIECE_EMPTY;
+}
+
 static void
 parlour_piece_palette_get_property (GObject    *object,
                                     guint       prop_id,
@@ -536,6 +630,7 @@ static void
 parlour_piece_palette_init (ParlourPiecePalette *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys;
 
   self->pieces = parlour_piece_cache_new ();
   self->orientation = GTK_ORIENTATION_VERTICAL;
@@ -547,6 +642,12 @@ parlour_piece_palette_init (ParlourPiecePalette *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* the ring moves with the focus */
+  g_signal_connect_swapped (self, "notify::has-focus", G_CALLBACK (gtk_widget_queue_draw), self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Pieces to place"), -1);
 }

@@ -35,6 +35,9 @@ gboolean     parlour_piece_palette_item_center   (ParlourPiecePalette *self,
                                                   double              *x,
                                                   double              *y);
 
+/* The piece under the keyboard's cursor (arrow keys move it, Enter selects). */
+void         parlour_piece_palette_get_cursor    (ParlourPiecePalette *self,
+                                                  ParlourPiece        *piece);
 /* Properties: "selected" (uint, a ParlourPiece), "piece-set" (string).
  * Signals:
  *   ::piece-dragged (guint piece, double x, double y)  a piece was dragged out of

@@ -128,7 +128,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
   gunichar c = gdk_keyval_to_unicode (keyval);
   guint kind;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+  /* the palette, when it has the focus, has the arrow keys and Enter for itself */
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) ||
+      gtk_widget_has_focus (GTK_WIDGET (self->palette)))
     return FALSE;
   switch (keyval)
     {

@@ -49,24 +49,37 @@ parlour_position_editor_show_cursor (ParlourPositionEditor *self)
   parlour_board_view_set_marked_squares (self->board, &sq, self->cursor_shown ? 1 : 0);
 }
 
+static gboolean
+allows (ParlourSquare           sq,
+        guint                 (*candidates) (const ParlourPosition *, ParlourSquare *, guint),
+        const ParlourPosition  *pos)
+{
+  ParlourSquare eps[PARLOUR_MAX_FILES];
+  guint n = candidates (pos, eps, G_N_ELEMENTS (eps));
+
+  for (guint i = 0; i < n; i++)
+    if (eps[i] == sq)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 changed (ParlourPositionEditor *self)
 {
   /* an en passant square belongs to the last move: one the pieces no longer
-   * allow goes with the edit that made it impossible */
-  if (self->pos.ep != PARLOUR_NO_SQUARE)
+   * allow goes with the edit that made it impossible (SimulChess has one for
+   * each side) */
+  if (self->pos.ep != PARLOUR_NO_SQUARE &&
+      !allows (self->pos.ep, parlour_setup_ep_candidates, &self->pos))
     {
-      ParlourSquare eps[PARLOUR_MAX_FILES];
-      guint n = parlour_setup_ep_candidates (&self->pos, eps, G_N_ELEMENTS (eps));
-      gboolean keep = FALSE;
-
-      for (guint i = 0; i < n; i++)
-        keep |= eps[i] == self->pos.ep;
-      if (!keep)
-        {
-          self->pos.ep = PARLOUR_NO_SQUARE;
-          parlour_position_rehash (&self->pos);
-        }
+      self->pos.ep = PARLOUR_NO_SQUARE;
+      parlour_position_rehash (&self->pos);
+    }
+  if (self->pos.ep_other != PARLOUR_NO_SQUARE &&
+      !allows (self->pos.ep_other, parlour_setup_ep_other_candidates, &self->pos))
+    {
+      self->pos.ep_other = PARLOUR_NO_SQUARE;
+      parlour_position_rehash (&self->pos);
     }
   if (self->restricted)
     {
@@ -163,6 +176,31 @@ parlour_position_editor_reset (ParlourPositionEditor *self,
   g_array_set_size (self->undo, 0);
   g_array_set_size (self->redo, 0);
   load (self, pos);
+}
+
+void
+parlour_position_editor_exchange (ParlourPositionEditor *self,
+                                  ParlourPosition       *pos,
+                                  GArray               **undo,
+                                  GArray               **redo)
+{
+  ParlourPosition next;
+  GArray *tmp;
+
+  g_return_if_fail (PARLOUR_IS_POSITION_EDITOR (self));
+  g_return_if_fail (pos != NULL && pos->variant != NULL);
+  g_return_if_fail (undo != NULL && *undo != NULL && redo != NULL && *redo != NULL);
+
+  /* the caller has the shown board back before ::changed tells of the new one */
+  next = *pos;
+  *pos = self->pos;
+  tmp = self->undo;
+  self->undo = *undo;
+  *undo = tmp;
+  tmp = self->redo;
+  self->redo = *redo;
+  *redo = tmp;
+  load (self, &next);
 }
 
 /* One step from @from to @to: the position now goes on @to's top. */

@@ -26,6 +26,13 @@ void                   parlour_position_editor_set_position (ParlourPositionEdit
 /* Starts afresh: @pos with no undo history. */
 void                   parlour_position_editor_reset        (ParlourPositionEditor *self,
                                                              const ParlourPosition *pos);
+/* Exchanges the position being edited and its undo and redo steps (arrays of
+ * ParlourPosition) with @pos, @undo and @redo: an editor of two boards keeps
+ * the board not shown there, with its own history. */
+void                   parlour_position_editor_exchange     (ParlourPositionEditor *self,
+                                                             ParlourPosition       *pos,
+                                                             GArray               **undo,
+                                                             GArray               **redo);
 gboolean               parlour_position_editor_undo         (ParlourPositionEditor *self);
 gboolean               parlour_position_editor_redo         (ParlourPositionEditor *self);
 gboolean               parlour_position_editor_can_undo     (ParlourPositionEditor *self);

@@ -129,7 +129,10 @@ editor_game_created_cb (GtkWidget     *editor,
 
   for (guint c = 0; c < 2; c++)
     levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
-  parlour_window_start_new_game (self, game, clock, levels);
+  parlour_window_start_new_bughouse (self, game,
+                                     parlour_editor_window_get_board_b_game (
+                                       PARLOUR_EDITOR_WINDOW (editor)),
+                                     clock, levels);
 }
 
 static void

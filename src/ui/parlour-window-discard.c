@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "parlour-bughouse-match.h"
 #include "parlour-window-private.h"
 
 typedef struct
@@ -193,6 +194,7 @@ parlour_window_replace_game (ParlourWindow      *self,
 typedef struct
 {
   ParlourGame  *game;
+  ParlourGame  *board_b;     /* bughouse: board B's game from its own start; or NULL */
   ParlourClock *clock;
   guint         levels[2];   /* who plays each side: 0 a person, else a computer level */
 } NewGame;
@@ -201,6 +203,7 @@ static void
 new_game_free (NewGame *new_game)
 {
   g_clear_object (&new_game->game);
+  g_clear_object (&new_game->board_b);
   g_clear_object (&new_game->clock);
   g_free (new_game);
 }
@@ -213,7 +216,16 @@ replace_with_new_game (ParlourWindow *self,
 
   /* a file still being read would replace the new game when it came in */
   parlour_window_cancel_open (self);
-  parlour_window_set_game (self, new_game->game, new_game->clock);
+  if (new_game->board_b != NULL)
+    {
+      g_autoptr(ParlourMatch) match = parlour_bughouse_match_new (new_game->game,
+                                                                  new_game->board_b,
+                                                                  new_game->clock);
+
+      parlour_window_set_match (self, match);
+    }
+  else
+    parlour_window_set_game (self, new_game->game, new_game->clock);
   parlour_window_set_players (self, new_game->levels);
 }
 
@@ -223,13 +235,26 @@ parlour_window_start_new_game (ParlourWindow *self,
                                ParlourClock  *clock,
                                const guint   *levels)
 {
-  NewGame *new_game = g_new0 (NewGame, 1);
+  parlour_window_start_new_bughouse (self, game, NULL, clock, levels);
+}
+
+void
+parlour_window_start_new_bughouse (ParlourWindow *self,
+                                   ParlourGame   *board_a,
+                                   ParlourGame   *board_b,
+                                   ParlourClock  *clock,
+                                   const guint   *levels)
+{
+  NewGame *new_game;
 
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
-  g_return_if_fail (PARLOUR_IS_GAME (game));
+  g_return_if_fail (PARLOUR_IS_GAME (board_a));
+  g_return_if_fail (board_b == NULL || PARLOUR_IS_GAME (board_b));
   g_return_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock));
 
-  new_game->game = g_object_ref (game);
+  new_game = g_new0 (NewGame, 1);
+  new_game->game = g_object_ref (board_a);
+  new_game->board_b = board_b ? g_object_ref (board_b) : NULL;
   new_game->clock = clock ? g_object_ref (clock) : NULL;
   if (levels != NULL)
     memcpy (new_game->levels, levels, sizeof new_game->levels);

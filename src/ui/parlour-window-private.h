@@ -185,6 +185,13 @@ void      parlour_window_start_new_game   (ParlourWindow *self,
                                            ParlourGame   *game,
                                            ParlourClock  *clock,
                                            const guint   *levels);
+/* The same for a bughouse match whose board B starts from @board_b's own start
+ * (NULL: a copy of board A's, as parlour_window_start_new_game()). */
+void      parlour_window_start_new_bughouse (ParlourWindow *self,
+                                             ParlourGame   *board_a,
+                                             ParlourGame   *board_b,
+                                             ParlourClock  *clock,
+                                             const guint   *levels);
 
 /* for tests: the last error dialog's text, NULL if none was shown */
 const char *parlour_window_get_last_error (ParlourWindow *self);

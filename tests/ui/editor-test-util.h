@@ -23,7 +23,7 @@ typedef struct {
 
 static inline gpointer
 child (gpointer    widget,
-       const char *name)
+              const char *name)
 {
   GObject *object = gtk_widget_get_template_child (widget, PARLOUR_TYPE_EDITOR_WINDOW, name);
 
@@ -248,4 +248,47 @@ activate (Fixture    *f,
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor_window), action, NULL));
   ui_test_iterate ();
+}
+
+/* Saves a PNG of @window (for docs/screenshots) if PARLOUR_EDITOR_SHOTS is set. */
+static inline void
+editor_shoot (GtkWidget  *window,
+              const char *name)
+{
+  const char *dir = g_getenv ("PARLOUR_EDITOR_SHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  if (dir == NULL)
+    return;
+  ui_test_iterate_for (500);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Chooses @id in the editor's variant row, as a user would. */
+static inline void
+choose_variant (Fixture    *f,
+                const char *id)
+{
+  const ParlourVariant **variants;
+  guint n;
+
+  variants = parlour_variant_list (&n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (variants[i]->id, id))
+      adw_combo_row_set_selected (child (f->editor_window, "variant_row"), i);
+  ui_test_iterate ();
+  g_assert_true (parlour_position_editor_get_position (f->editor)->variant ==
+                 parlour_variant_lookup (id));
 }

@@ -7,6 +7,7 @@
 
 #include "parlour-autosave.h"
 #include "parlour-new-game-dialog.h"
+#include "parlour-pgn.h"
 #include "editor-test-util.h"
 
 /* A FEN from the clipboard or typed: the position, or the FEN reader's error. */
@@ -59,13 +60,33 @@ test_paste_fen (Fixture       *f,
   }
 }
 
+typedef struct {
+  const char *variant;
+  const char *set_up;     /* typed into the FEN entry */
+  const char *from, *to;  /* a move played in the game */
+  const char *pgn_fen;    /* the FEN tag, as the PGN has it */
+  const char *pgn_move;   /* the move, as the PGN has it */
+} PlayCase;
+
+static const PlayCase play_chess = {
+  "chess", "r3k3/1p6/8/8/8/8/6P1/R3K2R b KQq - 4 31", "b7", "b5",
+  "[FEN \"r3k3/1p6/8/8/8/8/6P1/R3K2R b KQq - 4 31\"]", "31... b5",
+};
+
+/* Crazyhouse: a promoted queen (`~`) and pieces in hand of both sides. */
+static const PlayCase play_crazyhouse = {
+  "crazyhouse", "r3k3/1p6/8/8/3Q~4/8/6P1/R3K2R[QPnp] b KQq - 4 31", "b7", "b5",
+  "[FEN \"r3k3/1p6/8/8/3Q~4/8/6P1/R3K2R[QPnp] b KQq - 4 31\"]", "31... b5",
+};
+
 /* Play: New Game with the position; the game starts from it, its PGN has SetUp
  * and FEN, and the autosave brings it back exactly. */
 static void
 test_play (Fixture       *f,
            gconstpointer  data)
 {
-  const char *set_up = "r3k3/1p6/8/8/8/8/6P1/R3K2R b KQq - 4 31";
+  const PlayCase *c = data;
+  const char *set_up = c->set_up;
   g_autofree char *pgn_path = ui_test_tmp_path ("editor.pgn");
   g_autoptr(GFile) pgn_file = g_file_new_for_path (pgn_path);
   g_autofree char *contents = NULL;
@@ -74,8 +95,10 @@ test_play (Fixture       *f,
   ParlourSavedMatch *saved;
   GtkWidget *dialog, *start;
 
+  choose_variant (f, c->variant);
   gtk_editable_set_text (child (f->editor_window, "fen_entry"), set_up);
   ui_test_iterate ();
+  assert_fen (f, set_up);
   assert_problem (f, NULL);
   activate (f, "editor.play");
   dialog = ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG);
@@ -90,14 +113,27 @@ test_play (Fixture       *f,
     parlour_game_get_initial_position (parlour_window_get_game (f->window)));
   g_assert_cmpstr (initial, ==, set_up);
 
-  ui_test_click_move (f->window, "b7", "b5");
+  ui_test_click_move (f->window, c->from, c->to);
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (f->window)), ==, 1);
   ui_test_save_file (f->window, pgn_file);
   g_assert_true (g_file_get_contents (pgn_path, &contents, NULL, &error));
   g_assert_no_error (error);
   g_assert_nonnull (strstr (contents, "[SetUp \"1\"]"));
-  g_assert_nonnull (strstr (contents, "[FEN \"r3k3/1p6/8/8/8/8/6P1/R3K2R b KQq - 4 31\"]"));
-  g_assert_nonnull (strstr (contents, "31... b5"));
+  g_assert_nonnull (strstr (contents, c->pgn_fen));
+  g_assert_nonnull (strstr (contents, c->pgn_move));
+  /* and the PGN reads back to the same start */
+  {
+    g_autoptr(GPtrArray) games = parlour_pgn_parse (contents, &error);
+    ParlourGame *read;
+    g_autofree char *read_fen = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, 1);
+    read = games->pdata[0];
+    read_fen = parlour_position_to_fen (parlour_game_get_initial_position (read));
+    g_assert_cmpstr (read_fen, ==, set_up);
+    g_assert_cmpuint (parlour_game_get_n_moves (read), ==, 1);
+  }
 
   saved = parlour_autosave_read (parlour_autosave_get_path (), g_get_monotonic_time (), &error);
   g_assert_no_error (error);
@@ -229,7 +265,9 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add ("/ui/editor/paste-fen", Fixture, NULL, setup, test_paste_fen, teardown);
-  g_test_add ("/ui/editor/play", Fixture, NULL, setup, test_play, teardown);
+  g_test_add ("/ui/editor/play", Fixture, &play_chess, setup, test_play, teardown);
+  g_test_add ("/ui/editor/play/crazyhouse", Fixture, &play_crazyhouse, setup, test_play,
+              teardown);
   g_test_add_func ("/ui/editor/edit-this-position", test_edit_this_position);
   g_test_add_func ("/ui/editor/restricted", test_restricted);
 

@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include "editor-test-util.h"
-#include "test-drops-variant.h"
 
 /* Chess by click and by drag, from the palette and on the board; undo and redo. */
 static void
@@ -208,14 +207,14 @@ test_bungalow (Fixture       *f,
   assert_fen (f, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
-/* A variant with drops (a test one, until Crazyhouse and Bughouse are in): pieces
- * in hand with + and -, promoted pieces from the palette. */
+/* Crazyhouse: pieces in hand with + and -, promoted pieces from the palette. */
 static void
 setup_drops (Fixture       *f,
              gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (test_drops_variant (),
+  const ParlourVariant *crazyhouse = parlour_variant_lookup ("crazyhouse");
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (crazyhouse,
       "4k3/8/8/8/8/8/8/4K3[Qp] w - - 0 1", &error);
 
   g_assert_no_error (error);
@@ -264,32 +263,6 @@ test_drops (Fixture       *f,
   g_assert_cmpfloat (gtk_spin_button_get_value (reserve_spin (f, "White Pawn")), ==, 9);
 }
 
-/* Saves a PNG of @window (for docs/screenshots) if PARLOUR_EDITOR_SHOTS is set. */
-static void
-shoot (GtkWidget  *window,
-       const char *name)
-{
-  const char *dir = g_getenv ("PARLOUR_EDITOR_SHOTS");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-
-  if (dir == NULL)
-    return;
-  ui_test_iterate_for (500);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
 /* Wide: the palette beside the board; narrow: below it. */
 static void
 test_layout (Fixture       *f,
@@ -329,7 +302,7 @@ test_layout (Fixture       *f,
       g_free (name);
       name = g_strdup_printf ("editor-%s-wide-%s.png", variant ? variant : "chess",
                               dark ? "dark" : "light");
-      shoot (GTK_WIDGET (f->editor_window), name);
+      editor_shoot (GTK_WIDGET (f->editor_window), name);
 
       gtk_window_set_default_size (GTK_WINDOW (f->editor_window), 380, 760);
       ui_test_iterate_for (300);
@@ -342,7 +315,7 @@ test_layout (Fixture       *f,
       g_free (name);
       name = g_strdup_printf ("editor-%s-narrow-%s.png", variant ? variant : "chess",
                               dark ? "dark" : "light");
-      shoot (GTK_WIDGET (f->editor_window), name);
+      editor_shoot (GTK_WIDGET (f->editor_window), name);
     }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
