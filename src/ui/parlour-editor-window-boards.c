@@ -197,6 +197,23 @@ parlour_editor_window_boards_check (ParlourEditorWindow *self,
 }
 
 void
+parlour_editor_window_set_board_b (ParlourEditorWindow   *self,
+                                   const ParlourPosition *pos)
+{
+  g_return_if_fail (PARLOUR_IS_EDITOR_WINDOW (self));
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (self->two_boards);
+  g_return_if_fail (pos->variant == parlour_position_editor_get_position (self->editor)->variant);
+
+  show_board (self, 0);
+  self->other = *pos;
+  g_array_set_size (self->other_undo, 0);
+  g_array_set_size (self->other_redo, 0);
+  /* the FEN and the problems include board B now */
+  g_signal_emit_by_name (self->editor, "changed");
+}
+
+void
 parlour_editor_window_init_boards (ParlourEditorWindow *self)
 {
   self->other_undo = g_array_new (FALSE, FALSE, sizeof (ParlourPosition));

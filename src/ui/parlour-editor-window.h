@@ -27,6 +27,10 @@ ParlourPositionEditor *parlour_editor_window_get_editor (ParlourEditorWindow *se
 const char            *parlour_editor_window_get_problems (ParlourEditorWindow *self);
 /* Play: New Game, with the position and its variant chosen, over the editor. */
 GtkWidget             *parlour_editor_window_play       (ParlourEditorWindow *self);
+/* Bughouse: board B's position (the editor's own is board A's), with no undo
+ * steps; by default board B starts from the variant's start position. */
+void                   parlour_editor_window_set_board_b (ParlourEditorWindow   *self,
+                                                          const ParlourPosition *pos);
 /* In ::game-created of a bughouse position: board B's game, from its own
  * position (the game of the signal is board A's); NULL with one board. */
 ParlourGame           *parlour_editor_window_get_board_b_game (ParlourEditorWindow *self);

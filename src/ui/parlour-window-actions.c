@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-bughouse-match.h"
 #include "parlour-editor-window.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
@@ -135,7 +136,7 @@ editor_game_created_cb (GtkWidget     *editor,
                                      clock, levels);
 }
 
-static void
+static GtkWidget *
 present_editor (ParlourWindow         *self,
                 const ParlourPosition *pos)
 {
@@ -143,6 +144,7 @@ present_editor (ParlourWindow         *self,
 
   g_signal_connect_object (editor, "game-created", G_CALLBACK (editor_game_created_cb), self, 0);
   gtk_window_present (GTK_WINDOW (editor));
+  return editor;
 }
 
 /* The editor starts from the current variant's start position... */
@@ -166,7 +168,19 @@ edit_position_activated (GSimpleAction *action,
                          gpointer       user_data)
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  ParlourMatch *match = self->match;
+  gboolean current = shown_ply (self) == parlour_game_get_n_moves (self->game);
 
+  /* a bughouse match as it stands: both boards (while browsing, the board
+   * shown at its ply, and board B from the start) */
+  if (PARLOUR_IS_BUGHOUSE_MATCH (match) && current)
+    {
+      const ParlourPosition *a = parlour_game_get_position (parlour_match_get_game (match, 0));
+      const ParlourPosition *b = parlour_game_get_position (parlour_match_get_game (match, 1));
+
+      parlour_editor_window_set_board_b (PARLOUR_EDITOR_WINDOW (present_editor (self, a)), b);
+      return;
+    }
   present_editor (self, parlour_game_get_position_at (self->game, shown_ply (self)));
 }
 

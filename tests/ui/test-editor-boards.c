@@ -138,6 +138,33 @@ test_bughouse (Fixture       *f,
   f->editor_window = NULL;
 }
 
+/* Edit This Position in a bughouse match: both boards as they stand. */
+static void
+test_bughouse_edit_this_position (void)
+{
+  const ParlourVariant *v = parlour_variant_lookup ("bughouse");
+  const char *fen_a = "4k3/8/8/8/8/8/8/4K3[Qp] w - - 0 1";
+  const char *fen_b = "r3k3/8/8/8/8/8/8/4K3[n] b q - 0 1";
+  g_autoptr(ParlourGame) a = parlour_game_new (v, fen_a, 0, NULL);
+  g_autoptr(ParlourGame) b = parlour_game_new (v, fen_b, 0, NULL);
+  g_autoptr(ParlourMatch) match = parlour_bughouse_match_new (a, b, NULL);
+  g_autofree char *both = g_strdup_printf ("%s | %s", fen_a, fen_b);
+  Fixture fixture = { 0 }, *f = &fixture;
+
+  f->window = ui_test_window_new ();
+  parlour_window_set_match (f->window, match);
+  ui_test_iterate ();
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "edit-position", NULL);
+  ui_test_iterate ();
+  attach (f, find_editor_window ());
+  assert_entry (f, both);
+  assert_problem (f, NULL);
+  /* board B came with no undo steps of its own */
+  show_board (f, 1);
+  g_assert_false (parlour_position_editor_can_undo (f->editor));
+  teardown (f, NULL);
+}
+
 /* SimulChess: an en passant square for each side, where the position has one. */
 static void
 test_simul_en_passant (Fixture       *f,
@@ -247,6 +274,7 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add ("/ui/editor/bughouse", Fixture, NULL, setup, test_bughouse, teardown);
+  g_test_add_func ("/ui/editor/bughouse/edit-this-position", test_bughouse_edit_this_position);
   g_test_add ("/ui/editor/simul-en-passant", Fixture, NULL, setup, test_simul_en_passant,
               teardown);
   g_test_add ("/ui/editor/palette-keyboard", Fixture, NULL, setup, test_palette_keyboard,
