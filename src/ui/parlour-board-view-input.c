@@ -322,7 +322,7 @@ parlour_board_view_input_allowed (ParlourBoardView *self,
     return FALSE;
   if (self->game != NULL)
     {
-      if (self->view_ply < parlour_game_get_n_moves (self->game))
+      if (self->view_ply < parlour_game_get_n_moves (self->game) || self->has_view_pos)
         {
           *reason = _("You are looking at an earlier position");
           return FALSE;

@@ -46,6 +46,8 @@ struct _ParlourBoardView {
   ParlourGame       *game;
   GSignalGroup      *game_signals;      /* the game's changes, whichever game it is */
   guint              view_ply;          /* G_MAXUINT: the game's current position */
+  ParlourPosition    view_pos;          /* shown at view_ply instead of the game's, */
+  gboolean           has_view_pos;      /* (a match's moment), while set */
   ParlourPosition    shown;
   guint              has_position : 1;
   guint              shown_ply;         /* ply of @shown in the game, G_MAXUINT without one */
@@ -135,8 +137,6 @@ void     parlour_board_view_emit_edit_square  (ParlourBoardView *self,
 void     parlour_board_view_emit_edit_move    (ParlourBoardView *self,
                                                guint             from,
                                                guint             to);
-/* shows the game's position at the view ply, sliding from the one shown */
-void     parlour_board_view_sync              (ParlourBoardView *self);
 
 /* parlour-board-view-reserve.c */
 /* the position has pieces in hand to show: its variant drops them */
