@@ -255,3 +255,16 @@ parlour_window_get_n_view_steps (ParlourWindow *self)
     return parlour_match_get_n_moments (self->match);
   return parlour_game_get_n_moves (self->game);
 }
+
+ParlourClockView *
+parlour_window_get_seat_bar (ParlourWindow *self,
+                             guint          board,
+                             ParlourColor   side)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  for (guint i = 2 * board; i < MIN (2 * board + 2, self->seat_bars->len); i++)
+    if (parlour_clock_view_get_side (g_ptr_array_index (self->seat_bars, i)) == side)
+      return g_ptr_array_index (self->seat_bars, i);
+  return NULL;
+}
