@@ -108,6 +108,8 @@ gboolean    parlour_board_view_reserve_center (ParlourBoardView *self,
                                                guint             kind,
                                                double           *x,
                                                double           *y);
+/* how tall the board, its reserve and coordinates are per unit of width */
+double      parlour_board_view_get_height_for_width (ParlourBoardView *self);
 /* Number of SVG renders done by the piece cache so far (benchmarks). */
 guint       parlour_board_view_get_svg_render_count (void);
 

@@ -29,7 +29,8 @@ struct _ParlourPlayArea
   GtkWidget *board;
   GtkWidget *panel;
   guint      n_boards;   /* squares side by side in the board's place */
-  int        extra;      /* height each board needs beyond its square (players' bars) */
+  double     ratio;      /* a board's height per width */
+  int        extra;      /* height each board needs beyond that (players' bars) */
   guint      narrow : 1;
   guint      stacked : 1;  /* several boards one above the other */
 };
@@ -46,8 +47,24 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The board's place holds n_boards squares of @side, each with `extra`
- * pixels more in height, BOARD_GAP apart: in a row, or (@stacked) a column. */
+/* A board @side wide is this tall, its players' bars included. */
+static int
+unit_height (ParlourPlayArea *self,
+             int              side)
+{
+  return (int) (side * self->ratio) + self->extra;
+}
+
+/* the widest board that fits in @height */
+static int
+side_for_unit_height (ParlourPlayArea *self,
+                      int              height)
+{
+  return (int) ((height - self->extra) / self->ratio);
+}
+
+/* The board's place holds n_boards boards @side wide, BOARD_GAP apart: in a
+ * row, or (@stacked) a column. */
 static int
 boards_width (ParlourPlayArea *self,
               int              side,
@@ -64,8 +81,8 @@ boards_height (ParlourPlayArea *self,
                gboolean         stacked)
 {
   if (!stacked)
-    return side + self->extra;
-  return (side + self->extra) * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
+    return unit_height (self, side);
+  return unit_height (self, side) * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
 }
 
 /* the side of each square when the boards' place is @width wide */
@@ -85,9 +102,10 @@ best_side (ParlourPlayArea *self,
            int              height,
            gboolean        *stacked)
 {
-  int row = MIN (side_for_width (self, width), height - self->extra);
-  int column = MIN (width, (height - BOARD_GAP * ((int) self->n_boards - 1))
-                           / (int) self->n_boards - self->extra);
+  int row = MIN (side_for_width (self, width), side_for_unit_height (self, height));
+  int column = MIN (width, side_for_unit_height (self, (height - BOARD_GAP
+                                                        * ((int) self->n_boards - 1))
+                                                       / (int) self->n_boards));
 
   *stacked = self->n_boards > 1 && column > row;
   return *stacked ? column : row;
@@ -413,6 +431,7 @@ static void
 parlour_play_area_init (ParlourPlayArea *self)
 {
   self->n_boards = 1;
+  self->ratio = 1.0;
 }
 
 GtkWidget *
@@ -457,15 +476,18 @@ parlour_play_area_set_n_boards (ParlourPlayArea *self,
 }
 
 void
-parlour_play_area_set_board_extra (ParlourPlayArea *self,
+parlour_play_area_set_board_shape (ParlourPlayArea *self,
+                                   double           height_for_width,
                                    int              extra)
 {
   g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+  g_return_if_fail (height_for_width > 0);
 
   extra = MAX (extra, 0);
-  if (self->extra == extra)
+  if (self->extra == extra && self->ratio == height_for_width)
     return;
   self->extra = extra;
+  self->ratio = height_for_width;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

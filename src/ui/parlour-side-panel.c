@@ -494,6 +494,8 @@ parlour_side_panel_set_match (ParlourSidePanel *self,
   parlour_side_panel_set_game (self, parlour_match_get_game (match, 0),
                                merged ? NULL : parlour_match_get_clock (match, 0));
   parlour_move_list_view_set_match (self->move_list, match);
+  /* beside boards that take the panel's height, the list keeps room to browse */
+  gtk_widget_set_size_request (GTK_WIDGET (self->move_list), -1, merged ? 200 : -1);
   parlour_side_panel_sync (self);
 }
 

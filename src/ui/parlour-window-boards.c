@@ -30,6 +30,16 @@ parlour_window_browses_moments (ParlourWindow *self)
   return self->match != NULL && parlour_match_get_n_boards (self->match) > 1;
 }
 
+void
+parlour_window_update_board_shape (ParlourWindow *self)
+{
+  /* two bars and the box's spacing around each */
+  if (self->seat_bars->len > 0)
+    parlour_play_area_set_board_shape (self->play_area,
+                                       parlour_board_view_get_height_for_width (self->board_view),
+                                       self->bars_height);
+}
+
 gboolean
 parlour_window_board_turned (ParlourWindow *self,
                              guint          board)
@@ -71,7 +81,7 @@ take_boards_apart (ParlourWindow *self)
   self->boards_box = NULL;
   g_ptr_array_set_size (self->board_views, 1);
   g_ptr_array_set_size (self->seat_bars, 0);
-  parlour_play_area_set_board_extra (self->play_area, 0);
+  parlour_play_area_set_board_shape (self->play_area, 1.0, 0);
 }
 
 void
@@ -108,8 +118,7 @@ parlour_window_set_up_boards (ParlourWindow *self)
                               NULL, NULL);
         }
       g_object_unref (self->board_view);
-      /* two bars and the box's spacing around each */
-      parlour_play_area_set_board_extra (self->play_area, 2 * (bar_height + 4));
+      self->bars_height = 2 * (bar_height + 4);
     }
   parlour_play_area_set_n_boards (self->play_area, n_boards);
   parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));

@@ -41,6 +41,7 @@ struct _ParlourWindow
   /* with several boards: each stands between its players' bars (clock views,
    * [2 b] above board b, [2 b + 1] below it) in a box of its own */
   GPtrArray            *seat_bars;
+  int                   bars_height;   /* of both bars of a board, and their spacing */
   /* with several boards the move list browses the match's moments: the
    * boards show the one here, G_MAXUINT: the current one */
   guint                 view_moment;
@@ -109,6 +110,8 @@ GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
 /* One board view per board of the match: alone, or each between its
  * players' bars in a ParlourBoardsBox. */
 void      parlour_window_set_up_boards    (ParlourWindow *self);
+/* the play area gives each board of several the board's shape, with its bars */
+void      parlour_window_update_board_shape (ParlourWindow *self);
 /* Board @board is shown turned round against the first, so that each team
  * sits on one side of the screen (its seats' partners next to each other). */
 gboolean  parlour_window_board_turned     (ParlourWindow *self,

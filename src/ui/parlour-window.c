@@ -258,6 +258,7 @@ take_match (ParlourWindow *self,
       parlour_board_view_set_view_ply (view, G_MAXUINT);
     }
   self->view_moment = G_MAXUINT;
+  parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
 
   update_title (self);

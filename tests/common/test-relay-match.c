@@ -22,9 +22,13 @@ test_relay_match_set_up (ParlourMatch *match,
 {
   g_autoptr(ParlourGame) second = parlour_game_new (parlour_game_get_variant (game), NULL,
                                                     parlour_game_get_rules (game), NULL);
+  g_autoptr(ParlourClock) second_clock = NULL;
 
-  parlour_match_add_board (match, game, NULL);
-  parlour_match_add_board (match, second, NULL);
+  if (clock != NULL)
+    second_clock = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
+                                      parlour_clock_get_control (clock, PARLOUR_BLACK));
+  parlour_match_add_board (match, game, clock);
+  parlour_match_add_board (match, second, second_clock);
   parlour_match_add_seat (match, 0, PARLOUR_WHITE, 0);
   parlour_match_add_seat (match, 0, PARLOUR_BLACK, 1);
   parlour_match_add_seat (match, 1, PARLOUR_WHITE, 1);
@@ -92,8 +96,11 @@ test_relay_match_init (TestRelayMatch *self)
 ParlourMatch *
 test_relay_match_new (const char *variant_id)
 {
+  /* Bughouse's usual time: 4 minutes and a 2 s delay (docs/rules/bughouse.md) */
+  ParlourTimeControl tc = { PARLOUR_CLOCK_DELAY, 240 * G_USEC_PER_SEC, 2 * G_USEC_PER_SEC };
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup (variant_id), NULL, 0,
                                                   NULL);
 
-  return parlour_match_new_of_type (TEST_TYPE_RELAY_MATCH, game, NULL);
+  return parlour_match_new_of_type (TEST_TYPE_RELAY_MATCH, game, clock);
 }

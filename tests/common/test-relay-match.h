@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 #define TEST_TYPE_RELAY_MATCH (test_relay_match_get_type ())
 G_DECLARE_FINAL_TYPE (TestRelayMatch, test_relay_match, TEST, RELAY_MATCH, ParlourSingleMatch)
 
-/* a relay match of @variant_id's start positions (a variant with drops) */
+/* a relay match of @variant_id's start positions (a variant with drops),
+ * with clocks of 4 minutes and a 2 s delay */
 ParlourMatch *test_relay_match_new (const char *variant_id);
 
 G_END_DECLS

@@ -175,6 +175,13 @@ test_play (void)
   g_assert_cmpstr (parlour_clock_view_get_status (alice), ==, "Waiting for a piece");
   g_assert_null (parlour_clock_view_get_status (parlour_window_get_seat_bar (window, 1,
                                                                              PARLOUR_BLACK)));
+  if (g_getenv ("PARLOUR_TEST_LINGER_MS") != NULL)
+    {
+      ui_test_screenshot_setup (GTK_WINDOW (window));
+      ui_test_linger ();
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      ui_test_iterate_for (300);
+    }
 
   /* B: 1… e5 2. d4 exd4: Dave's capture goes to his partner Alice */
   moves_on (window, 1, "e7", "e5");
