@@ -13,10 +13,10 @@ struct _TestPairMatch
 
 G_DEFINE_FINAL_TYPE (TestPairMatch, test_pair_match, PARLOUR_TYPE_SINGLE_MATCH)
 
-static void
-test_pair_match_set_up (ParlourMatch *match,
-                        ParlourGame  *game,
-                        ParlourClock *clock)
+void
+test_pair_match_add_boards (ParlourMatch *match,
+                            ParlourGame  *game,
+                            ParlourClock *clock)
 {
   g_autoptr(ParlourGame) second = parlour_game_new (parlour_game_get_variant (game), NULL,
                                                     parlour_game_get_rules (game), NULL);
@@ -31,6 +31,14 @@ test_pair_match_set_up (ParlourMatch *match,
   parlour_match_add_seat (match, 0, PARLOUR_BLACK, 1);
   parlour_match_add_seat (match, 1, PARLOUR_WHITE, 1);
   parlour_match_add_seat (match, 1, PARLOUR_BLACK, 0);
+}
+
+static void
+test_pair_match_set_up (ParlourMatch *match,
+                        ParlourGame  *game,
+                        ParlourClock *clock)
+{
+  test_pair_match_add_boards (match, game, clock);
 }
 
 static void

@@ -6,6 +6,7 @@
 #include "parlour-match-private.h"
 #include "parlour-variant-crazyhouse.h"
 #include "parlour-variant.h"
+#include "test-pair-match.h"
 #include "test-relay-match.h"
 
 struct _TestRelayMatch
@@ -14,26 +15,6 @@ struct _TestRelayMatch
 };
 
 G_DEFINE_FINAL_TYPE (TestRelayMatch, test_relay_match, PARLOUR_TYPE_SINGLE_MATCH)
-
-static void
-test_relay_match_set_up (ParlourMatch *match,
-                         ParlourGame  *game,
-                         ParlourClock *clock)
-{
-  g_autoptr(ParlourGame) second = parlour_game_new (parlour_game_get_variant (game), NULL,
-                                                    parlour_game_get_rules (game), NULL);
-  g_autoptr(ParlourClock) second_clock = NULL;
-
-  if (clock != NULL)
-    second_clock = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
-                                      parlour_clock_get_control (clock, PARLOUR_BLACK));
-  parlour_match_add_board (match, game, clock);
-  parlour_match_add_board (match, second, second_clock);
-  parlour_match_add_seat (match, 0, PARLOUR_WHITE, 0);
-  parlour_match_add_seat (match, 0, PARLOUR_BLACK, 1);
-  parlour_match_add_seat (match, 1, PARLOUR_WHITE, 1);
-  parlour_match_add_seat (match, 1, PARLOUR_BLACK, 0);
-}
 
 static gboolean
 test_relay_match_submit (ParlourMatch        *match,
@@ -84,7 +65,7 @@ test_relay_match_submit (ParlourMatch        *match,
 static void
 test_relay_match_class_init (TestRelayMatchClass *klass)
 {
-  PARLOUR_MATCH_CLASS (klass)->set_up = test_relay_match_set_up;
+  PARLOUR_MATCH_CLASS (klass)->set_up = test_pair_match_add_boards;
   PARLOUR_MATCH_CLASS (klass)->submit = test_relay_match_submit;
 }
 
