@@ -277,3 +277,20 @@ parlour_window_get_seat_bar (ParlourWindow *self,
       return g_ptr_array_index (self->seat_bars, i);
   return NULL;
 }
+
+void
+parlour_window_name_board_players (ParlourMatch *match)
+{
+  ParlourGame *first = parlour_match_get_game (match, 0);
+
+  for (guint b = 1; b < MIN (parlour_match_get_n_boards (match), 26); b++)
+    for (ParlourColor c = PARLOUR_WHITE; c <= PARLOUR_BLACK; c++)
+      {
+        const char *color = c == PARLOUR_WHITE ? "White" : "Black";
+        g_autofree char *tag = g_strdup_printf ("%s%c", color, 'A' + b);
+        const char *name = parlour_game_get_tag (first, tag);
+
+        if (name != NULL)
+          parlour_game_set_tag (parlour_match_get_game (match, b), color, name);
+      }
+}

@@ -120,6 +120,10 @@ gboolean  parlour_window_board_turned     (ParlourWindow *self,
 void      parlour_window_sync_seat_bars   (ParlourWindow *self);
 void      parlour_window_update_seat_clocks (ParlourWindow *self,
                                              gint64         now_us);
+/* A new match of several boards: the players of board b > 0 named in the
+ * first game's tags as BPGN names them ("WhiteB", "BlackB") become that
+ * board's White and Black. */
+void      parlour_window_name_board_players (ParlourMatch *match);
 /* the move list browses moments of the match (several boards), not plies */
 gboolean  parlour_window_browses_moments  (ParlourWindow *self);
 /* Shows every board as it was at @moment (G_MAXUINT or past the last: now). */

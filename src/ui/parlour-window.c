@@ -289,6 +289,7 @@ parlour_window_set_game (ParlourWindow *self,
   {
     g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
 
+    parlour_window_name_board_players (match);
     take_match (self, match);
   }
   parlour_window_autosave (self);

@@ -16,6 +16,7 @@
 
 #include "parlour-match-moments.h"
 #include "parlour-play-area.h"
+#include "parlour-rules-window-private.h"
 #include "test-pair-match.h"
 #include "test-relay-match.h"
 #include "ui-test-util.h"
@@ -351,6 +352,37 @@ test_killed (void)
   g_unlink (path);
 }
 
+/* The Rules window's pages of Bughouse and Crazyhouse show a drop (the
+ * rook in hand beside the board, its square marked) and, for Bughouse, the
+ * check that only a drop could block. */
+static void
+test_rules (void)
+{
+  static const char * const ids[] = { "bughouse", "crazyhouse" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const ParlourVariant *variant = parlour_variant_lookup (ids[i]);
+      GtkWidget *rules = parlour_rules_window_new (NULL, variant);
+      GtkWidget *drop, *blocked;
+      double x, y;
+
+      gtk_window_present (GTK_WINDOW (rules));
+      ui_test_iterate_for (200);
+      drop = parlour_rules_window_get_diagram (PARLOUR_RULES_WINDOW (rules), "drop");
+      blocked = parlour_rules_window_get_diagram (PARLOUR_RULES_WINDOW (rules), "blocked-check");
+      g_assert_nonnull (drop);
+      g_assert_true (parlour_board_view_reserve_center (PARLOUR_BOARD_VIEW (drop), PARLOUR_WHITE,
+                                                        parlour_variant_kind_from_letter (variant,
+                                                                                          'R'),
+                                                        &x, &y));
+      g_assert_true ((blocked != NULL) == (i == 0));
+      g_assert_cmpuint (parlour_rules_window_get_n_diagrams (PARLOUR_RULES_WINDOW (rules)), ==,
+                        i == 0 ? 2 : 1);
+      gtk_window_destroy (GTK_WINDOW (rules));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -364,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/ui/bughouse/layout", test_layout);
   g_test_add_func ("/ui/bughouse/play", test_play);
   g_test_add_func ("/ui/bughouse/killed", test_killed);
+  g_test_add_func ("/ui/bughouse/rules", test_rules);
 
   return g_test_run ();
 }
