@@ -501,8 +501,10 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
         append_label (self, snapshot, sq);
 
   if (self->dragging && self->hover_square != PARLOUR_NO_SQUARE &&
-      self->hover_square != drag_from &&
-      parlour_board_view_is_destination (self, drag_from, self->hover_square))
+      (self->press_drop ? parlour_board_view_drop_move (self, self->hover_square)
+                          != PARLOUR_MOVE_NONE
+                        : self->hover_square != drag_from &&
+                          parlour_board_view_is_destination (self, drag_from, self->hover_square)))
     {
       append_outline (self, snapshot, self->hover_square, MAX (2.0f, self->square * 0.05f),
                       &self->colors.hint);
@@ -519,10 +521,11 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   if (animating)
     append_sprites (self, snapshot);
 
+  graphene_rect_init (&rect, self->pointer_x - self->square / 2.0,
+                      self->pointer_y - self->square / 2.0, self->square, self->square);
   if (drag_from != PARLOUR_NO_SQUARE && pos->board[drag_from] != PARLOUR_PIECE_EMPTY)
-    {
-      graphene_rect_init (&rect, self->pointer_x - self->square / 2.0,
-                          self->pointer_y - self->square / 2.0, self->square, self->square);
-      append_piece (self, snapshot, pos->board[drag_from], &rect);
-    }
+    append_piece (self, snapshot, pos->board[drag_from], &rect);
+  else if (self->dragging && self->press_drop && self->selected_drop != 0)
+    /* a piece dragged from the hand */
+    append_piece (self, snapshot, PARLOUR_PIECE_MAKE (self->selected_drop, pos->side), &rect);
 }

@@ -99,6 +99,7 @@ struct _ParlourBoardView {
   guint              selected_drop;     /* a kind in hand picked to drop; 0: none */
   guint              press_square;
   guint              press_was_selected : 1;
+  guint              press_drop : 1;    /* the press picked a kind in hand: it may be dragged */
   guint              dragging : 1;
   guint              focus_visible : 1;
   double             press_x, press_y;

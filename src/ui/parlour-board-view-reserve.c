@@ -7,7 +7,8 @@
  * player at the bottom in its lower half, one cell per kind with how many there
  * are. A click on a kind of the side to move picks it (its legal drops show as
  * hints, as a picked piece's moves do); a click on one of those squares asks
- * for the drop with ::move-requested. The moves are the shown position's legal
+ * for the drop with ::move-requested, and so does dragging the kind there
+ * (parlour-board-view-input.c). The moves are the shown position's legal
  * moves, drops included, so nothing here knows a variant's drop rules.
  */
 #include "config.h"

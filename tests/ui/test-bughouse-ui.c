@@ -70,6 +70,30 @@ click_reserve (ParlourWindow *window,
   ui_test_iterate ();
 }
 
+/* a drag of @color's piece in hand of @kind onto @square of board @board */
+static void
+drag_from_reserve (ParlourWindow *window,
+                   guint          board,
+                   ParlourColor   color,
+                   guint          kind,
+                   const char    *square)
+{
+  ParlourBoardView *view = parlour_window_get_board_view_at (window, board);
+  const ParlourVariant *variant = parlour_game_get_variant (parlour_board_view_get_game (view));
+  double x, y, to_x, to_y;
+
+  g_assert_true (parlour_board_view_reserve_center (view, color, kind, &x, &y));
+  g_assert_true (parlour_board_view_square_center (view, (guint) parlour_square_from_name (variant,
+                                                                                           square),
+                                                   &to_x, &to_y));
+  parlour_board_view_test_press (view, x, y);
+  parlour_board_view_test_motion (view, (x + to_x) / 2, (y + to_y) / 2);
+  parlour_board_view_test_motion (view, to_x, to_y);
+  ui_test_iterate ();
+  parlour_board_view_test_release (view, to_x, to_y);
+  ui_test_iterate ();
+}
+
 static guint
 pawn (ParlourWindow *window)
 {
@@ -286,7 +310,7 @@ describe_match (ParlourMatch *match)
 }
 
 /* A match of two Crazyhouse boards with clocks, played by clicks with drops
- * on both, paused, then SIGKILL: a new window shows both boards, their
+ * on both (one by dragging the piece from the hand), paused, then SIGKILL: a new window shows both boards, their
  * reserves and the four clocks as they were, paused. */
 static void
 test_killed (void)
@@ -322,9 +346,15 @@ test_killed (void)
       click_reserve (window, 0, PARLOUR_WHITE, pawn (window));
       ui_test_click_square_on (window, 0, "e4");
       moves_on (window, 1, "d8", "d5");
-      click_reserve (window, 1, PARLOUR_WHITE, pawn (window));
+      /* a drag from the hand onto a square it may not go to puts it back */
+      drag_from_reserve (window, 1, PARLOUR_WHITE, pawn (window), "e8");
+      g_assert_cmpuint (parlour_game_get_n_moves (game_of (window, 1)), ==, 4);
+      /* not picked any more: a click on a square it may go to drops nothing */
       ui_test_click_square_on (window, 1, "c4");
+      g_assert_cmpuint (parlour_game_get_n_moves (game_of (window, 1)), ==, 4);
+      drag_from_reserve (window, 1, PARLOUR_WHITE, pawn (window), "c4");
       g_assert_cmpuint (parlour_game_get_n_moves (game_of (window, 1)), ==, 5);
+      g_assert_cmpstr (parlour_game_get_san (game_of (window, 1), 4), ==, "P@c4");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
       g_assert_true (parlour_match_get_paused (parlour_window_get_match (window)));
       fens = describe_match (parlour_window_get_match (window));
