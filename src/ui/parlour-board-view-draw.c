@@ -258,6 +258,24 @@ append_piece (ParlourBoardView      *self,
   if (texture == NULL)
     return;
   gtk_snapshot_append_texture (snapshot, texture, rect);
+  /* a promoted pawn (drop variants) wears a small pawn in its corner: it
+   * goes into a hand as a pawn when captured */
+  if (PARLOUR_PIECE_IS_PROMOTED (piece) && self->has_position)
+    {
+      ParlourPiece pawn = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (self->shown.variant),
+                                              PARLOUR_PIECE_COLOR (piece));
+      GdkTexture *badge = pawn != piece ? parlour_board_view_piece_texture (self, pawn) : NULL;
+
+      if (badge != NULL)
+        {
+          graphene_rect_t corner;
+
+          graphene_rect_init (&corner, rect->origin.x + rect->size.width * 0.6f,
+                              rect->origin.y + rect->size.height * 0.6f,
+                              rect->size.width * 0.4f, rect->size.height * 0.4f);
+          gtk_snapshot_append_texture (snapshot, badge, &corner);
+        }
+    }
   if (PARLOUR_PIECE_HAS_ROYAL_MARK (piece))
     {
       GdkTexture *mark = parlour_board_view_royal_mark_texture (self, PARLOUR_PIECE_COLOR (piece));

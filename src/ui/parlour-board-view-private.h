@@ -112,6 +112,11 @@ struct _ParlourBoardView {
 
   /* animation */
   AdwAnimation      *animation;
+  /* pieces that just came into a hand (a capture, or the partner's in
+   * Bughouse): their cells glow, fading while arrival_glow goes to 0 */
+  guint8             arrived[2][PARLOUR_MAX_KINDS];
+  AdwAnimation      *arrival;
+  double             arrival_glow;
   double             progress;
   double             morph_progress;    /* 0 → 1: a piece changes kind (after the slide) */
   guint              morph_ms;          /* 0: no change of kind in this animation */
@@ -260,6 +265,16 @@ void     parlour_board_view_append_morph     (ParlourBoardView         *self,
                                               GtkSnapshot              *snapshot,
                                               const ParlourBoardSprite *sprite,
                                               const graphene_rect_t    *rect);
+
+/* Marks the kinds whose count in hand went up from @before to @after, and
+ * makes them glow for a moment (parlour-board-view-reserve.c). */
+void     parlour_board_view_reserve_arrivals (ParlourBoardView      *self,
+                                              const ParlourPosition *before,
+                                              const ParlourPosition *after);
+/* for tests: @color's kind @kind just came into the hand and glows */
+gboolean parlour_board_view_test_get_arrived (ParlourBoardView      *self,
+                                              ParlourColor           color,
+                                              guint                  kind);
 
 /* parlour-board-view-roll.c */
 /* ends a roll in progress without the slide; @notify: call its done callback */

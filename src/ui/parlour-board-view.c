@@ -121,6 +121,13 @@ show_position (ParlourBoardView      *self,
   parlour_board_view_close_promotion (self);
   parlour_board_view_input_cancel (self);
 
+  /* pieces that came into a hand now, not while browsing or taking back */
+  if (same_variant && ply != G_MAXUINT && self->shown_ply != G_MAXUINT && ply >= self->shown_ply
+      && self->view_ply == G_MAXUINT)
+    parlour_board_view_reserve_arrivals (self, &self->shown, pos);
+  else
+    parlour_board_view_reserve_arrivals (self, NULL, pos);
+
   if (animate && same_variant && self->animations &&
       (animate_move != PARLOUR_MOVE_NONE || small_change (&self->shown, pos)))
     {
@@ -572,6 +579,7 @@ parlour_board_view_dispose (GObject *object)
   if (self->animation != NULL)
     adw_animation_skip (self->animation);
   g_clear_object (&self->animation);
+  g_clear_object (&self->arrival);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);

@@ -215,12 +215,19 @@ test_play (void)
   g_assert_null (parlour_clock_view_get_status (alice));
   g_assert_cmpuint (parlour_game_get_position (game_of (window, 0))->reserve[PARLOUR_WHITE][pawn (window)],
                     ==, 1);
+  /* the pawn's cell in Alice's hand lights up, so that she notices */
+  g_assert_true (parlour_board_view_test_get_arrived (parlour_window_get_board_view_at (window, 0),
+                                                      PARLOUR_WHITE, pawn (window)));
+  g_assert_false (parlour_board_view_test_get_arrived (parlour_window_get_board_view_at (window, 1),
+                                                       PARLOUR_BLACK, pawn (window)));
 
   /* Alice drops the pawn on g3, by clicks: the piece in hand, then the square */
   click_reserve (window, 0, PARLOUR_WHITE, pawn (window));
   ui_test_click_square_on (window, 0, "g3");
   g_assert_cmpuint (parlour_game_get_n_moves (game_of (window, 0)), ==, 5);
   g_assert_cmpstr (parlour_game_get_san (game_of (window, 0), 4), ==, "P@g3");
+  g_assert_false (parlour_board_view_test_get_arrived (parlour_window_get_board_view_at (window, 0),
+                                                       PARLOUR_WHITE, pawn (window)));
 
   /* B: 3. Bc4 Nc6 4. Qh5 Nf6 5. Qxf7#: no drop can block a contact check */
   moves_on (window, 1, "f1", "c4");
