@@ -363,6 +363,25 @@ save_file_async (ParlourWindow       *self,
   char *pgn;
 
   g_task_set_source_tag (task, save_file_async);
+  /* BPGN goes here: a match of several boards is one BPGN game, its boards'
+   * moves in the order played (docs/rules/bughouse.md, "Files"), and PGN
+   * holds one board. The BPGN writer is wired in with the Bughouse match;
+   * until then such a match is not saved to a file rather than saved in part. */
+  if (parlour_match_get_n_boards (self->match) > 1)
+    {
+      GError *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                           _("A match of several boards cannot be saved to a "
+                                             "file yet."));
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+      parlour_window_show_error (self, heading, error->message);
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      g_free (saved);
+      return;
+    }
   parlour_window_store_clock_readings (self);
   pgn = parlour_pgn_write (self->game);
   bytes = g_bytes_new_take (pgn, strlen (pgn));

@@ -17,6 +17,7 @@
 #include "parlour-match-moments.h"
 #include "parlour-play-area.h"
 #include "parlour-rules-window-private.h"
+#include "parlour-window-private.h"
 #include "test-pair-match.h"
 #include "test-relay-match.h"
 #include "ui-test-util.h"
@@ -285,6 +286,18 @@ test_play (void)
     g_assert_cmpuint (parlour_board_view_get_view_ply (vb), ==, G_MAXUINT);
     g_assert_false (parlour_board_view_reserve_center (va, PARLOUR_WHITE, pawn (window), &x, &y));
     g_assert_null (parlour_side_panel_get_browse_text (parlour_window_get_side_panel (window)));
+  }
+
+  /* PGN would keep one board: the match is not saved in part (BPGN is to come) */
+  {
+    g_autofree char *path = ui_test_tmp_path ("match.pgn");
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    ui_test_save_file (window, file);
+    g_assert_cmpstr (parlour_window_get_last_error (window), ==,
+                     "A match of several boards cannot be saved to a file yet.");
+    g_assert_false (g_file_query_exists (file, NULL));
+    ui_test_close_dialogs ();
   }
 
   /* undo goes back through the match: the mate on B, then Alice's drop */
