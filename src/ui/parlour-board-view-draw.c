@@ -258,8 +258,8 @@ append_piece (ParlourBoardView      *self,
   if (texture == NULL)
     return;
   gtk_snapshot_append_texture (snapshot, texture, rect);
-  /* a promoted pawn (drop variants) wears a small pawn in its corner: it
-   * goes into a hand as a pawn when captured */
+  /* a promoted pawn (drop variants) wears a small pawn on a light disc in its
+   * upper corner, where pieces leave room: it goes into a hand as a pawn */
   if (PARLOUR_PIECE_IS_PROMOTED (piece) && self->has_position)
     {
       ParlourPiece pawn = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (self->shown.variant),
@@ -268,11 +268,19 @@ append_piece (ParlourBoardView      *self,
 
       if (badge != NULL)
         {
+          static const GdkRGBA disc_color = { 1.f, 1.f, 1.f, 0.85f };
+          /* the piece's picture leaves a margin of its square: the disc
+           * reaches into it */
+          float side = rect->size.width * 0.42f;
           graphene_rect_t corner;
+          GskRoundedRect disc;
 
-          graphene_rect_init (&corner, rect->origin.x + rect->size.width * 0.6f,
-                              rect->origin.y + rect->size.height * 0.6f,
-                              rect->size.width * 0.4f, rect->size.height * 0.4f);
+          graphene_rect_init (&corner, rect->origin.x + rect->size.width - side * 0.9f,
+                              rect->origin.y - side * 0.1f, side, side);
+          gsk_rounded_rect_init_from_rect (&disc, &corner, side / 2);
+          gtk_snapshot_push_rounded_clip (snapshot, &disc);
+          gtk_snapshot_append_color (snapshot, &disc_color, &corner);
+          gtk_snapshot_pop (snapshot);
           gtk_snapshot_append_texture (snapshot, badge, &corner);
         }
     }
