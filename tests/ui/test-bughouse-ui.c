@@ -402,6 +402,22 @@ test_killed (void)
   g_unlink (path);
 }
 
+/* New Game names board B's players in the first game's WhiteB and BlackB
+ * tags (BPGN's); the window gives them to board B's game. */
+static void
+test_names (void)
+{
+  g_autoptr(ParlourMatch) match = test_relay_match_new ("bughouse");
+  ParlourGame *a = parlour_match_get_game (match, 0);
+  ParlourGame *b = parlour_match_get_game (match, 1);
+
+  parlour_game_set_tag (a, "WhiteB", "Carol");
+  parlour_game_set_tag (a, "BlackB", "Dave");
+  parlour_window_name_board_players (match);
+  g_assert_cmpstr (parlour_game_get_tag (b, "White"), ==, "Carol");
+  g_assert_cmpstr (parlour_game_get_tag (b, "Black"), ==, "Dave");
+}
+
 /* The Rules window's pages of Bughouse and Crazyhouse show a drop (the
  * rook in hand beside the board, its square marked) and, for Bughouse, the
  * check that only a drop could block. */
@@ -447,6 +463,7 @@ main (int   argc,
   g_test_add_func ("/ui/bughouse/play", test_play);
   g_test_add_func ("/ui/bughouse/killed", test_killed);
   g_test_add_func ("/ui/bughouse/rules", test_rules);
+  g_test_add_func ("/ui/bughouse/names", test_names);
 
   return g_test_run ();
 }
