@@ -222,6 +222,7 @@ replace_with_new_game (ParlourWindow *self,
                                                                   new_game->board_b,
                                                                   new_game->clock);
 
+      parlour_window_name_board_players (match);
       parlour_window_set_match (self, match);
     }
   else

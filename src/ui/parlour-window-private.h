@@ -40,6 +40,13 @@ struct _ParlourWindow
    * than one they stand side by side in boards_box */
   GPtrArray            *board_views;
   GtkWidget            *boards_box;
+  /* with several boards: each stands between its players' bars (clock views,
+   * [2 b] above board b, [2 b + 1] below it) in a box of its own */
+  GPtrArray            *seat_bars;
+  int                   bars_height;   /* of both bars of a board, and their spacing */
+  /* with several boards the move list browses the match's moments: the
+   * boards show the one here, G_MAXUINT: the current one */
+  guint                 view_moment;
 
   /* the match; the game and clock of its first board (the match's) */
   ParlourMatch         *match;
@@ -101,6 +108,37 @@ void      parlour_window_show_toast       (ParlourWindow *self,
 void      parlour_window_show_error       (ParlourWindow *self,
                                            const char    *heading,
                                            const char    *body);
+
+/* a board view for board 1 and later, following the settings */
+GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
+
+/* parlour-window-boards.c */
+/* One board view per board of the match: alone, or each between its
+ * players' bars in a ParlourBoardsBox. */
+void      parlour_window_set_up_boards    (ParlourWindow *self);
+/* the play area gives each board of several the board's shape, with its bars */
+void      parlour_window_update_board_shape (ParlourWindow *self);
+/* Board @board is shown turned round against the first, so that each team
+ * sits on one side of the screen (its seats' partners next to each other). */
+gboolean  parlour_window_board_turned     (ParlourWindow *self,
+                                           guint          board);
+/* names, sides, waiting, and the times */
+void      parlour_window_sync_seat_bars   (ParlourWindow *self);
+void      parlour_window_update_seat_clocks (ParlourWindow *self,
+                                             gint64         now_us);
+/* A new match of several boards: the players of board b > 0 named in the
+ * first game's tags as BPGN names them ("WhiteB", "BlackB") become that
+ * board's White and Black. */
+void      parlour_window_name_board_players (ParlourMatch *match);
+/* the move list browses moments of the match (several boards), not plies */
+gboolean  parlour_window_browses_moments  (ParlourWindow *self);
+/* Shows every board as it was at @moment (G_MAXUINT or past the last: now). */
+void      parlour_window_set_view_moment  (ParlourWindow *self,
+                                           guint          moment);
+/* what the move list shows: a ply of the first board, or a moment; G_MAXUINT: now */
+guint     parlour_window_get_view_index   (ParlourWindow *self);
+/* the plies of the first board, or the moments of the match */
+guint     parlour_window_get_n_view_steps (ParlourWindow *self);
 
 /* parlour-window-clock.c */
 /* starts or stops the timer as the clocks run or not, and updates the labels */
