@@ -167,7 +167,10 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
       for (guint ply = 0; ply < parlour_game_get_n_moves (game); ply++)
         g_array_append_val (hashes, parlour_game_get_position_at (game, ply)->hash);
       parlour_search_set_history (p->search, (const guint64 *) hashes->data, hashes->len);
-      if (!parlour_search_run (p->search, pos, &limits, NULL, &result, error))
+      /* SimulChess: the secret choice, blind to a move White has chosen */
+      if (pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS
+            ? !parlour_search_simul (p->search, pos, pos->side, &limits, NULL, &result, error)
+            : !parlour_search_run (p->search, pos, &limits, NULL, &result, error))
         return FALSE;
       if (chance)
         return parlour_panic_game_select (game, result.square, &played, error);

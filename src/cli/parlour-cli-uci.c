@@ -108,8 +108,13 @@ search_thread (gpointer data)
   ParlourSearchResult result;
   g_autofree char *best = NULL;
 
-  if (parlour_search_run (uci->search, uci->pos, &uci->limits, uci->cancellable, &result,
-                          &error))
+  /* SimulChess: the secret choice; Black's ignores the move White has chosen,
+   * which the position sent holds */
+  if (uci->pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS
+        ? parlour_search_simul (uci->search, uci->pos, uci->pos->side, &uci->limits,
+                                uci->cancellable, &result, &error)
+        : parlour_search_run (uci->search, uci->pos, &uci->limits, uci->cancellable, &result,
+                              &error))
     best = uci_move (uci->pos, result.move);
   g_mutex_lock (&uci->lock);
   /* after `go infinite` the answer waits for `stop` (UCI) */
