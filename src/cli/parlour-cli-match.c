@@ -179,7 +179,16 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
   if (p->process == NULL)
     {
       /* random: a legal move, or a piece that has one */
-      ParlourMove m = list.moves[g_rand_int_range (rand, 0, list.n)];
+      ParlourMove m;
+
+      if (list.n == 0)
+        {
+          /* a Bughouse board alone: the piece it waits for never comes */
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               "the random player has no legal move");
+          return FALSE;
+        }
+      m = list.moves[g_rand_int_range (rand, 0, list.n)];
       if (chance)
         return parlour_panic_game_select (game, PARLOUR_MOVE_FROM (m), &played, error);
       return parlour_game_play (game, m, error);

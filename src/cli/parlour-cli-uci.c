@@ -6,7 +6,10 @@
  * `go` starts the search in a worker thread, so `stop`, `isready` and `quit` are
  * answered while it runs. Every line written (info, bestmove, answers) goes out
  * whole under one lock. Variants where chance picks the move are not offered:
- * UCI has no way to say "pick this piece".
+ * UCI has no way to say "pick this piece". Crazyhouse is offered, and so is
+ * one Bughouse board (its reserves in the FEN; with no move the answer is 0000,
+ * waiting for a piece) and SimulChess, whose `go` chooses in secret: Black's
+ * choice never looks at the White move the position sent holds.
  */
 #include "config.h"
 
