@@ -88,7 +88,9 @@ gboolean       parlour_search_run          (ParlourSearch             *self,
  * SimulChess (docs/computer.md, "SimulChess"): @color's secret choice in @pos,
  * a position at the start of a turn or in its middle (a move White has chosen
  * already is not looked at), sampled from a mixed strategy with @limits' seed.
- * A side with no move gets a pass. Errors as parlour_search_run().
+ * A side with no move gets a pass. The level, the time, the seed and the depth
+ * (of each resolved pair's search) of @limits count; a node limit does not.
+ * Errors as parlour_search_run().
  */
 gboolean       parlour_search_simul        (ParlourSearch             *self,
                                             const ParlourPosition     *pos,
