@@ -142,10 +142,10 @@ test_partner_share (void)
 {
   const char *fen = "4k3/8/8/8/8/8/8/3QK3[] w - - 0 1";
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) bug = parlour_position_new_from_fen (parlour_variant_lookup ("bughouse"),
-                                                                  fen, &error);
-  g_autoptr(ParlourPosition) zh = parlour_position_new_from_fen (
-    parlour_variant_lookup ("crazyhouse"), fen, &error);
+  const ParlourVariant *bughouse = parlour_variant_lookup ("bughouse");
+  const ParlourVariant *crazyhouse = parlour_variant_lookup ("crazyhouse");
+  g_autoptr(ParlourPosition) bug = parlour_position_new_from_fen (bughouse, fen, &error);
+  g_autoptr(ParlourPosition) zh = parlour_position_new_from_fen (crazyhouse, fen, &error);
 
   g_assert_no_error (error);
   g_assert_cmpint (parlour_search_evaluate (bug), >, parlour_search_evaluate (zh) + 300);
