@@ -275,6 +275,7 @@ take_match (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !parlour_match_get_paused (self->match))
     parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
 
+  parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
@@ -289,6 +290,8 @@ take_match (ParlourWindow *self,
       parlour_board_view_set_view_ply (view, G_MAXUINT);
     }
   parlour_side_panel_set_game (self->side_panel, self->game, self->clock);
+
+  parlour_window_bingo_enter (self);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);
@@ -653,6 +656,7 @@ parlour_window_dispose (GObject *object)
 
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
+  parlour_window_dispose_bingo (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
@@ -764,6 +768,7 @@ parlour_window_init (ParlourWindow *self)
 
   parlour_window_init_actions (self);
   parlour_window_init_files (self);
+  parlour_window_init_bingo (self);
   restore_autosave (self);
 }
 
