@@ -105,6 +105,7 @@ add_entry (ParlourBingoNewDialog *self,
   GtkWidget *row = adw_entry_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (row), text);
   g_signal_connect_object (row, "changed", G_CALLBACK (validate), self, G_CONNECT_SWAPPED);
   return add_row (self, group, name, row);

@@ -220,6 +220,8 @@ void      parlour_window_dispose_bingo    (ParlourWindow *self);
 void      parlour_window_bingo_leave      (ParlourWindow *self,
                                            ParlourMatch  *next);
 void      parlour_window_bingo_enter      (ParlourWindow *self);
+/* the window's subtitle for a bingo match ("Chess Bingo, Game 2"), NULL otherwise */
+char     *parlour_window_bingo_describe   (ParlourWindow *self);
 /* the tick dialog for the open round (nothing if none is open) */
 void      parlour_window_show_tick_dialog (ParlourWindow *self);
 /* for tests: the card beside the board, NULL without a bingo match */

@@ -91,6 +91,7 @@ static void
 update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
+  g_autofree char *name = parlour_window_bingo_describe (self);
   g_autofree char *tc = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -109,8 +110,10 @@ update_title (ParlourWindow *self)
                               white ? white : _("no limit"), black ? black : _("no limit"));
     }
 
+  if (name == NULL)
+    name = g_strdup (_(variant->name));
   /* Translators: the window subtitle: a variant and its time control */
-  subtitle = tc ? g_strdup_printf (_("%s · %s"), _(variant->name), tc) : g_strdup (_(variant->name));
+  subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 

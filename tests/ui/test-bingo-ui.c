@@ -14,6 +14,44 @@
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
+/* With PARLOUR_BINGO_SHOTS=DIR, PNGs of @window in the light and the dark
+ * style, NAME-light.png and NAME-dark.png (docs/screenshots). */
+static void
+shoot (GtkWidget  *window,
+       const char *name)
+{
+  const char *dir = g_getenv ("PARLOUR_BINGO_SHOTS");
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (dir == NULL)
+    return;
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autoptr(GdkPaintable) paintable = NULL;
+      g_autoptr(GtkSnapshot) snapshot = NULL;
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *path = NULL;
+      int w, h;
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_test_iterate_for (700);
+      w = gtk_widget_get_width (window);
+      h = gtk_widget_get_height (window);
+      paintable = gtk_widget_paintable_new (window);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      path = g_strdup_printf ("%s/%s-%s.png", dir, name, dark ? "dark" : "light");
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_iterate ();
+}
+
 /* The first seed whose card has @id (without a material handicap). */
 static guint64
 seed_with (const char *id,
@@ -177,6 +215,7 @@ test_one_line_match (void)
   guint free;
 
   fill_in (dialog, seed, PARLOUR_BINGO_ONE_LINE);
+  shoot (GTK_WIDGET (dialog), "bingo-new-match");
   g_assert_true (parlour_bingo_new_dialog_start (dialog));
   ui_test_iterate ();
 
@@ -189,6 +228,18 @@ test_one_line_match (void)
   g_assert_nonnull (card);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
   g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
+  /* beside the board, as tall as it */
+  {
+    graphene_rect_t board, cell;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+                                              GTK_WIDGET (window), &board));
+    g_assert_true (gtk_widget_compute_bounds (parlour_bingo_card_view_get_cell (card, 0),
+                                              GTK_WIDGET (window), &cell));
+    g_assert_cmpfloat (cell.origin.x, >=, board.origin.x + board.size.width);
+    g_assert_cmpfloat (cell.origin.y, <, board.origin.y + board.size.height);
+    g_assert_cmpfloat (cell.size.width, >, 40);
+  }
 
   free = play_game_1 (window, mate_cell);
   /* the free tick is on the card, and the second game began with Ben White */
@@ -213,6 +264,7 @@ test_one_line_match (void)
 
   /* the completed objectives are offered selected, and only those; no free tick */
   ticks = find_tick_dialog ();
+  shoot (GTK_WIDGET (ticks), "bingo-tick-dialog");
   g_assert_null (parlour_bingo_tick_dialog_get_free_row (ticks, 0));
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
     {
@@ -234,6 +286,11 @@ test_one_line_match (void)
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 3);
   g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_NONE);
 
+  /* a few moves of game 3 for the picture of the card beside the board */
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  shoot (GTK_WIDGET (window), "bingo-card");
   ui_test_linger ();
   ui_test_window_destroy (window);
 }
@@ -379,10 +436,12 @@ test_handicap (void)
   g_assert_nonnull (strstr (text, "Too many pawns: with 0 other pieces removed, at most 2 pawns"));
   g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
   g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG));
+  shoot (GTK_WIDGET (handicap), "bingo-handicap-refused");
 
   /* c2 back, the b1 knight off */
   click_editor (handicap, "c2");
   click_editor (handicap, "b1");
+  shoot (GTK_WIDGET (handicap), "bingo-handicap");
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Removed: 5 of 3"));
   g_assert_null (strstr (text, "Too"));
