@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-handicap-dialog.h"
+#include "parlour-dialog-util.h"
 #include "parlour-handicap.h"
 #include "parlour-variant.h"
 
@@ -200,38 +201,22 @@ parlour_bingo_handicap_dialog_class_init (ParlourBingoHandicapDialogClass *klass
 static void
 parlour_bingo_handicap_dialog_init (ParlourBingoHandicapDialog *self)
 {
-  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Material Handicap"), 560, 680,
+                                         _("_Cancel"), _("_Start Game"),
+                                         G_CALLBACK (start_clicked_cb), &self->start_button,
+                                         NULL);
+  GtkWidget *editor = parlour_position_editor_new ();
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Material Handicap"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 680);
-
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  self->start_button = gtk_button_new_with_mnemonic (_("_Start Game"));
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  g_signal_connect_object (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
-  gtk_box_append (GTK_BOX (toolbar), header);
-
-  self->editor = PARLOUR_POSITION_EDITOR (parlour_position_editor_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->editor), TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->editor), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->editor), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->editor), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->editor), 12);
+  self->editor = PARLOUR_POSITION_EDITOR (editor);
+  gtk_widget_set_vexpand (editor, TRUE);
+  g_object_set (editor, "margin-start", 12, "margin-end", 12, "margin-top", 12,
+                "margin-bottom", 12, NULL);
   g_settings_bind (settings, "piece-set", parlour_position_editor_get_board (self->editor),
                    "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "board-theme", parlour_position_editor_get_board (self->editor),
                    "board-theme", G_SETTINGS_BIND_GET);
-  gtk_box_append (GTK_BOX (toolbar), GTK_WIDGET (self->editor));
-  adw_window_set_content (ADW_WINDOW (self), toolbar);
+  gtk_box_append (GTK_BOX (box), editor);
 
   g_object_bind_property (self->editor, "acceptable", self->start_button, "sensitive",
                           G_BINDING_SYNC_CREATE);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-new-dialog.h"
+#include "parlour-dialog-util.h"
 #include "parlour-handicap.h"
 #include "parlour-seed-row.h"
 
@@ -406,36 +407,15 @@ parlour_bingo_new_dialog_class_init (ParlourBingoNewDialogClass *klass)
 static void
 parlour_bingo_new_dialog_init (ParlourBingoNewDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *box;
 
   self->rows = g_hash_table_new (g_str_hash, g_str_equal);
-  gtk_window_set_title (GTK_WINDOW (self), _("New Bingo Match"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 640);
-
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  self->start_button = gtk_button_new_with_mnemonic (_("_Start"));
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  g_signal_connect_object (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
-  gtk_box_append (GTK_BOX (box), header);
-
-  self->error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_widget_set_margin_top (self->error_label, 6);
-  gtk_box_append (GTK_BOX (box), self->error_label);
-
+  box = parlour_dialog_frame (ADW_WINDOW (self), _("New Bingo Match"), 480, 640, _("_Cancel"),
+                              _("_Start"), G_CALLBACK (start_clicked_cb), &self->start_button,
+                              &self->error_label);
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (self), box);
 
   build (self, page);
   validate (self);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-tick-dialog.h"
+#include "parlour-dialog-util.h"
 
 typedef struct {
   gboolean        ticks;                              /* this player ticks this round */
@@ -387,37 +388,13 @@ parlour_bingo_tick_dialog_class_init (ParlourBingoTickDialogClass *klass)
 static void
 parlour_bingo_tick_dialog_init (ParlourBingoTickDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *later = gtk_button_new_with_mnemonic (_("_Later"));
-  GtkWidget *confirm = gtk_button_new_with_mnemonic (_("_Confirm"));
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Tick Objectives"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 460, 560);
-
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_set_tooltip_text (later, _("Close; the ticks can be made from the card"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (later), "window.close");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), later);
-  gtk_widget_add_css_class (confirm, "suggested-action");
-  g_signal_connect_object (confirm, "clicked", G_CALLBACK (confirm_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), confirm);
-  gtk_box_append (GTK_BOX (box), header);
-
-  self->error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_widget_set_margin_top (self->error_label, 6);
-  gtk_widget_set_visible (self->error_label, FALSE);
-  gtk_box_append (GTK_BOX (box), self->error_label);
+  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Tick Objectives"), 460, 560,
+                                         _("_Later"), _("_Confirm"),
+                                         G_CALLBACK (confirm_clicked_cb), NULL, &self->error_label);
 
   self->page = adw_preferences_page_new ();
   gtk_widget_set_vexpand (self->page, TRUE);
   gtk_box_append (GTK_BOX (box), self->page);
-  adw_window_set_content (ADW_WINDOW (self), box);
 }
 
 GtkWidget *
