@@ -260,6 +260,11 @@ update_status (ParlourWindow *self)
   if (match == NULL || self->bingo_tick_button == NULL)
     return;
   gtk_widget_set_visible (self->bingo_tick_button, parlour_bingo_match_is_round_open (match));
+  /* the round closed but no game followed (the handicap dialog was cancelled) */
+  gtk_widget_set_visible (self->bingo_next_button,
+                          parlour_game_is_over (self->game)
+                          && !parlour_bingo_match_is_round_open (match)
+                          && parlour_bingo_match_get_outcome (match) == PARLOUR_BINGO_OUTCOME_NONE);
 }
 
 static void
@@ -337,6 +342,12 @@ new_card_column (ParlourWindow *self)
   g_signal_connect_object (self->bingo_tick_button, "clicked",
                            G_CALLBACK (parlour_window_show_tick_dialog), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (buttons), self->bingo_tick_button);
+  self->bingo_next_button = gtk_button_new_with_mnemonic (_("_Next Game"));
+  gtk_widget_add_css_class (self->bingo_next_button, "suggested-action");
+  gtk_widget_add_css_class (self->bingo_next_button, "pill");
+  g_signal_connect_object (self->bingo_next_button, "clicked", G_CALLBACK (start_next_game), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (buttons), self->bingo_next_button);
   gtk_widget_set_tooltip_text (large, _("Show the Card Large"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (large), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Show the Card Large"), -1);
@@ -370,6 +381,7 @@ parlour_window_bingo_leave (ParlourWindow *self,
       self->bingo_box = NULL;
       self->bingo_card = NULL;
       self->bingo_tick_button = NULL;
+      self->bingo_next_button = NULL;
     }
 }
 

@@ -77,6 +77,7 @@ struct _ParlourWindow
   GtkWidget            *bingo_box;
   GtkWidget            *bingo_card;
   GtkWidget            *bingo_tick_button;
+  GtkWidget            *bingo_next_button;
   ParlourMatch         *bingo_match;        /* the match the handlers are on */
   gulong                bingo_ended_id;
   gulong                bingo_changed_id;

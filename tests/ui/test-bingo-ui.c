@@ -393,6 +393,27 @@ click_editor (ParlourBingoHandicapDialog *dialog,
   ui_test_iterate ();
 }
 
+/* the handicap dialog, once its board is laid out */
+static ParlourBingoHandicapDialog *
+find_handicap (void)
+{
+  GtkWidget *dialog;
+  ParlourBoardView *board;
+  gint64 start = g_get_monotonic_time ();
+  double x, y;
+
+  ui_test_iterate ();
+  dialog = ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG);
+  g_assert_nonnull (dialog);
+  board = parlour_position_editor_get_board (
+    parlour_bingo_handicap_dialog_get_editor (PARLOUR_BINGO_HANDICAP_DIALOG (dialog)));
+  while (!parlour_board_view_square_center (board, 0, &x, &y)
+         && g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  return PARLOUR_BINGO_HANDICAP_DIALOG (dialog);
+}
+
 /* Ana gives V = 3 and chooses for game 1: nothing removed is too little, three
  * pawns alone too many pawns; two pawns and a knight start the game. */
 static void
@@ -404,8 +425,6 @@ test_handicap (void)
   ParlourBingoMatch *match;
   g_autofree char *fen = NULL;
   const char *text;
-  gint64 start = g_get_monotonic_time ();
-  double x, y;
 
   fill_in (dialog, 11, PARLOUR_BINGO_ONE_LINE);
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog, "giver")), 1);
@@ -414,13 +433,7 @@ test_handicap (void)
   ui_test_iterate ();
   /* no match yet: the handicap comes first */
   g_assert_false (PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (window)));
-  handicap = PARLOUR_BINGO_HANDICAP_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG));
-  g_assert_nonnull (handicap);
-  gtk_window_present (GTK_WINDOW (handicap));
-  while (!parlour_board_view_square_center (parlour_position_editor_get_board (
-           parlour_bingo_handicap_dialog_get_editor (handicap)), 0, &x, &y)
-         && g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
-    g_main_context_iteration (NULL, TRUE);
+  handicap = find_handicap ();
 
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Game 1: Ana, the giver, chooses: at least 3"));
@@ -453,6 +466,29 @@ test_handicap (void)
   g_assert_true (parlour_bingo_match_get_card (match)->handicap);
   fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
   g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/8/8/2PPPPPP/R1BQKBNR w KQkq - 0 1");
+  g_clear_pointer (&fen, g_free);
+
+  /* After game 1 the taker, Ben, chooses Ana's missing pieces for game 2. The
+   * dialog cancelled, the card offers the next game again. */
+  play_game_1 (window, G_MAXUINT);
+  handicap = find_handicap ();
+  g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap),
+                            "Game 2: Ben, the taker, chooses: at most 3"));
+  gtk_window_close (GTK_WINDOW (handicap));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 1);
+  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
+  g_assert_true (gtk_widget_get_visible (window->bingo_next_button));
+  g_signal_emit_by_name (window->bingo_next_button, "clicked");
+  handicap = find_handicap ();
+  /* Ana is Black in game 2: her a7 pawn */
+  click_editor (handicap, "a7");
+  g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+  g_assert_false (gtk_widget_get_visible (window->bingo_next_button));
+  fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, "rnbqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 
   ui_test_linger ();
   ui_test_window_destroy (window);
