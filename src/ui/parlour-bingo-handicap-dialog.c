@@ -6,7 +6,8 @@
  * mode shows the giver's army; a click takes a piece off or puts it back. After
  * every change the set is checked here (parlour_handicap_check_set): the text
  * under the board names who chooses, the value removed against V and both rules,
- * and Start stays off while a rule is broken, saying which.
+ * and Start stays off while a rule is broken, saying which. V can be changed
+ * here, before the game it applies to.
  */
 #include "config.h"
 
@@ -29,6 +30,7 @@ struct _ParlourBingoHandicapDialog
 
   ParlourPositionEditor *editor;
   GtkWidget             *start_button;
+  GtkWidget             *value_spin;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourBingoHandicapDialog, parlour_bingo_handicap_dialog, ADW_TYPE_WINDOW)
@@ -148,6 +150,32 @@ parlour_bingo_handicap_dialog_start (ParlourBingoHandicapDialog *self)
   return TRUE;
 }
 
+/* V can change between games (docs/rules/bingo.md): the set is checked again. */
+static void
+value_changed_cb (ParlourBingoHandicapDialog *self)
+{
+  ParlourPosition pos = *parlour_position_editor_get_position (self->editor);
+
+  self->value = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->value_spin));
+  parlour_position_editor_reset (self->editor, &pos);
+}
+
+guint
+parlour_bingo_handicap_dialog_get_value (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), 0);
+
+  return self->value;
+}
+
+GtkSpinButton *
+parlour_bingo_handicap_dialog_get_value_spin (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), NULL);
+
+  return GTK_SPIN_BUTTON (self->value_spin);
+}
+
 static void
 start_clicked_cb (ParlourBingoHandicapDialog *self)
 {
@@ -207,6 +235,8 @@ parlour_bingo_handicap_dialog_init (ParlourBingoHandicapDialog *self)
                                          G_CALLBACK (start_clicked_cb), &self->start_button,
                                          NULL);
   GtkWidget *editor = parlour_position_editor_new ();
+  GtkWidget *value_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *value_label = gtk_label_new_with_mnemonic (_("Handicap _Value"));
 
   self->editor = PARLOUR_POSITION_EDITOR (editor);
   gtk_widget_set_vexpand (editor, TRUE);
@@ -216,6 +246,14 @@ parlour_bingo_handicap_dialog_init (ParlourBingoHandicapDialog *self)
                    "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "board-theme", parlour_position_editor_get_board (self->editor),
                    "board-theme", G_SETTINGS_BIND_GET);
+  self->value_spin = gtk_spin_button_new_with_range (1, PARLOUR_HANDICAP_MAX_VALUE, 1);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (value_label), self->value_spin);
+  gtk_widget_set_tooltip_text (value_box, _("Pawn 1, knight 3, bishop 3, rook 5, queen 9"));
+  gtk_widget_set_halign (value_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (value_box, 12);
+  gtk_box_append (GTK_BOX (value_box), value_label);
+  gtk_box_append (GTK_BOX (value_box), self->value_spin);
+  gtk_box_append (GTK_BOX (box), value_box);
   gtk_box_append (GTK_BOX (box), editor);
 
   g_object_bind_property (self->editor, "acceptable", self->start_button, "sensitive",
@@ -243,6 +281,9 @@ parlour_bingo_handicap_dialog_new (GtkWindow    *parent,
   self->chooser = parlour_handicap_chooser (game);
   self->chooser_name = g_strdup (self->chooser == PARLOUR_HANDICAP_GIVER ? giver_name
                                                                          : taker_name);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->value_spin), value);
+  g_signal_connect_object (self->value_spin, "value-changed", G_CALLBACK (value_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   start = parlour_handicap_position_new (giver_color, NULL, 0);
   parlour_position_editor_restrict (self->editor, start, giver_color, rule_cb, self, NULL);
   parlour_board_view_set_flipped (parlour_position_editor_get_board (self->editor),

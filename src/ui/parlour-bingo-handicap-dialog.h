@@ -29,6 +29,9 @@ GtkWidget             *parlour_bingo_handicap_dialog_new (GtkWindow    *parent,
 ParlourPositionEditor *parlour_bingo_handicap_dialog_get_editor (ParlourBingoHandicapDialog *self);
 /* Start: FALSE (and nothing happens) while the set breaks a rule */
 gboolean               parlour_bingo_handicap_dialog_start      (ParlourBingoHandicapDialog *self);
+/* V as the dialog has it now (the players may change it before the game) */
+guint                  parlour_bingo_handicap_dialog_get_value  (ParlourBingoHandicapDialog *self);
+GtkSpinButton         *parlour_bingo_handicap_dialog_get_value_spin (ParlourBingoHandicapDialog *self);
 /* what the dialog says about the set: the chooser, the total and the rules */
 const char            *parlour_bingo_handicap_dialog_get_text   (ParlourBingoHandicapDialog *self);
 

@@ -172,6 +172,10 @@ handicap_game_created_cb (GtkWidget     *dialog,
                           ParlourGame   *game,
                           ParlourWindow *self)
 {
+  if (bingo_match (self) != NULL)
+    parlour_bingo_match_set_handicap_value (bingo_match (self),
+                                            parlour_bingo_handicap_dialog_get_value (
+                                              PARLOUR_BINGO_HANDICAP_DIALOG (dialog)));
   play_next_game (self, game);
 }
 
@@ -473,6 +477,8 @@ first_handicap_game_cb (GtkWidget   *dialog,
                         ParlourGame *game,
                         NewMatch    *data)
 {
+  data->setup.settings.handicap_value = parlour_bingo_handicap_dialog_get_value (
+    PARLOUR_BINGO_HANDICAP_DIALOG (dialog));
   start_match (data, game);
 }
 

@@ -481,14 +481,23 @@ test_handicap (void)
   g_assert_true (gtk_widget_get_visible (window->bingo_next_button));
   g_signal_emit_by_name (window->bingo_next_button, "clicked");
   handicap = find_handicap ();
-  /* Ana is Black in game 2: her a7 pawn */
+  /* Ana is Black in game 2: her a7 pawn and b8 knight are too much for V = 3,
+   * not for V = 4 */
   click_editor (handicap, "a7");
+  click_editor (handicap, "b8");
+  g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap),
+                            "Too much removed: the taker may remove pieces worth at most 3"));
+  g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
+  gtk_spin_button_set_value (parlour_bingo_handicap_dialog_get_value_spin (handicap), 4);
+  ui_test_iterate ();
+  g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap), "Removed: 4 of 4"));
   g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
   g_assert_false (gtk_widget_get_visible (window->bingo_next_button));
   fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
-  g_assert_cmpstr (fen, ==, "rnbqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  g_assert_cmpstr (fen, ==, "r1bqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_value, ==, 4);
 
   ui_test_linger ();
   ui_test_window_destroy (window);
