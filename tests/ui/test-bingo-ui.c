@@ -378,6 +378,49 @@ test_result_screen (void)
   ui_test_window_destroy (window);
 }
 
+/* Time handicap: Ana 3+2, Ben 1+0, whatever colour each has. */
+static void
+test_time_handicap (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  const ParlourTimeControl *white, *black;
+  ParlourClock *clock;
+
+  fill_in (dialog, 5, PARLOUR_BINGO_ONE_LINE);
+  gtk_switch_set_active (GTK_SWITCH (adw_action_row_get_activatable_widget (
+                           ADW_ACTION_ROW (row (dialog, "clock")))), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (adw_action_row_get_activatable_widget (
+                           ADW_ACTION_ROW (row (dialog, "time-odds")))), TRUE);
+  set_spin (dialog, "minutes-0", 3);
+  set_spin (dialog, "increment-0", 2);
+  set_spin (dialog, "minutes-1", 1);
+  set_spin (dialog, "increment-1", 0);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+
+  clock = parlour_window_get_clock (window);
+  g_assert_nonnull (clock);
+  white = parlour_clock_get_control (clock, PARLOUR_WHITE);
+  black = parlour_clock_get_control (clock, PARLOUR_BLACK);
+  g_assert_cmpint (white->base_us, ==, 180 * G_USEC_PER_SEC);
+  g_assert_cmpint (white->increment_us, ==, 2 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->base_us, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->increment_us, ==, 0);
+
+  /* game 2: Ben is White and keeps his minute */
+  play_game_1 (window, G_MAXUINT);
+  clock = parlour_window_get_clock (window);
+  g_assert_nonnull (clock);
+  white = parlour_clock_get_control (clock, PARLOUR_WHITE);
+  black = parlour_clock_get_control (clock, PARLOUR_BLACK);
+  g_assert_cmpint (white->base_us, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->base_us, ==, 180 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->increment_us, ==, 2 * G_USEC_PER_SEC);
+
+  ui_test_window_destroy (window);
+}
+
 static void
 click_editor (ParlourBingoHandicapDialog *dialog,
               const char                 *name)
@@ -556,6 +599,7 @@ main (int   argc,
   g_test_add_func ("/ui/bingo/one-line-match", test_one_line_match);
   g_test_add_func ("/ui/bingo/tick-later", test_tick_later);
   g_test_add_func ("/ui/bingo/result-screen", test_result_screen);
+  g_test_add_func ("/ui/bingo/time-handicap", test_time_handicap);
   g_test_add_func ("/ui/bingo/handicap", test_handicap);
   g_test_add_func ("/ui/bingo/autosave", test_autosave);
 
