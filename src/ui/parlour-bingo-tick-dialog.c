@@ -103,6 +103,21 @@ new_group (ParlourBingoTickDialog *self,
   return group;
 }
 
+/* Can @player tick @cell for what they completed? White's turn after a drawn
+ * game in lockout comes only when Black is done, so White's offer is what the
+ * match would allow then: completed and ticked by nobody. */
+static gboolean
+offered (ParlourBingoTickDialog *self,
+         guint                   player,
+         guint                   cell)
+{
+  if (self->lockout_draw && player == self->order[1])
+    return parlour_bingo_match_is_completed (self->match, player, cell)
+           && !parlour_bingo_match_is_ticked (self->match, 0, cell)
+           && !parlour_bingo_match_is_ticked (self->match, 1, cell);
+  return parlour_bingo_match_can_tick (self->match, player, cell, FALSE, NULL);
+}
+
 static void
 add_completed_rows (ParlourBingoTickDialog *self,
                     guint                   player,
@@ -116,7 +131,7 @@ add_completed_rows (ParlourBingoTickDialog *self,
     {
       GtkWidget *row, *check;
 
-      if (!parlour_bingo_match_can_tick (self->match, player, cell, FALSE, NULL))
+      if (!offered (self, player, cell))
         continue;
       row = adw_action_row_new ();
       check = gtk_check_button_new ();

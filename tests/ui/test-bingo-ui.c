@@ -378,6 +378,62 @@ test_result_screen (void)
   ui_test_window_destroy (window);
 }
 
+/* Lockout, a draw by repetition that both players complete: Black (Ben) ticks
+ * first, and what he selects is closed to White (Ana). */
+static void
+test_lockout_draw (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  ParlourBingoTickDialog *ticks;
+  GtkCheckButton *black, *white;
+  int cell;
+  guint64 seed = seed_with ("draw-repetition", &cell);
+
+  fill_in (dialog, seed, PARLOUR_BINGO_LOCKOUT);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  match = window_bingo (window);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      ui_test_click_move (window, "g1", "f3");
+      ui_test_click_move (window, "g8", "f6");
+      ui_test_click_move (window, "f3", "g1");
+      ui_test_click_move (window, "f6", "g8");
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
+  ui_test_iterate ();
+  g_assert_cmpint (parlour_game_get_result (parlour_window_get_game (window)), ==,
+                   PARLOUR_RESULT_DRAW);
+
+  ticks = find_tick_dialog ();
+  black = parlour_bingo_tick_dialog_get_check (ticks, 1, cell);
+  white = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
+  g_assert_nonnull (black);
+  g_assert_nonnull (white);
+  g_assert_true (gtk_check_button_get_active (black));
+  g_assert_false (gtk_check_button_get_active (white));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (white)));
+  /* Black leaves it: White may take it */
+  gtk_check_button_set_active (black, FALSE);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (white)));
+  gtk_check_button_set_active (white, TRUE);
+  /* Black takes it back after all: it is closed to White again */
+  gtk_check_button_set_active (black, TRUE);
+  g_assert_false (gtk_check_button_get_active (white));
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+
+  g_assert_true (parlour_bingo_match_is_ticked (match, 1, cell));
+  g_assert_false (parlour_bingo_match_is_ticked (match, 0, cell));
+  g_assert_true (cell_has (window, cell, "ticked-1"));
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+
+  ui_test_window_destroy (window);
+}
+
 /* Time handicap: Ana 3+2, Ben 1+0, whatever colour each has. */
 static void
 test_time_handicap (void)
@@ -599,6 +655,7 @@ main (int   argc,
   g_test_add_func ("/ui/bingo/one-line-match", test_one_line_match);
   g_test_add_func ("/ui/bingo/tick-later", test_tick_later);
   g_test_add_func ("/ui/bingo/result-screen", test_result_screen);
+  g_test_add_func ("/ui/bingo/lockout-draw", test_lockout_draw);
   g_test_add_func ("/ui/bingo/time-handicap", test_time_handicap);
   g_test_add_func ("/ui/bingo/handicap", test_handicap);
   g_test_add_func ("/ui/bingo/autosave", test_autosave);
