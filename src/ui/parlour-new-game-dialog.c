@@ -35,7 +35,7 @@ struct _ParlourNewGameDialog
   AdwPreferencesGroup  *rules_group;
   GtkCheckButton       *legal_check;
   GtkCheckButton       *king_capture_check;
-  AdwPreferencesGroup  *players_group;
+  AdwPreferencesGroup  *names_group;
   AdwEntryRow          *white_a_entry;
   AdwEntryRow          *black_a_entry;
   AdwEntryRow          *white_b_entry;
@@ -375,7 +375,7 @@ variant_check_active_cb (ParlourNewGameDialog *self,
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0);
   gtk_widget_set_visible (GTK_WIDGET (self->chance_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_SEED));
-  gtk_widget_set_visible (GTK_WIDGET (self->players_group),
+  gtk_widget_set_visible (GTK_WIDGET (self->names_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS));
   apply_default_time_control (self);
   validate (self);
@@ -650,7 +650,7 @@ start_clicked_cb (ParlourNewGameDialog *self)
 
   /* Board A's players are the game's White and Black; board B's, whose game
    * the match makes, travel in BPGN's tags for them (WhiteB, BlackB) */
-  if (gtk_widget_get_visible (GTK_WIDGET (self->players_group)))
+  if (gtk_widget_get_visible (GTK_WIDGET (self->names_group)))
     {
       tag_name (game, "White", self->white_a_entry);
       tag_name (game, "Black", self->black_a_entry);
@@ -716,7 +716,7 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, legal_check);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, king_capture_check);
-  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, names_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_a_entry);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_a_entry);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_b_entry);

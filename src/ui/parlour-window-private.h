@@ -9,10 +9,12 @@
  * parlour-window-discard.c  asking before a game in progress is replaced
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
  * parlour-window-computer.c the computer seats and "Show a Good Move"
+ * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
  */
 #pragma once
 
 #include "parlour-autosave.h"
+#include "parlour-bingo-card-view.h"
 #include "parlour-computer.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
@@ -76,6 +78,17 @@ struct _ParlourWindow
   /* parlour-window-computer.c: acts for the match's computer seats */
   ParlourComputer      *computer;
   GCancellable         *hint_cancellable;   /* the hint being searched */
+
+  /* parlour-window-bingo.c: the card beside the board (in bingo_box, the
+   * board's place) while the match is a ParlourBingoMatch */
+  GtkWidget            *bingo_box;
+  GtkWidget            *bingo_card;
+  GtkWidget            *bingo_tick_button;
+  GtkWidget            *bingo_next_button;
+  ParlourMatch         *bingo_match;        /* the match the handlers are on */
+  gulong                bingo_ended_id;
+  gulong                bingo_changed_id;
+  guint                 bingo_tick_idle;
 };
 
 /* parlour-window.c */
@@ -245,5 +258,19 @@ gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-bingo.c */
+void      parlour_window_init_bingo       (ParlourWindow *self);
+void      parlour_window_dispose_bingo    (ParlourWindow *self);
+/* take_match: before the window lets its match go for @next, and after */
+void      parlour_window_bingo_leave      (ParlourWindow *self,
+                                           ParlourMatch  *next);
+void      parlour_window_bingo_enter      (ParlourWindow *self);
+/* the window's subtitle for a bingo match ("Chess Bingo, Game 2"), NULL otherwise */
+char     *parlour_window_bingo_describe   (ParlourWindow *self);
+/* the tick dialog for the open round (nothing if none is open) */
+void      parlour_window_show_tick_dialog (ParlourWindow *self);
+/* for tests: the card beside the board, NULL without a bingo match */
+ParlourBingoCardView *parlour_window_get_bingo_card (ParlourWindow *self);
 
 G_END_DECLS

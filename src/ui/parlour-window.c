@@ -92,6 +92,7 @@ static void
 update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
+  g_autofree char *name = parlour_window_bingo_describe (self);
   g_autofree char *tc = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -110,8 +111,10 @@ update_title (ParlourWindow *self)
                               white ? white : _("no limit"), black ? black : _("no limit"));
     }
 
+  if (name == NULL)
+    name = g_strdup (_(variant->name));
   /* Translators: the window subtitle: a variant and its time control */
-  subtitle = tc ? g_strdup_printf (_("%s · %s"), _(variant->name), tc) : g_strdup (_(variant->name));
+  subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -297,6 +300,7 @@ take_match (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !parlour_match_get_paused (self->match))
     parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
 
+  parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
@@ -313,6 +317,8 @@ take_match (ParlourWindow *self,
   self->view_moment = G_MAXUINT;
   parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
+
+  parlour_window_bingo_enter (self);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);
@@ -702,6 +708,7 @@ parlour_window_dispose (GObject *object)
 
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
+  parlour_window_dispose_bingo (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
@@ -818,6 +825,7 @@ parlour_window_init (ParlourWindow *self)
 
   parlour_window_init_actions (self);
   parlour_window_init_files (self);
+  parlour_window_init_bingo (self);
   restore_autosave (self);
 }
 

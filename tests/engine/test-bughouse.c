@@ -8,6 +8,7 @@
 #include "parlour-bughouse-match.h"
 #include "parlour-match-private.h"
 #include "parlour-san.h"
+#include "test-bughouse-match.h"
 
 #define SEC G_USEC_PER_SEC
 
@@ -16,31 +17,7 @@ new_match (const char *fen_a,
            const char *fen_b,
            const char *time_control)
 {
-  const ParlourVariant *v = parlour_variant_lookup ("bughouse");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourGame) game = parlour_game_new (v, fen_a, 0, &error);
-  g_autoptr(ParlourClock) clock = NULL;
-  ParlourMatch *match;
-
-  g_assert_no_error (error);
-  if (time_control != NULL)
-    {
-      ParlourTimeControl tc;
-
-      g_assert_true (parlour_time_control_parse (time_control, &tc, NULL));
-      clock = parlour_clock_new (&tc, &tc);
-    }
-  if (fen_b != NULL)
-    {
-      g_autoptr(ParlourGame) other = parlour_game_new (v, fen_b, 0, &error);
-
-      g_assert_no_error (error);
-      match = parlour_bughouse_match_new (game, other, clock);
-    }
-  else
-    match = parlour_match_new_for_game (game, clock);
-  g_assert_true (PARLOUR_IS_BUGHOUSE_MATCH (match));
-  return match;
+  return test_bughouse_match_new (fen_a, fen_b, time_control);
 }
 
 /* Plays @san for @seat at @now_us; the seat must be able to. */
@@ -143,11 +120,21 @@ test_two_starts (void)
 {
   const char *fen_a = "r3k3/1Pn5/8/8/8/8/8/2K5[] w - - 0 1";
   const char *fen_b = "4k3/8/8/8/8/8/8/4K3[Pq] b - - 0 1";
-  g_autoptr(ParlourMatch) match = new_match (fen_a, fen_b, "60+1");
+  const ParlourVariant *v = parlour_variant_lookup ("bughouse");
+  g_autoptr(ParlourGame) game_a = parlour_game_new (v, fen_a, 0, NULL);
+  g_autoptr(ParlourGame) game_b = parlour_game_new (v, fen_b, 0, NULL);
+  ParlourTimeControl tc;
+  g_autoptr(ParlourClock) clock = NULL;
+  g_autoptr(ParlourMatch) match = NULL;
   g_autoptr(ParlourMatch) copied = new_match (fen_a, NULL, NULL);
   g_autofree char *start_b = NULL;
   g_autofree char *copied_b = NULL;
   ParlourClock *clocks[2];
+
+  g_assert_true (parlour_time_control_parse ("60+1", &tc, NULL));
+  clock = parlour_clock_new (&tc, &tc);
+  match = parlour_bughouse_match_new (game_a, game_b, clock);
+  g_assert_true (PARLOUR_IS_BUGHOUSE_MATCH (match));
 
   g_assert_cmpuint (parlour_match_get_n_boards (match), ==, 2);
   g_assert_cmpuint (parlour_match_get_n_seats (match), ==, 4);

@@ -628,11 +628,11 @@ test_bughouse (void)
   g_assert_nonnull (bughouse);
   g_assert_nonnull (crazyhouse);
 
-  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "players_group")));
+  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "names_group")));
   gtk_widget_activate (crazyhouse);
-  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "players_group")));
+  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "names_group")));
   gtk_widget_activate (bughouse);
-  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "players_group")));
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "names_group")));
   g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "rules_group")));
   g_assert_true (gtk_switch_get_active (DIALOG_CHILD (dialog, "clock_switch")));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (DIALOG_CHILD (dialog, "white_minutes")), ==, 4);
