@@ -25,6 +25,7 @@ struct _ParlourEditorWindow
 
   GSettings             *settings;
   guint                  players[2];      /* New Game's choice, while ::game-created runs */
+  GVariant              *options;         /* New Game's, likewise (NULL: none) */
   GPtrArray             *variants;        /* const ParlourVariant *, as variant_row lists them */
   const ParlourVariant  *shown_variant;   /* the controls are built for this one */
   ParlourSquare          ep_squares[PARLOUR_MAX_FILES];
@@ -421,7 +422,9 @@ game_created_cb (ParlourNewGameDialog *dialog,
   g_object_ref (self);
   for (guint c = 0; c < 2; c++)
     self->players[c] = parlour_new_game_dialog_get_player (dialog, c);
+  self->options = parlour_new_game_dialog_get_options (dialog);
   g_signal_emit (self, signals[GAME_CREATED], 0, game, clock);
+  self->options = NULL;
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
 }
@@ -433,6 +436,13 @@ parlour_editor_window_get_player (ParlourEditorWindow *self,
   g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), 0);
   g_return_val_if_fail (side <= PARLOUR_BLACK, 0);
   return self->players[side];
+}
+
+GVariant *
+parlour_editor_window_get_options (ParlourEditorWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), NULL);
+  return self->options;
 }
 
 GtkWidget *

@@ -13,6 +13,7 @@
 #include "parlour-notation.h"
 #include "parlour-rules-window-private.h"
 #include "parlour-simul-match.h"
+#include "parlour-simul-options.h"
 #include "parlour-simul-ui.h"
 #include "parlour-variant-ui-rows.h"
 
@@ -229,6 +230,59 @@ simul_curtain (ParlourMatch *match)
   return g_strdup (_("Black to choose — White, look away\n\nBlack: click to show the board"));
 }
 
+static GVariant *
+get_simul_options (GtkWidget *options)
+{
+  return parlour_simul_options_get_value (PARLOUR_SIMUL_OPTIONS (options));
+}
+
+static void
+set_simul_options (GtkWidget *options,
+                   GVariant  *value)
+{
+  parlour_simul_options_set_value (PARLOUR_SIMUL_OPTIONS (options), value);
+}
+
+/* The seat to choose and its seconds, and the pool's minutes and seconds. */
+static char *
+simul_countdown (ParlourMatch *match,
+                 gint64        now_us,
+                 gint         *seconds_left)
+{
+  ParlourSimulMatch *simul = PARLOUR_SIMUL_MATCH (match);
+  gint64 left = parlour_simul_match_get_countdown_left (simul, now_us);
+  gint64 pool = parlour_simul_match_get_pool_left (simul, now_us);
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+  gboolean white;
+  GString *text;
+
+  *seconds_left = -1;
+  if (parlour_match_is_over (match) || seat == G_MAXUINT || (left < 0 && pool < 0))
+    return NULL;
+  white = parlour_match_get_seat (match, seat)->color == PARLOUR_WHITE;
+  text = g_string_new (NULL);
+  if (left >= 0)
+    {
+      /* a second that has begun counts, so 0 shows only as the turn ends */
+      *seconds_left = (gint) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+      /* Translators: the countdown of a SimulChess turn; %d is seconds */
+      g_string_append_printf (text, white ? _("White to choose: %d s") : _("Black to choose: %d s"),
+                              *seconds_left);
+    }
+  else
+    g_string_append (text, white ? _("White to choose") : _("Black to choose"));
+  if (pool >= 0)
+    {
+      gint64 seconds = (pool + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
+
+      g_string_append_c (text, '\n');
+      /* Translators: the time left for a whole SimulChess game, minutes:seconds */
+      g_string_append_printf (text, _("Time pool: %d:%02d"), (int) (seconds / 60),
+                              (int) (seconds % 60));
+    }
+  return g_string_free (text, FALSE);
+}
+
 static const ParlourVariant * const simul_variants[] = { &parlour_variant_simul, NULL };
 
 const ParlourVariantUi parlour_simul_ui = {
@@ -237,4 +291,9 @@ const ParlourVariantUi parlour_simul_ui = {
   .describe_result = describe_simul_result,
   .explain_action = explain_simul_action,
   .curtain = simul_curtain,
+  .create_options = parlour_simul_options_new,
+  .get_options = get_simul_options,
+  .set_options = set_simul_options,
+  .apply_options = parlour_simul_options_apply,
+  .countdown = simul_countdown,
 };

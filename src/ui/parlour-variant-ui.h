@@ -48,6 +48,23 @@ typedef struct {
    * that chose in secret makes way for the next at this computer, NULL while
    * there is none */
   char   *(*curtain)        (ParlourMatch *match);
+  /* New Game's rows for the variant's own options, shown in place of the chess
+   * clock's (the variant has none); NULL: the chess clock's rows */
+  GtkWidget *(*create_options) (void);
+  /* the choice in @options as an a{sv}; its "rules" (u) are added to the game's */
+  GVariant  *(*get_options)    (GtkWidget    *options);
+  /* shows @value (from get_options) in @options */
+  void       (*set_options)    (GtkWidget    *options,
+                                GVariant     *value);
+  /* gives the new @match what @value (from get_options) chose */
+  void       (*apply_options)  (ParlourMatch *match,
+                                GVariant     *value);
+  /* a timing of the variant's own: the line that shows it at @now_us (who is to
+   * act and the seconds left), NULL while there is none; @seconds_left: the
+   * whole seconds left of a countdown that warns in its last seconds, else -1 */
+  char      *(*countdown)      (ParlourMatch *match,
+                                gint64        now_us,
+                                gint         *seconds_left);
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */

@@ -96,7 +96,8 @@ new_game_created_cb (GtkWidget     *dialog,
 
   for (guint c = 0; c < 2; c++)
     levels[c] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), c);
-  parlour_window_start_new_game (self, game, clock, levels);
+  parlour_window_start_new_game (self, game, clock, levels,
+                                 parlour_new_game_dialog_get_options (PARLOUR_NEW_GAME_DIALOG (dialog)));
 }
 
 static void
@@ -129,7 +130,8 @@ editor_game_created_cb (GtkWidget     *editor,
 
   for (guint c = 0; c < 2; c++)
     levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
-  parlour_window_start_new_game (self, game, clock, levels);
+  parlour_window_start_new_game (self, game, clock, levels,
+                                 parlour_editor_window_get_options (PARLOUR_EDITOR_WINDOW (editor)));
 }
 
 static void

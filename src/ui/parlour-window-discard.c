@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 typedef struct
@@ -195,6 +196,7 @@ typedef struct
   ParlourGame  *game;
   ParlourClock *clock;
   guint         levels[2];   /* who plays each side: 0 a person, else a computer level */
+  GVariant     *options;     /* the variant's own options (parlour-variant-ui.h), or NULL */
 } NewGame;
 
 static void
@@ -202,6 +204,7 @@ new_game_free (NewGame *new_game)
 {
   g_clear_object (&new_game->game);
   g_clear_object (&new_game->clock);
+  g_clear_pointer (&new_game->options, g_variant_unref);
   g_free (new_game);
 }
 
@@ -210,10 +213,14 @@ replace_with_new_game (ParlourWindow *self,
                        gpointer       data)
 {
   NewGame *new_game = data;
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (new_game->game));
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (new_game->game, new_game->clock);
 
+  if (new_game->options != NULL && ui != NULL && ui->apply_options != NULL)
+    ui->apply_options (match, new_game->options);
   /* a file still being read would replace the new game when it came in */
   parlour_window_cancel_open (self);
-  parlour_window_set_game (self, new_game->game, new_game->clock);
+  parlour_window_set_match (self, match);
   parlour_window_set_players (self, new_game->levels);
 }
 
@@ -221,7 +228,8 @@ void
 parlour_window_start_new_game (ParlourWindow *self,
                                ParlourGame   *game,
                                ParlourClock  *clock,
-                               const guint   *levels)
+                               const guint   *levels,
+                               GVariant      *options)
 {
   NewGame *new_game = g_new0 (NewGame, 1);
 
@@ -231,6 +239,7 @@ parlour_window_start_new_game (ParlourWindow *self,
 
   new_game->game = g_object_ref (game);
   new_game->clock = clock ? g_object_ref (clock) : NULL;
+  new_game->options = options ? g_variant_ref_sink (options) : NULL;
   if (levels != NULL)
     memcpy (new_game->levels, levels, sizeof new_game->levels);
   parlour_window_replace_game (self, replace_with_new_game, new_game,

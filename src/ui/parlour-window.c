@@ -174,15 +174,28 @@ seat_moves (ParlourWindow *self,
   return moves;
 }
 
+static char *
+curtain_text (ParlourWindow *self)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+
+  return ui != NULL && ui->curtain != NULL ? ui->curtain (self->match) : NULL;
+}
+
+static void
+set_curtains (ParlourWindow *self)
+{
+  g_autofree char *curtain = curtain_text (self);
+
+  for (guint i = 0; i < self->board_views->len; i++)
+    parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), curtain);
+}
+
 static gboolean
 board_hidden (ParlourWindow *self)
 {
-  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
-  g_autofree char *curtain = NULL;
+  g_autofree char *curtain = curtain_text (self);
 
-  if (ui == NULL || ui->curtain == NULL)
-    return FALSE;
-  curtain = ui->curtain (self->match);
   return curtain != NULL;
 }
 
@@ -345,6 +358,9 @@ take_match (ParlourWindow *self,
   update_title (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
+  /* a match that comes back in the middle of a hidden turn (a restore after a
+   * crash) hides the board again: whoever sits there now has not lifted it */
+  set_curtains (self);
 }
 
 void
@@ -797,6 +813,7 @@ parlour_window_init (ParlourWindow *self)
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->countdown_beeped = -1;
   /* The buttons that a narrow window leaves out are in squeezers that may show
    * nothing; the buttons carry the spacing between them (the template), so that
    * an empty squeezer takes no room in the header's boxes either. */

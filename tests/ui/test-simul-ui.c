@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-board-view-private.h"
 #include "parlour-rules-window-private.h"
 #include "parlour-simul-match.h"
 #include "parlour-simul-ui.h"
@@ -145,6 +146,139 @@ test_turns (void)
   ui_test_window_destroy (window);
 }
 
+static const char *
+countdown (ParlourWindow *window)
+{
+  return parlour_side_panel_get_countdown (parlour_window_get_side_panel (window));
+}
+
+/* Runs the main loop until @done says so; the window's timer ticks meanwhile.
+ * The bound is no measure of speed, only a guard against waiting for ever. */
+static void
+wait_for (gboolean (*done) (ParlourWindow *window),
+          ParlourWindow *window)
+{
+  for (guint i = 0; i < 600 && !done (window); i++)
+    ui_test_iterate_for (50);
+  g_assert_true (done (window));
+}
+
+static gboolean
+beeped (ParlourWindow *window)
+{
+  return parlour_window_get_n_countdown_beeps (window) > 0;
+}
+
+static gboolean
+turn_passed (ParlourWindow *window)
+{
+  return parlour_game_get_n_moves (parlour_window_get_game (window)) == 2;
+}
+
+/* The countdown under the move list: who is to choose, the seconds, the pool;
+ * red with a beep in its last seconds; Black's after White has chosen. */
+static void
+test_countdown (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) game = parlour_game_new (simul (), NULL, 0, NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  GtkWidget *label;
+
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 30 * G_USEC_PER_SEC);
+  parlour_simul_match_set_pool (PARLOUR_SIMUL_MATCH (match), 10 * 60 * G_USEC_PER_SEC);
+  parlour_window_set_match (window, match);
+  ui_test_iterate_for (200);
+  g_assert_nonnull (countdown (window));
+  g_assert_true (g_str_has_prefix (countdown (window), "White to choose: "));
+  g_assert_nonnull (strstr (countdown (window), " s\nTime pool: "));
+  label = GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (parlour_window_get_side_panel (window)), PARLOUR_TYPE_SIDE_PANEL,
+    "countdown_label"));
+  g_assert_false (gtk_widget_has_css_class (label, "error"));
+  g_assert_cmpuint (parlour_window_get_n_countdown_beeps (window), ==, 0);
+
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (g_str_has_prefix (countdown (window), "Black to choose: "));
+
+  /* a short countdown: its last seconds beep, then Black passes */
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 2 * G_USEC_PER_SEC);
+  wait_for (beeped, window);
+  g_assert_true (gtk_widget_has_css_class (label, "error"));
+  wait_for (turn_passed, window);
+  g_assert_cmpuint (PARLOUR_MOVE_FLAG (parlour_game_get_move (game, 1)), ==, PARLOUR_MOVE_PASS);
+
+  /* no countdown, no pool: no line */
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 0);
+  parlour_simul_match_set_pool (PARLOUR_SIMUL_MATCH (match), 0);
+  parlour_window_set_match (window, match);
+  ui_test_iterate ();
+  g_assert_null (countdown (window));
+  ui_test_window_destroy (window);
+}
+
+static gboolean
+board_key (ParlourWindow *window,
+           guint          keyval)
+{
+  ParlourBoardView *view = parlour_window_get_board_view (window);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0,
+                               &handled);
+    }
+  ui_test_iterate ();
+  return handled;
+}
+
+/* White chooses Nf3 with the keyboard; the curtain comes down with no focus
+ * square left on f3, and Black's first key lifts it and does nothing else. */
+static void
+test_keyboard (void)
+{
+  static const guint to_f3[] = {
+    GDK_KEY_Up, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right,
+    GDK_KEY_Right, GDK_KEY_Return, GDK_KEY_Left, GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_space,
+  };
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
+  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourMatch *match;
+
+  parlour_window_set_game (window, fresh, NULL);
+  ui_test_iterate ();
+  match = parlour_window_get_match (window);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  for (guint i = 0; i < G_N_ELEMENTS (to_f3); i++)
+    g_assert_true (board_key (window, to_f3[i]));
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
+  g_assert_cmpuint (PARLOUR_MOVE_FROM (parlour_simul_match_get_chosen (PARLOUR_SIMUL_MATCH (match),
+                                                                    0)), ==, 6);
+  g_assert_cmpuint (PARLOUR_MOVE_TO (parlour_simul_match_get_chosen (PARLOUR_SIMUL_MATCH (match),
+                                                                  0)), ==, 21);
+  g_assert_nonnull (parlour_board_view_get_curtain (view));
+  g_assert_false (view->focus_visible);
+  g_assert_cmpuint (view->focus_square, ==, 0);
+
+  /* Escape is no board key while the curtain is down; an arrow lifts it */
+  g_assert_false (board_key (window, GDK_KEY_Escape));
+  g_assert_true (board_key (window, GDK_KEY_Right));
+  g_assert_null (parlour_board_view_get_curtain (view));
+  g_assert_false (view->focus_visible);
+  /* then the keys work as on any board: Black plays e5 */
+  g_assert_true (board_key (window, GDK_KEY_Up));
+  g_assert_true (view->focus_visible);
+  ui_test_click_move (window, "e7", "e5");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  ui_test_window_destroy (window);
+}
+
 static char *
 explain (const char *fen,
          const char *white,
@@ -222,6 +356,8 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add_func ("/ui/simul/turns", test_turns);
+  g_test_add_func ("/ui/simul/countdown", test_countdown);
+  g_test_add_func ("/ui/simul/keyboard", test_keyboard);
   g_test_add_func ("/ui/simul/explain", test_explain);
   g_test_add_func ("/ui/simul/result-and-rules", test_result_and_rules);
   return g_test_run ();
