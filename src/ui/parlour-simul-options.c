@@ -123,7 +123,7 @@ write_time (GtkSwitch     *toggle,
 {
   gtk_switch_set_active (toggle, value_us > 0);
   if (value_us > 0)
-    gtk_spin_button_set_value (spin, (double) (value_us + unit_us - 1) / unit_us);
+    gtk_spin_button_set_value (spin, (double) ((value_us + unit_us - 1) / unit_us));
 }
 
 GVariant *
@@ -168,8 +168,8 @@ parlour_simul_options_set_value (ParlourSimulOptions *self,
 }
 
 void
-parlour_simul_options_apply (GVariant     *value,
-                             ParlourMatch *match)
+parlour_simul_options_apply (ParlourMatch *match,
+                             GVariant     *value)
 {
   g_autoptr(GVariantDict) dict = NULL;
   gint64 us;

@@ -25,7 +25,7 @@ void       parlour_simul_options_set_value (ParlourSimulOptions *self,
                                             GVariant            *value);
 
 /* Gives @match (a ParlourSimulMatch) the countdown and pool of @value. */
-void       parlour_simul_options_apply     (GVariant            *value,
-                                            ParlourMatch        *match);
+void       parlour_simul_options_apply     (ParlourMatch        *match,
+                                            GVariant            *value);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
  */
 #pragma once
 
+#include "parlour-board-view.h"
 #include "parlour-game.h"
 #include "parlour-match.h"
 #include "parlour-rules-window.h"
@@ -65,6 +66,12 @@ typedef struct {
   char      *(*countdown)      (ParlourMatch *match,
                                 gint64        now_us,
                                 gint         *seconds_left);
+  /* after an action that revealed moves made at once (the board's game had
+   * @n_moves moves before it): how the board's pieces moved, ParlourBoardMotion
+   * into @motions; FALSE: the board's usual animation */
+  gboolean   (*reveal)         (ParlourMatch *match,
+                                guint         n_moves,
+                                GArray       *motions);
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */

@@ -57,9 +57,14 @@ tick_cb (gpointer user_data)
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
   gint64 now = g_get_monotonic_time ();
+  guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, 0));
+  gboolean acted = parlour_match_tick (self->match, now);
 
+  /* a countdown that ran out completes a turn like a move does */
+  if (acted)
+    parlour_window_reveal (self, 0, n_moves);
   /* a fallen flag ends the game: the match says so with ::changed */
-  if (parlour_match_tick (self->match, now) || ++self->ticks_unsaved >= TICKS_PER_SAVE)
+  if (acted || ++self->ticks_unsaved >= TICKS_PER_SAVE)
     {
       self->ticks_unsaved = 0;
       parlour_window_autosave (self);

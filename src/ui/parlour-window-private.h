@@ -190,6 +190,12 @@ void      parlour_window_start_new_game   (ParlourWindow *self,
                                            const guint   *levels,
                                            GVariant      *options);
 
+/* After an action on @board, whose game had @n_moves moves before it: the
+ * variant's reveal of moves made at once, if it has one (parlour-variant-ui.h). */
+void      parlour_window_reveal           (ParlourWindow *self,
+                                           guint          board,
+                                           guint          n_moves);
+
 /* for tests: the last error dialog's text, NULL if none was shown */
 const char *parlour_window_get_last_error (ParlourWindow *self);
 /* for tests: the last toast's text (of parlour_window_show_toast), NULL if none */

@@ -475,6 +475,23 @@ restore_autosave (ParlourWindow *self)
   start_new_game (self);
 }
 
+void
+parlour_window_reveal (ParlourWindow *self,
+                       guint          board,
+                       guint          n_moves)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  g_autoptr(GArray) motions = NULL;
+
+  if (ui == NULL || ui->reveal == NULL || board >= self->board_views->len)
+    return;
+  motions = g_array_new (FALSE, FALSE, sizeof (ParlourBoardMotion));
+  if (ui->reveal (self->match, n_moves, motions))
+    parlour_board_view_animate_motions (g_ptr_array_index (self->board_views, board),
+                                        (const ParlourBoardMotion *) (gpointer) motions->data,
+                                        motions->len);
+}
+
 /* The person at a board moves for the seat to act there: the match, its
  * clocks, the panel (through ::changed) and the autosave follow. */
 void
@@ -501,6 +518,8 @@ parlour_window_play_move_on (ParlourWindow *self,
       if (text != NULL)
         parlour_side_panel_show_notice (self->side_panel, text, NULL, NULL);
     }
+  /* moves made at once are revealed together */
+  parlour_window_reveal (self, board, n_moves);
   /* hidden entry: the next player at this computer lifts the curtain */
   if (ui != NULL && ui->curtain != NULL)
     {

@@ -102,12 +102,39 @@ test_turns (void)
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpstr (notice (window), ==, "Both moves were made");
 
-  /* a collision: both knights to d5 */
+  /* a collision: both knights to d5 (the tests turn animations off; this one is seen) */
+  g_object_set (parlour_window_get_board_view (window), "animations", TRUE, NULL);
   ui_test_click_move (window, "c3", "d5");
   ui_test_click_square (window, "a4");
   ui_test_click_move (window, "f6", "d5");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
   g_assert_cmpstr (notice (window), ==, "Both knights landed on d5 and are removed");
+  /* the reveal: both knights travel to d5 and crash there (played again here,
+   * since the main loop the clicks ran may have ended it) */
+  {
+    ParlourBoardView *view = parlour_window_get_board_view (window);
+    guint crashes = 0;
+
+    parlour_window_reveal (window, 0, 2);
+    g_assert_true (view->reveal);
+    for (guint i = 0; i < view->sprites->len; i++)
+      if (g_array_index (view->sprites, ParlourBoardSprite, i).motion ==
+          PARLOUR_BOARD_MOTION_CRASH)
+        crashes++;
+    g_assert_cmpuint (crashes, ==, 2);
+    g_assert_cmpuint (view->sprites->len, ==, 2);
+    /* in the middle of it, for the screenshot: the knights on their way */
+    if (g_getenv ("PARLOUR_TEST_SCREENSHOTS") != NULL)
+      {
+        g_autofree char *meeting = g_strdup_printf ("simul-reveal-moving-%s", suffix);
+
+        adw_animation_pause (view->animation);
+        view->reveal_time = 0.7;
+        view->progress = 1.0;
+        shoot (window, meeting);
+        adw_animation_resume (view->animation);
+      }
+  }
   shoot (window, reveal);
   pos = parlour_game_get_position (game);
   g_assert_cmpuint (pos->board[3 + 4 * 8], ==, PARLOUR_PIECE_EMPTY);
@@ -298,6 +325,58 @@ explain (const char *fen,
   return parlour_simul_ui_explain (simul (), events);
 }
 
+/* The motions of a turn: a collision's two pieces crash where they meet,
+ * cancelled pawns bounce, a capture slides over a piece that fades. */
+static void
+test_reveal (void)
+{
+  static const struct {
+    const char *fen, *white, *black;
+    ParlourBoardMotionKind kinds[3];
+    float reach[2];
+  } turns[] = {
+    { "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1", "d4e5", "e5d4",
+      { PARLOUR_BOARD_MOTION_CRASH, PARLOUR_BOARD_MOTION_CRASH }, { 0.5, 0.5 } },
+    { "4k3/r6p/8/8/8/8/7P/R3K3 w - - 3 10", "a1a6", "a7a2",
+      { PARLOUR_BOARD_MOTION_CRASH, PARLOUR_BOARD_MOTION_CRASH }, { 0.6f, 0.6f } },
+    { "4k3/8/8/4p3/8/8/4P3/4K3 w - - 5 9", "e2e4", "e5e4",
+      { PARLOUR_BOARD_MOTION_BOUNCE, PARLOUR_BOARD_MOTION_BOUNCE }, { 0.5, 0.5 } },
+    { "4k3/8/8/8/8/2n5/8/2N1K3 w - - 0 1", "c1d3", "c3d1",
+      { PARLOUR_BOARD_MOTION_SLIDE, PARLOUR_BOARD_MOTION_SLIDE }, { 1, 1 } },
+    { "r6k/8/2n5/1B6/8/8/8/4K3 w - - 0 1", "b5c6", "h8g8",
+      { PARLOUR_BOARD_MOTION_SLIDE, PARLOUR_BOARD_MOTION_SLIDE, PARLOUR_BOARD_MOTION_VANISH },
+      { 1, 1 } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (simul (), turns[i].fen, NULL);
+      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
+      g_autoptr(GArray) motions = g_array_new (FALSE, FALSE, sizeof (ParlourBoardMotion));
+      guint n = turns[i].kinds[2] != 0 ? 3 : 2;
+      ParlourPosition after;
+
+      g_assert_true (parlour_simul_resolve (
+        pos, parlour_simul_move_from_text (pos, PARLOUR_WHITE, turns[i].white, NULL),
+        parlour_simul_move_from_text (pos, PARLOUR_BLACK, turns[i].black, NULL), &after, events,
+        NULL));
+      g_assert_true (parlour_simul_ui_reveal (simul (), events, motions));
+      g_assert_cmpuint (motions->len, ==, n);
+      for (guint j = 0; j < n; j++)
+        {
+          const ParlourBoardMotion *m = &g_array_index (motions, ParlourBoardMotion, j);
+          gboolean found = FALSE;
+
+          /* the order of the motions does not matter, only that each is there */
+          for (guint k = 0; k < n; k++)
+            found = found || turns[i].kinds[k] == m->kind;
+          g_assert_true (found);
+          if (m->kind == PARLOUR_BOARD_MOTION_CRASH || m->kind == PARLOUR_BOARD_MOTION_BOUNCE)
+            g_assert_cmpfloat_with_epsilon (m->reach, turns[i].reach[j], 1e-4);
+        }
+    }
+}
+
 /* one line per turn, the most telling event first */
 static void
 test_explain (void)
@@ -344,6 +423,29 @@ test_result_and_rules (void)
   rules = parlour_rules_window_new (NULL, simul ());
   gtk_window_present (GTK_WINDOW (rules));
   ui_test_iterate ();
+  /* a diagram before and after each of the four collisions, drawn from the engine */
+  g_assert_cmpuint (parlour_rules_window_get_n_diagrams (PARLOUR_RULES_WINDOW (rules)), ==, 8);
+  {
+    static const struct { const char *id, *square; gboolean empty; } checks[] = {
+      { "same-square", "c3", FALSE }, { "same-square-after", "d5", TRUE },
+      { "same-square-after", "c3", TRUE }, { "swap-after", "e5", TRUE },
+      { "swap-after", "d4", TRUE }, { "head-on-after", "a1", TRUE },
+      { "pawns-after", "e2", FALSE }, { "pawns-after", "e5", FALSE },
+      { "pawns-after", "e4", TRUE },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+      {
+        GtkWidget *board = parlour_rules_window_get_diagram (PARLOUR_RULES_WINDOW (rules),
+                                                             checks[i].id);
+        int square = parlour_square_from_name (simul (), checks[i].square);
+
+        g_assert_nonnull (board);
+        g_assert_cmpint (square, >=, 0);
+        g_assert_cmpint (PARLOUR_BOARD_VIEW (board)->shown.board[square] == PARLOUR_PIECE_EMPTY,
+                         ==, checks[i].empty);
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (rules));
   ui_test_iterate ();
 }
@@ -359,6 +461,7 @@ main (int   argc,
   g_test_add_func ("/ui/simul/countdown", test_countdown);
   g_test_add_func ("/ui/simul/keyboard", test_keyboard);
   g_test_add_func ("/ui/simul/explain", test_explain);
+  g_test_add_func ("/ui/simul/reveal", test_reveal);
   g_test_add_func ("/ui/simul/result-and-rules", test_result_and_rules);
   return g_test_run ();
 }
