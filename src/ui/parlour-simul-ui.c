@@ -181,7 +181,7 @@ simul_curtain (ParlourMatch *match)
       parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
       parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
     return NULL;
-  return g_strdup (_("Black to choose — White, look away\n\nBlack: click to show the board"));
+  return g_strdup (_("Black to choose — White, look away\n\nBlack: click or press Enter to show the board"));
 }
 
 static GVariant *

@@ -269,25 +269,7 @@ static void
 shoot (GtkWidget  *window,
        const char *name)
 {
-  const char *dir = g_getenv ("PARLOUR_EDITOR_SHOTS");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-
-  if (dir == NULL)
-    return;
-  ui_test_iterate_for (500);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  ui_test_screenshot (window, g_getenv ("PARLOUR_EDITOR_SHOTS"), name);
 }
 
 /* Wide: the palette beside the board; narrow: below it. */

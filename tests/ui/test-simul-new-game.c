@@ -81,6 +81,20 @@ test_options (void)
   gtk_switch_set_active (find_in (options, "pool-row", GTK_TYPE_SWITCH), TRUE);
   gtk_spin_button_set_value (find_in (options, "pool-row", GTK_TYPE_SPIN_BUTTON), 7);
   gtk_switch_set_active (find_in (options, "pawns-row", GTK_TYPE_SWITCH), TRUE);
+  {
+    const char *scheme = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
+    g_autofree char *file = g_strdup_printf ("simul-new-game-%s.png",
+                                             scheme != NULL && g_str_has_suffix (scheme, "dark")
+                                               ? "dark" : "light");
+
+    /* the options in view, for the screenshot (the page scrolls to the focus) */
+    if (g_getenv ("PARLOUR_TEST_SCREENSHOTS") != NULL)
+      {
+        ui_test_iterate_for (200);
+        gtk_widget_grab_focus (find_in (options, "pawns-row", GTK_TYPE_SWITCH));
+      }
+    ui_test_screenshot (GTK_WIDGET (dialog), g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
+  }
   start (dialog);
 
   match = parlour_window_get_match (window);

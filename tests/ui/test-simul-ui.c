@@ -28,29 +28,18 @@ static void
 shoot (ParlourWindow *window,
        const char    *name)
 {
-  const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderer *renderer;
-  int width, height;
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
 
-  if (dir == NULL)
-    return;
-  ui_test_iterate_for (400);
-  width = gtk_widget_get_width (GTK_WIDGET (window));
-  height = gtk_widget_get_height (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
+}
+
+/* "light" or "dark", for the screenshots' names */
+static const char *
+scheme (void)
+{
+  const char *value = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
+
+  return value != NULL && strstr (value, "dark") != NULL ? "dark" : "light";
 }
 
 static const char *
@@ -66,8 +55,7 @@ test_turns (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
-  const char *scheme = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
-  const char *suffix = scheme != NULL && strstr (scheme, "dark") != NULL ? "dark" : "light";
+  const char *suffix = scheme ();
   g_autofree char *choosing = g_strdup_printf ("simul-choosing-%s", suffix);
   g_autofree char *curtain = g_strdup_printf ("simul-curtain-%s", suffix);
   g_autofree char *reveal = g_strdup_printf ("simul-reveal-%s", suffix);
@@ -227,6 +215,11 @@ test_countdown (void)
 
   ui_test_click_move (window, "e2", "e4");
   g_assert_true (g_str_has_prefix (countdown (window), "Black to choose: "));
+  {
+    g_autofree char *name = g_strdup_printf ("simul-countdown-%s", scheme ());
+
+    shoot (window, name);
+  }
 
   /* a short countdown: its last seconds beep, then Black passes */
   parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 2 * G_USEC_PER_SEC);
@@ -423,6 +416,12 @@ test_result_and_rules (void)
   rules = parlour_rules_window_new (NULL, simul ());
   gtk_window_present (GTK_WINDOW (rules));
   ui_test_iterate ();
+  {
+    g_autofree char *file = g_strdup_printf ("simul-rules-%s.png", scheme ());
+
+    gtk_window_set_default_size (GTK_WINDOW (rules), 640, 900);
+    ui_test_screenshot (rules, g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
+  }
   /* a diagram before and after each of the four collisions, drawn from the engine */
   g_assert_cmpuint (parlour_rules_window_get_n_diagrams (PARLOUR_RULES_WINDOW (rules)), ==, 8);
   {
