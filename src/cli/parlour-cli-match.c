@@ -167,7 +167,10 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
       for (guint ply = 0; ply < parlour_game_get_n_moves (game); ply++)
         g_array_append_val (hashes, parlour_game_get_position_at (game, ply)->hash);
       parlour_search_set_history (p->search, (const guint64 *) hashes->data, hashes->len);
-      if (!parlour_search_run (p->search, pos, &limits, NULL, &result, error))
+      /* SimulChess: the secret choice, blind to a move White has chosen */
+      if (pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS
+            ? !parlour_search_simul (p->search, pos, pos->side, &limits, NULL, &result, error)
+            : !parlour_search_run (p->search, pos, &limits, NULL, &result, error))
         return FALSE;
       if (chance)
         return parlour_panic_game_select (game, result.square, &played, error);
@@ -176,7 +179,16 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
   if (p->process == NULL)
     {
       /* random: a legal move, or a piece that has one */
-      ParlourMove m = list.moves[g_rand_int_range (rand, 0, list.n)];
+      ParlourMove m;
+
+      if (list.n == 0)
+        {
+          /* a Bughouse board alone: the piece it waits for never comes */
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               "the random player has no legal move");
+          return FALSE;
+        }
+      m = list.moves[g_rand_int_range (rand, 0, list.n)];
       if (chance)
         return parlour_panic_game_select (game, PARLOUR_MOVE_FROM (m), &played, error);
       return parlour_game_play (game, m, error);

@@ -6,7 +6,10 @@
  * `go` starts the search in a worker thread, so `stop`, `isready` and `quit` are
  * answered while it runs. Every line written (info, bestmove, answers) goes out
  * whole under one lock. Variants where chance picks the move are not offered:
- * UCI has no way to say "pick this piece".
+ * UCI has no way to say "pick this piece". Crazyhouse is offered, and so is
+ * one Bughouse board (its reserves in the FEN; with no move the answer is 0000,
+ * waiting for a piece) and SimulChess, whose `go` chooses in secret: Black's
+ * choice never looks at the White move the position sent holds.
  */
 #include "config.h"
 
@@ -108,8 +111,13 @@ search_thread (gpointer data)
   ParlourSearchResult result;
   g_autofree char *best = NULL;
 
-  if (parlour_search_run (uci->search, uci->pos, &uci->limits, uci->cancellable, &result,
-                          &error))
+  /* SimulChess: the secret choice; Black's ignores the move White has chosen,
+   * which the position sent holds */
+  if (uci->pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS
+        ? parlour_search_simul (uci->search, uci->pos, uci->pos->side, &uci->limits,
+                                uci->cancellable, &result, &error)
+        : parlour_search_run (uci->search, uci->pos, &uci->limits, uci->cancellable, &result,
+                              &error))
     best = uci_move (uci->pos, result.move);
   g_mutex_lock (&uci->lock);
   /* after `go infinite` the answer waits for `stop` (UCI) */

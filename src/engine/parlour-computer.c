@@ -22,6 +22,9 @@ typedef struct {
   guint               board;
   guint               seat;
   guint               n_moves;
+  /* SimulChess: the seat chooses in secret for @color (parlour_search_simul) */
+  gboolean            simul;
+  ParlourColor        color;
   ParlourSearchResult result;
 } Job;
 
@@ -79,6 +82,12 @@ job_new (ParlourMatch *match,
   job->limits.level = level;
   job->limits.time_us = time_us;
   job->limits.seed = seed ^ ((guint64) job->n_moves << 32) ^ job->pos.hash;
+  if (parlour_match_get_variant (match)->flags & PARLOUR_VARIANT_SIMULTANEOUS &&
+      job->seat != G_MAXUINT)
+    {
+      job->simul = TRUE;
+      job->color = parlour_match_get_seat (match, job->seat)->color;
+    }
   return job;
 }
 
@@ -93,7 +102,10 @@ search_thread (GTask        *task,
   GError *error = NULL;
 
   parlour_search_set_history (search, (const guint64 *) job->hashes->data, job->hashes->len);
-  if (!parlour_search_run (search, &job->pos, &job->limits, cancellable, &job->result, &error))
+  if (job->simul ? !parlour_search_simul (search, &job->pos, job->color, &job->limits, cancellable,
+                                          &job->result, &error)
+                 : !parlour_search_run (search, &job->pos, &job->limits, cancellable, &job->result,
+                                        &error))
     g_task_return_error (task, error);
   else if (g_cancellable_is_cancelled (cancellable))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "the search was cancelled");

@@ -21,6 +21,7 @@
 #define ZONE_ATTACK       9     /* per attack on a square next to the royal */
 #define SHIELD_BONUS      12    /* per own piece next to the royal, in front of it */
 #define HAND_BONUS_PCT    15    /* a piece in hand is worth more: it can go anywhere */
+#define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define TEMPO             10
 #define PHASE_ONE         256
 
@@ -240,6 +241,11 @@ parlour_eval (const ParlourEvalTables *tables,
     phase_of[c] = MIN (force[c] * 2 * PHASE_ONE / tables->start_material, PHASE_ONE);
 
   score = material[0] - material[1];
+  /* Bughouse: what a side takes also goes to its partner, who may drop it on
+   * the other board, and what it loses arms the other team there; so a
+   * material lead counts for the team too (docs/computer.md, "Bughouse") */
+  if (v->flags & PARLOUR_VARIANT_CAPTURES_TO_PARTNER)
+    score += score * PARTNER_SHARE_PCT / 100;
   score += ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_ONE - phase)) / PHASE_ONE;
   score += mob[0] - mob[1];
   score += royal_safety (pos, PARLOUR_WHITE, attacks[1], phase_of[1]);

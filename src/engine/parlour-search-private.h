@@ -73,6 +73,10 @@ gint     parlour_eval_piece_value (const ParlourEvalTables *tables,
 
 /* parlour-search.c, shared with the chance search */
 gboolean parlour_search_should_stop (ParlourSearch *self);
+/* the root noise of @level (0: the strongest) for @move under @seed */
+gint     parlour_search_level_noise (guint       level,
+                                     guint64     seed,
+                                     ParlourMove move);
 gint     parlour_search_outcome_score (const ParlourPosition *pos,
                                        ParlourResult          result,
                                        guint                  ply);

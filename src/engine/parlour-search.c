@@ -153,6 +153,16 @@ noise_for (gint noise, guint64 seed, ParlourMove m)
   return (gint) (mix (seed, m) % (guint64) (2 * noise + 1)) - noise;
 }
 
+gint
+parlour_search_level_noise (guint       level,
+                            guint64     seed,
+                            ParlourMove move)
+{
+  guint l = level ? MIN (level, PARLOUR_SEARCH_LEVEL_MAX) : PARLOUR_SEARCH_LEVEL_MAX;
+
+  return noise_for (levels[l].noise, seed, move);
+}
+
 /* Stable sort by score, best first: the best move of an iteration is searched
  * first in the next. */
 static void
@@ -323,8 +333,13 @@ parlour_search_run (ParlourSearch             *self,
   parlour_position_legal_moves (&self->pos, &list);
   if (list.n == 0 || self->pos.variant->ops->outcome (&self->pos, list.n, &term) != PARLOUR_RESULT_NONE)
     {
-      g_set_error (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_NO_MOVES,
-                   "the game is over in this position: there is no move to search");
+      /* a Bughouse player with no move is not mated while a drop could
+       * help: it waits for a piece from its partner */
+      g_set_error_literal (error, PARLOUR_SEARCH_ERROR, PARLOUR_SEARCH_ERROR_NO_MOVES,
+                           list.n == 0 && self->pos.variant->ops->outcome (&self->pos, 0, &term) ==
+                                            PARLOUR_RESULT_NONE
+                             ? "the side to move has no move now: it waits for a piece to drop"
+                             : "the game is over in this position: there is no move to search");
       g_atomic_int_set (&self->stop, 0);
       return FALSE;
     }

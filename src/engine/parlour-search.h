@@ -84,6 +84,22 @@ gboolean       parlour_search_run          (ParlourSearch             *self,
                                             ParlourSearchResult       *result,
                                             GError                   **error);
 
+/*
+ * SimulChess (docs/computer.md, "SimulChess"): @color's secret choice in @pos,
+ * a position at the start of a turn or in its middle (a move White has chosen
+ * already is not looked at), sampled from a mixed strategy with @limits' seed.
+ * A side with no move gets a pass. The level, the time, the seed and the depth
+ * (of each resolved pair's search) of @limits count; a node limit does not.
+ * Errors as parlour_search_run().
+ */
+gboolean       parlour_search_simul        (ParlourSearch             *self,
+                                            const ParlourPosition     *pos,
+                                            ParlourColor               color,
+                                            const ParlourSearchLimits *limits,
+                                            GCancellable              *cancellable,
+                                            ParlourSearchResult       *result,
+                                            GError                   **error);
+
 /* The static evaluation of @pos for the side to move, in centipawns. */
 gint           parlour_search_evaluate     (const ParlourPosition *pos);
 

@@ -164,7 +164,8 @@ ParlourVariant parlour_variant_bughouse = {
   .kinds = parlour_chess_kinds,
   .n_kinds = PARLOUR_CHESS_KING,
   .flags = PARLOUR_VARIANT_CASTLING | PARLOUR_VARIANT_EN_PASSANT | PARLOUR_VARIANT_DROPS |
-           PARLOUR_VARIANT_KING_CAPTURE_OPT | PARLOUR_VARIANT_LAST_RANK_PROMO,
+           PARLOUR_VARIANT_KING_CAPTURE_OPT | PARLOUR_VARIANT_LAST_RANK_PROMO |
+           PARLOUR_VARIANT_CAPTURES_TO_PARTNER,
   .promotion_kinds = parlour_chess_promotions,
   .initial_squares = { NULL, NULL },
   .claim_halfmoves = 100,

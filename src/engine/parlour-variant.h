@@ -97,6 +97,8 @@ typedef enum {
   PARLOUR_VARIANT_SIMULTANEOUS      = 1 << 9,   /* both sides move at once: a turn is White's
                                                  * ply then Black's, carried out together; FEN
                                                  * may hold two en passant squares (SimulChess) */
+  PARLOUR_VARIANT_CAPTURES_TO_PARTNER = 1 << 10, /* a captured piece goes to the capturer's
+                                                 * partner on another board (Bughouse) */
 } ParlourVariantFlags;
 
 /* Saved by make, restored by unmake. */

@@ -258,6 +258,32 @@ append_piece (ParlourBoardView      *self,
   if (texture == NULL)
     return;
   gtk_snapshot_append_texture (snapshot, texture, rect);
+  /* a promoted pawn (drop variants) wears a small pawn on a light disc in its
+   * upper corner, where pieces leave room: it goes into a hand as a pawn */
+  if (PARLOUR_PIECE_IS_PROMOTED (piece) && self->has_position)
+    {
+      ParlourPiece pawn = PARLOUR_PIECE_MAKE (parlour_variant_pawn_kind (self->shown.variant),
+                                              PARLOUR_PIECE_COLOR (piece));
+      GdkTexture *badge = pawn != piece ? parlour_board_view_piece_texture (self, pawn) : NULL;
+
+      if (badge != NULL)
+        {
+          static const GdkRGBA disc_color = { 1.f, 1.f, 1.f, 0.85f };
+          /* the piece's picture leaves a margin of its square: the disc
+           * reaches into it */
+          float side = rect->size.width * 0.42f;
+          graphene_rect_t corner;
+          GskRoundedRect disc;
+
+          graphene_rect_init (&corner, rect->origin.x + rect->size.width - side * 0.9f,
+                              rect->origin.y - side * 0.1f, side, side);
+          gsk_rounded_rect_init_from_rect (&disc, &corner, side / 2);
+          gtk_snapshot_push_rounded_clip (snapshot, &disc);
+          gtk_snapshot_append_color (snapshot, &disc_color, &corner);
+          gtk_snapshot_pop (snapshot);
+          gtk_snapshot_append_texture (snapshot, badge, &corner);
+        }
+    }
   if (PARLOUR_PIECE_HAS_ROYAL_MARK (piece))
     {
       GdkTexture *mark = parlour_board_view_royal_mark_texture (self, PARLOUR_PIECE_COLOR (piece));
@@ -506,8 +532,10 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
         append_label (self, snapshot, sq);
 
   if (self->dragging && self->hover_square != PARLOUR_NO_SQUARE &&
-      self->hover_square != drag_from &&
-      parlour_board_view_is_destination (self, drag_from, self->hover_square))
+      (self->press_drop ? parlour_board_view_drop_move (self, self->hover_square)
+                          != PARLOUR_MOVE_NONE
+                        : self->hover_square != drag_from &&
+                          parlour_board_view_is_destination (self, drag_from, self->hover_square)))
     {
       append_outline (self, snapshot, self->hover_square, MAX (2.0f, self->square * 0.05f),
                       &self->colors.hint);
@@ -524,10 +552,11 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   if (animating)
     append_sprites (self, snapshot);
 
+  graphene_rect_init (&rect, self->pointer_x - self->square / 2.0,
+                      self->pointer_y - self->square / 2.0, self->square, self->square);
   if (drag_from != PARLOUR_NO_SQUARE && pos->board[drag_from] != PARLOUR_PIECE_EMPTY)
-    {
-      graphene_rect_init (&rect, self->pointer_x - self->square / 2.0,
-                          self->pointer_y - self->square / 2.0, self->square, self->square);
-      append_piece (self, snapshot, pos->board[drag_from], &rect);
-    }
+    append_piece (self, snapshot, pos->board[drag_from], &rect);
+  else if (self->dragging && self->press_drop && self->selected_drop != 0)
+    /* a piece dragged from the hand */
+    append_piece (self, snapshot, PARLOUR_PIECE_MAKE (self->selected_drop, pos->side), &rect);
 }

@@ -61,6 +61,38 @@ parlour_board_view_update_geometry (ParlourBoardView *self)
   self->reserve_x = reserve ? origin_x + square * files + square / 4 : 0;
 }
 
+/**
+ * parlour_board_view_get_height_for_width:
+ * @self: a board view
+ *
+ * How tall the board is for its width, with its reserve column and
+ * coordinates: a layout of several boards (parlour-play-area.c) gives each
+ * this shape, so that the players' bars above and below touch the board.
+ *
+ * Returns: the height per unit of width
+ */
+double
+parlour_board_view_get_height_for_width (ParlourBoardView *self)
+{
+  ParlourGame *game;
+  const ParlourVariant *variant = NULL;
+  double gutter, files, ranks;
+
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), 1.0);
+
+  game = parlour_board_view_get_game (self);
+  if (self->has_position)
+    variant = self->shown.variant;
+  else if (game != NULL)
+    variant = parlour_game_get_variant (game);
+  files = variant ? variant->width : 8;
+  ranks = variant ? variant->height : 8;
+  gutter = self->show_coordinates ? GUTTER_TENTHS / 10.0 : 0;
+  if (variant != NULL && (variant->flags & PARLOUR_VARIANT_DROPS))
+    files += 1.25;
+  return (ranks + gutter) / (files + gutter);
+}
+
 void
 parlour_board_view_invalidate_layout (ParlourBoardView *self)
 {

@@ -150,6 +150,7 @@ parlour_board_view_input_press (ParlourBoardView *self,
   guint square, kind;
 
   self->press_square = PARLOUR_NO_SQUARE;
+  self->press_drop = FALSE;
   self->dragging = FALSE;
   /* the first click only lifts the curtain: the player behind it is there */
   if (self->curtain != NULL)
@@ -165,6 +166,13 @@ parlour_board_view_input_press (ParlourBoardView *self,
   if (parlour_board_view_reserve_at (self, x, y, &color, &kind))
     {
       parlour_board_view_reserve_press (self, color, kind);
+      /* a kind picked from the hand may also be dragged onto the board */
+      if (self->selected_drop == kind)
+        {
+          self->press_drop = TRUE;
+          self->press_x = self->pointer_x = x;
+          self->press_y = self->pointer_y = y;
+        }
       return;
     }
   if (!parlour_board_view_square_at (self, x, y, &square))
@@ -230,6 +238,32 @@ parlour_board_view_input_press (ParlourBoardView *self,
     }
 }
 
+/* The end of a press on a kind in hand: a click leaves it picked (the next
+ * click on a square drops it), a drag drops it where it ends, or puts it
+ * back off the squares it may go to. */
+static void
+drop_release (ParlourBoardView *self,
+              gboolean          dragged,
+              double            x,
+              double            y)
+{
+  ParlourMove drop = PARLOUR_MOVE_NONE;
+  guint square;
+
+  self->press_drop = FALSE;
+  if (!dragged)
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (parlour_board_view_square_at (self, x, y, &square))
+    drop = parlour_board_view_drop_move (self, square);
+  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+  if (drop == PARLOUR_MOVE_NONE)
+    return;
+  /* it is where it goes already: no slide */
+  self->dropped_move = drop;
+  parlour_board_view_request_move (self, drop);
+}
+
 void
 parlour_board_view_input_motion (ParlourBoardView *self,
                                  double            x,
@@ -238,7 +272,7 @@ parlour_board_view_input_motion (ParlourBoardView *self,
   self->pointer_x = x;
   self->pointer_y = y;
 
-  if (self->press_square != PARLOUR_NO_SQUARE && !self->dragging)
+  if ((self->press_square != PARLOUR_NO_SQUARE || self->press_drop) && !self->dragging)
     {
       int threshold = 4;
 
@@ -263,6 +297,11 @@ parlour_board_view_input_release (ParlourBoardView *self,
 
   self->press_square = PARLOUR_NO_SQUARE;
   self->dragging = FALSE;
+  if (self->press_drop)
+    {
+      drop_release (self, dragged, x, y);
+      return;
+    }
   if (from == PARLOUR_NO_SQUARE)
     return;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -309,9 +348,10 @@ parlour_board_view_input_release (ParlourBoardView *self,
 void
 parlour_board_view_input_cancel (ParlourBoardView *self)
 {
-  if (self->press_square == PARLOUR_NO_SQUARE && !self->dragging)
+  if (self->press_square == PARLOUR_NO_SQUARE && !self->dragging && !self->press_drop)
     return;
   self->press_square = PARLOUR_NO_SQUARE;
+  self->press_drop = FALSE;
   self->dragging = FALSE;
   set_cursor (self, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -328,7 +368,7 @@ parlour_board_view_input_allowed (ParlourBoardView *self,
     return FALSE;
   if (self->game != NULL)
     {
-      if (self->view_ply < parlour_game_get_n_moves (self->game))
+      if (self->view_ply < parlour_game_get_n_moves (self->game) || self->has_view_pos)
         {
           *reason = _("You are looking at an earlier position");
           return FALSE;

@@ -48,6 +48,8 @@ struct _ParlourBoardView {
   ParlourGame       *game;
   GSignalGroup      *game_signals;      /* the game's changes, whichever game it is */
   guint              view_ply;          /* G_MAXUINT: the game's current position */
+  ParlourPosition    view_pos;          /* shown at view_ply instead of the game's, */
+  gboolean           has_view_pos;      /* (a match's moment), while set */
   ParlourPosition    shown;
   guint              has_position : 1;
   guint              shown_ply;         /* ply of @shown in the game, G_MAXUINT without one */
@@ -104,6 +106,7 @@ struct _ParlourBoardView {
   guint              selected_drop;     /* a kind in hand picked to drop; 0: none */
   guint              press_square;
   guint              press_was_selected : 1;
+  guint              press_drop : 1;    /* the press picked a kind in hand: it may be dragged */
   guint              dragging : 1;
   guint              focus_visible : 1;
   double             press_x, press_y;
@@ -116,6 +119,11 @@ struct _ParlourBoardView {
 
   /* animation */
   AdwAnimation      *animation;
+  /* pieces that just came into a hand (a capture, or the partner's in
+   * Bughouse): their cells glow, fading while arrival_glow goes to 0 */
+  guint8             arrived[2][PARLOUR_MAX_KINDS];
+  AdwAnimation      *arrival;
+  double             arrival_glow;
   double             progress;
   double             morph_progress;    /* 0 → 1: a piece changes kind (after the slide) */
   guint              morph_ms;          /* 0: no change of kind in this animation */
@@ -144,8 +152,6 @@ void     parlour_board_view_emit_edit_square  (ParlourBoardView *self,
 void     parlour_board_view_emit_edit_move    (ParlourBoardView *self,
                                                guint             from,
                                                guint             to);
-/* shows the game's position at the view ply, sliding from the one shown */
-void     parlour_board_view_sync              (ParlourBoardView *self);
 
 /* parlour-board-view-reserve.c */
 /* the position has pieces in hand to show: its variant drops them */
@@ -271,6 +277,16 @@ void     parlour_board_view_append_morph     (ParlourBoardView         *self,
                                               GtkSnapshot              *snapshot,
                                               const ParlourBoardSprite *sprite,
                                               const graphene_rect_t    *rect);
+
+/* Marks the kinds whose count in hand went up from @before to @after, and
+ * makes them glow for a moment (parlour-board-view-reserve.c). */
+void     parlour_board_view_reserve_arrivals (ParlourBoardView      *self,
+                                              const ParlourPosition *before,
+                                              const ParlourPosition *after);
+/* for tests: @color's kind @kind just came into the hand and glows */
+gboolean parlour_board_view_test_get_arrived (ParlourBoardView      *self,
+                                              ParlourColor           color,
+                                              guint                  kind);
 
 /* parlour-board-view-roll.c */
 /* ends a roll in progress without the slide; @notify: call its done callback */

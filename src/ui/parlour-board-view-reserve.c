@@ -7,8 +7,15 @@
  * player at the bottom in its lower half, one cell per kind with how many there
  * are. A click on a kind of the side to move picks it (its legal drops show as
  * hints, as a picked piece's moves do); a click on one of those squares asks
- * for the drop with ::move-requested. The moves are the shown position's legal
+ * for the drop with ::move-requested, and so does dragging the kind there
+ * (parlour-board-view-input.c). The moves are the shown position's legal
  * moves, drops included, so nothing here knows a variant's drop rules.
+ *
+ * A piece that comes into a hand while the players look at the current
+ * position (a capture; in Bughouse the partner's capture on the other board)
+ * makes its cell glow in the accent colour for a moment, so that the player
+ * who waited for it notices. Without animations the glow stays until the
+ * next change.
  */
 #include "config.h"
 
@@ -181,6 +188,66 @@ parlour_board_view_reserve_press (ParlourBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+#define ARRIVAL_MS 1800
+
+static void
+arrival_value_cb (double            value,
+                  ParlourBoardView *self)
+{
+  self->arrival_glow = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+arrival_done_cb (ParlourBoardView *self)
+{
+  memset (self->arrived, 0, sizeof self->arrived);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+parlour_board_view_reserve_arrivals (ParlourBoardView      *self,
+                                     const ParlourPosition *before,
+                                     const ParlourPosition *after)
+{
+  gboolean any = FALSE;
+
+  if (self->arrival != NULL && adw_animation_get_state (self->arrival) == ADW_ANIMATION_PLAYING)
+    adw_animation_skip (self->arrival);
+  memset (self->arrived, 0, sizeof self->arrived);
+  if (before == NULL || before->variant != after->variant
+      || !(after->variant->flags & PARLOUR_VARIANT_DROPS))
+    return;
+  for (ParlourColor c = PARLOUR_WHITE; c <= PARLOUR_BLACK; c++)
+    for (guint kind = 1; kind <= after->variant->n_kinds; kind++)
+      if (after->reserve[c][kind] > before->reserve[c][kind])
+        any = self->arrived[c][kind] = TRUE;
+  if (!any)
+    return;
+  self->arrival_glow = 1.0;
+  if (!self->animations)
+    return;
+  if (self->arrival == NULL)
+    {
+      AdwAnimationTarget *target =
+        adw_callback_animation_target_new ((AdwAnimationTargetFunc) arrival_value_cb, self, NULL);
+
+      self->arrival = adw_timed_animation_new (GTK_WIDGET (self), 1, 0, ARRIVAL_MS, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->arrival), ADW_EASE_IN_CUBIC);
+      g_signal_connect_swapped (self->arrival, "done", G_CALLBACK (arrival_done_cb), self);
+    }
+  adw_animation_play (self->arrival);
+}
+
+gboolean
+parlour_board_view_test_get_arrived (ParlourBoardView *self,
+                                     ParlourColor      color,
+                                     guint             kind)
+{
+  return color <= PARLOUR_BLACK && kind < PARLOUR_MAX_KINDS && self->arrived[color][kind]
+         && self->arrival_glow > 0;
+}
+
 static void
 append_count (ParlourBoardView      *self,
               GtkSnapshot           *snapshot,
@@ -243,6 +310,18 @@ parlour_board_view_snapshot_reserve (ParlourBoardView *self,
           graphene_rect_t rect;
 
           cell_rect (self, c, i, n, &rect);
+          if (self->arrived[c][kinds[i]] && self->arrival_glow > 0)
+            {
+              /* GNOME's blue accent, which reads on both light and dark styles */
+              GdkRGBA glow = { 0.21f, 0.52f, 0.89f, 0.75f };
+              GskRoundedRect cell;
+
+              glow.alpha *= (float) self->arrival_glow;
+              gsk_rounded_rect_init_from_rect (&cell, &rect, rect.size.width / 4);
+              gtk_snapshot_push_rounded_clip (snapshot, &cell);
+              gtk_snapshot_append_color (snapshot, &glow, &rect);
+              gtk_snapshot_pop (snapshot);
+            }
           if (c == parlour_board_view_mover (self) && self->selected_drop == kinds[i])
             gtk_snapshot_append_color (snapshot, &self->colors.selected, &rect);
           if (texture != NULL)

@@ -124,6 +124,13 @@ show_position (ParlourBoardView      *self,
   parlour_board_view_close_promotion (self);
   parlour_board_view_input_cancel (self);
 
+  /* pieces that came into a hand now, not while browsing or taking back */
+  if (same_variant && ply != G_MAXUINT && self->shown_ply != G_MAXUINT && ply >= self->shown_ply
+      && self->view_ply == G_MAXUINT)
+    parlour_board_view_reserve_arrivals (self, &self->shown, pos);
+  else
+    parlour_board_view_reserve_arrivals (self, NULL, pos);
+
   if (animate && same_variant && self->animations &&
       (animate_move != PARLOUR_MOVE_NONE || small_change (&self->shown, pos)))
     {
@@ -166,7 +173,7 @@ sync_with_game (ParlourBoardView *self)
 
   n = parlour_game_get_n_moves (self->game);
   ply = MIN (self->view_ply, n);
-  pos = parlour_game_get_position_at (self->game, ply);
+  pos = self->has_view_pos ? &self->view_pos : parlour_game_get_position_at (self->game, ply);
   last = ply > 0 ? parlour_game_get_move (self->game, ply - 1) : PARLOUR_MOVE_NONE;
 
   if (self->has_position && self->shown_ply != G_MAXUINT && self->shown.variant == pos->variant)
@@ -250,9 +257,36 @@ parlour_board_view_set_view_ply (ParlourBoardView *self,
 {
   g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
 
-  if (self->view_ply == ply)
+  if (self->view_ply == ply && !self->has_view_pos)
     return;
   self->view_ply = ply;
+  self->has_view_pos = FALSE;
+  sync_with_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+}
+
+/**
+ * parlour_board_view_set_view_position:
+ * @self: a board view
+ * @ply: the plies of the game played before @pos
+ * @pos: the position to show
+ *
+ * Browses to ply @ply, showing @pos rather than the game's position there: a
+ * match of several boards shows each board as it was at one moment, when its
+ * reserve may hold pieces that the partner's captures brought after the ply.
+ * Input is off meanwhile; parlour_board_view_set_view_ply() ends it.
+ */
+void
+parlour_board_view_set_view_position (ParlourBoardView      *self,
+                                      guint                  ply,
+                                      const ParlourPosition *pos)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (pos != NULL);
+
+  self->view_ply = ply;
+  self->view_pos = *pos;
+  self->has_view_pos = TRUE;
   sync_with_game (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
 }
@@ -639,6 +673,7 @@ parlour_board_view_dispose (GObject *object)
   if (self->animation != NULL)
     adw_animation_skip (self->animation);
   g_clear_object (&self->animation);
+  g_clear_object (&self->arrival);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);

@@ -36,6 +36,13 @@ ParlourGame *parlour_board_view_get_game      (ParlourBoardView *self);
 void        parlour_board_view_set_view_ply   (ParlourBoardView *self,
                                                guint             ply);
 guint       parlour_board_view_get_view_ply   (ParlourBoardView *self);
+/* Browses to ply @ply showing @pos instead of the game's position there (a
+ * match's moment); input is off until the view ply is set again. */
+void        parlour_board_view_set_view_position (ParlourBoardView      *self,
+                                                  guint                  ply,
+                                                  const ParlourPosition *pos);
+/* shows the game's position again (its reserve may change without a move) */
+void        parlour_board_view_sync           (ParlourBoardView *self);
 /* Shows a lone position with no game (previews, editors, rules diagrams). */
 void        parlour_board_view_set_position   (ParlourBoardView      *self,
                                                const ParlourPosition *pos);
@@ -129,6 +136,8 @@ gboolean    parlour_board_view_reserve_center (ParlourBoardView *self,
                                                guint             kind,
                                                double           *x,
                                                double           *y);
+/* how tall the board, its reserve and coordinates are per unit of width */
+double      parlour_board_view_get_height_for_width (ParlourBoardView *self);
 /* Number of SVG renders done by the piece cache so far (benchmarks). */
 guint       parlour_board_view_get_svg_render_count (void);
 

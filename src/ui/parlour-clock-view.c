@@ -18,6 +18,7 @@ struct _ParlourClockView
   GtkWidget           *swatch;
   GtkLabel            *name_label;
   GtkLabel            *time_label;
+  GtkLabel            *status_label;
   ParlourMaterialView *material_view;
 
   ParlourColor         side;
@@ -161,6 +162,7 @@ parlour_clock_view_class_init (ParlourClockViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, swatch);
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, name_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, time_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourClockView, status_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, material_view);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -337,4 +339,46 @@ parlour_clock_view_get_material_view (ParlourClockView *self)
   g_return_val_if_fail (PARLOUR_IS_CLOCK_VIEW (self), NULL);
 
   return self->material_view;
+}
+
+void
+parlour_clock_view_set_status (ParlourClockView *self,
+                               const char       *status)
+{
+  g_return_if_fail (PARLOUR_IS_CLOCK_VIEW (self));
+
+  if (g_strcmp0 (status, parlour_clock_view_get_status (self)) == 0)
+    return;
+  gtk_label_set_text (self->status_label, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
+}
+
+const char *
+parlour_clock_view_get_status (ParlourClockView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_CLOCK_VIEW (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->status_label))
+         ? gtk_label_get_text (self->status_label) : NULL;
+}
+
+/**
+ * parlour_clock_view_make_bar:
+ * @self: a clock view
+ *
+ * Makes the card a compact bar for a board's edge (a match of several
+ * boards): less padding, a smaller time, no captured material (what a player
+ * holds is in the board's reserve).
+ */
+void
+parlour_clock_view_make_bar (ParlourClockView *self)
+{
+  g_return_if_fail (PARLOUR_IS_CLOCK_VIEW (self));
+
+  gtk_widget_add_css_class (GTK_WIDGET (self), "seat-bar");
+  gtk_widget_set_margin_top (self->box, 4);
+  gtk_widget_set_margin_bottom (self->box, 4);
+  gtk_widget_set_margin_start (self->box, 10);
+  gtk_widget_set_margin_end (self->box, 10);
+  gtk_widget_set_visible (GTK_WIDGET (self->material_view), FALSE);
 }

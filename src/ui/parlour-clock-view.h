@@ -36,6 +36,12 @@ void                 parlour_clock_view_set_time          (ParlourClockView *sel
                                                            gint64            base_us);
 const char          *parlour_clock_view_get_time_text     (ParlourClockView *self);
 gboolean             parlour_clock_view_get_low_time      (ParlourClockView *self);
+/* a line under the name, such as "Waiting for a piece"; NULL hides it */
+void                 parlour_clock_view_set_status        (ParlourClockView *self,
+                                                           const char       *status);
+const char          *parlour_clock_view_get_status        (ParlourClockView *self);
+/* a compact bar at a board's edge, without captured material */
+void                 parlour_clock_view_make_bar          (ParlourClockView *self);
 ParlourMaterialView *parlour_clock_view_get_material_view (ParlourClockView *self);
 
 /* "0:05.3" under 10 s, "4:59", "1:02:03" */

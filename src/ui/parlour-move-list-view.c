@@ -12,6 +12,7 @@
 #include "config.h"
 
 
+#include "parlour-moment-list.h"
 #include "parlour-move-list-view.h"
 #include "parlour-move-row-list.h"
 #include "parlour-move-row-view.h"
@@ -26,6 +27,10 @@ struct _ParlourMoveListView
 
   ParlourPlyList     *plies;
   ParlourMoveRowList *rows;
+  /* a match of several boards: its plies in the order played, a row each */
+  ParlourMomentList  *moments;
+  GListModel         *moment_rows;
+  gboolean            merged;
   GPtrArray          *bound;        /* GtkListItems showing a row */
   guint               view_ply;
   guint               current;      /* highlighted move, G_MAXUINT: none */
@@ -71,6 +76,20 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, parlour_move_row_view_new ());
 }
 
+/* the list of plies shown: one board's, or the moments of several */
+static GListModel *
+shown_plies (ParlourMoveListView *self)
+{
+  return self->merged ? G_LIST_MODEL (self->moments) : G_LIST_MODEL (self->plies);
+}
+
+static guint
+row_of_ply (ParlourMoveListView *self,
+            guint                ply)
+{
+  return self->merged ? ply : parlour_move_row_list_row_of_ply (self->rows, ply);
+}
+
 static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
@@ -79,6 +98,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   ParlourMoveRowView *view = row_view (item);
 
   parlour_move_row_view_set_current (view, self->current);
+  parlour_move_row_view_set_merged (view, self->merged);
   parlour_move_row_view_set_row (view, gtk_list_item_get_item (item));
   g_ptr_array_add (self->bound, item);
 }
@@ -114,7 +134,7 @@ scroll_tick_cb (GtkWidget     *widget,
 
   self->scroll_pending = FALSE;
   gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
-                              parlour_move_row_list_row_of_ply (self->rows, self->current));
+                              row_of_ply (self, self->current));
   return G_SOURCE_REMOVE;
 }
 
@@ -139,7 +159,7 @@ list_view_ready_cb (ParlourMoveListView *self)
 static void
 update_current (ParlourMoveListView *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->plies));
+  guint n = g_list_model_get_n_items (shown_plies (self));
 
   if (self->view_ply == G_MAXUINT)
     self->current = n > 0 ? n - 1 : G_MAXUINT;
@@ -159,7 +179,11 @@ plies_changed_cb (GListModel          *plies,
                   guint                added,
                   ParlourMoveListView *self)
 {
-  guint n = g_list_model_get_n_items (plies);
+  guint n;
+
+  if (plies != shown_plies (self))
+    return;
+  n = g_list_model_get_n_items (plies);
 
   if (self->view_ply != G_MAXUINT && self->view_ply >= n)
     self->view_ply = G_MAXUINT;
@@ -180,6 +204,8 @@ parlour_move_list_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_MOVE_LIST_VIEW);
   g_clear_object (&self->rows);
   g_clear_object (&self->plies);
+  g_clear_object (&self->moment_rows);
+  g_clear_object (&self->moments);
   g_clear_pointer (&self->bound, g_ptr_array_unref);
 
   G_OBJECT_CLASS (parlour_move_list_view_parent_class)->dispose (object);
@@ -209,6 +235,16 @@ parlour_move_list_view_class_init (ParlourMoveListViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "movelist");
 }
 
+/* a merged list's row: the ply alone, in the row's first place */
+static gpointer
+ply_to_row (gpointer item,
+            gpointer user_data)
+{
+  g_autoptr(ParlourPlyItem) ply = item;
+
+  return parlour_move_row_new (ply, NULL);
+}
+
 static void
 parlour_move_list_view_init (ParlourMoveListView *self)
 {
@@ -225,6 +261,10 @@ parlour_move_list_view_init (ParlourMoveListView *self)
   self->rows = parlour_move_row_list_new (G_LIST_MODEL (self->plies));
   /* after the rows' own handler: the list view has its rows when this runs */
   g_signal_connect_object (self->plies, "items-changed", G_CALLBACK (plies_changed_cb), self, 0);
+  self->moments = parlour_moment_list_new ();
+  self->moment_rows = G_LIST_MODEL (gtk_map_list_model_new (g_object_ref (G_LIST_MODEL (self->moments)),
+                                                            ply_to_row, NULL, NULL));
+  g_signal_connect_object (self->moments, "items-changed", G_CALLBACK (plies_changed_cb), self, 0);
 
   g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row_cb), self, 0);
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row_cb), self, 0);
@@ -261,6 +301,60 @@ parlour_move_list_view_set_game (ParlourMoveListView *self,
   update_current (self);
 }
 
+/* The list's rows are @model's; shown plies count from the first. */
+static void
+show_rows (ParlourMoveListView *self,
+           GListModel          *model)
+{
+  g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (g_object_ref (model));
+
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  gtk_stack_set_visible_child_name (self->stack,
+                                    g_list_model_get_n_items (shown_plies (self)) > 0
+                                    ? "moves" : "empty");
+}
+
+/**
+ * parlour_move_list_view_set_match:
+ * @self: a move list
+ * @match: (nullable): the match shown
+ *
+ * A match of one board shows its game's moves, two per number; a match of
+ * several boards shows the plies of all its boards in the order they were
+ * played, one per row and each numbered with its board ("1A. e4", "1a. e5",
+ * "1B. d4"). In that list a ply's index (::ply-activated, the view ply) is
+ * the match's moment.
+ */
+void
+parlour_move_list_view_set_match (ParlourMoveListView *self,
+                                  ParlourMatch        *match)
+{
+  gboolean merged;
+
+  g_return_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self));
+  g_return_if_fail (!match || PARLOUR_IS_MATCH (match));
+
+  merged = match != NULL && parlour_match_get_n_boards (match) > 1;
+  self->view_ply = G_MAXUINT;
+  parlour_moment_list_set_match (self->moments, merged ? match : NULL);
+  parlour_ply_list_set_game (self->plies, match && !merged ? parlour_match_get_game (match, 0)
+                                                           : NULL);
+  if (merged != self->merged)
+    {
+      self->merged = merged;
+      show_rows (self, merged ? self->moment_rows : G_LIST_MODEL (self->rows));
+    }
+  update_current (self);
+}
+
+gboolean
+parlour_move_list_view_get_merged (ParlourMoveListView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self), FALSE);
+
+  return self->merged;
+}
+
 /**
  * parlour_move_list_view_dup_move_text:
  * @game: a game
@@ -283,7 +377,7 @@ parlour_move_list_view_set_view_ply (ParlourMoveListView *self,
 {
   g_return_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self));
 
-  self->view_ply = ply >= g_list_model_get_n_items (G_LIST_MODEL (self->plies)) ? G_MAXUINT : ply;
+  self->view_ply = ply >= g_list_model_get_n_items (shown_plies (self)) ? G_MAXUINT : ply;
   update_current (self);
 }
 
@@ -292,7 +386,7 @@ parlour_move_list_view_get_n_rows (ParlourMoveListView *self)
 {
   g_return_val_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self), 0);
 
-  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  return g_list_model_get_n_items (self->merged ? self->moment_rows : G_LIST_MODEL (self->rows));
 }
 
 char *
@@ -303,6 +397,13 @@ parlour_move_list_view_dup_row_text (ParlourMoveListView *self,
 
   g_return_val_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self), NULL);
 
+  if (self->merged)
+    {
+      g_autoptr(ParlourPlyItem) ply = g_list_model_get_item (G_LIST_MODEL (self->moments), row);
+      g_autofree char *number = ply ? parlour_move_row_view_dup_number (ply) : NULL;
+
+      return ply ? g_strdup_printf ("%s %s", number, parlour_ply_item_get_text (ply)) : NULL;
+    }
   item = g_list_model_get_item (G_LIST_MODEL (self->rows), row);
   return item ? parlour_move_row_dup_text (item) : NULL;
 }
@@ -320,7 +421,15 @@ parlour_move_list_view_activate (ParlourMoveListView *self,
                                  guint                index)
 {
   g_return_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self));
-  g_return_if_fail (index < g_list_model_get_n_items (G_LIST_MODEL (self->plies)));
+  g_return_if_fail (index < g_list_model_get_n_items (shown_plies (self)));
 
   g_signal_emit (self, signals[PLY_ACTIVATED], 0, index + 1);
+}
+
+GListModel *
+parlour_move_list_view_get_plies (ParlourMoveListView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self), NULL);
+
+  return shown_plies (self);
 }

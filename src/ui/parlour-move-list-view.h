@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "parlour-game.h"
+#include "parlour-match.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,14 @@ GtkWidget   *parlour_move_list_view_new          (void);
 /* The list follows @game's moves by itself (ParlourPlyList). */
 void         parlour_move_list_view_set_game     (ParlourMoveListView *self,
                                              ParlourGame     *game);
+/* The moves of @match: its game's, or with several boards all their plies in
+ * the order played, one per row ("1A. e4", "1a. e5"), indexed by moment. */
+void         parlour_move_list_view_set_match    (ParlourMoveListView *self,
+                                                  ParlourMatch        *match);
+/* the list merges several boards */
+gboolean     parlour_move_list_view_get_merged   (ParlourMoveListView *self);
+/* the ParlourPlyItems shown, in order (a merged list's by moment) */
+GListModel  *parlour_move_list_view_get_plies    (ParlourMoveListView *self);
 /* Highlights the move that led to the position before ply @ply (the board's
  * view-ply); G_MAXUINT: the last move. */
 void         parlour_move_list_view_set_view_ply (ParlourMoveListView *self,

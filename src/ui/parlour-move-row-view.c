@@ -23,6 +23,7 @@ struct _ParlourMoveRowView
 
   ParlourMoveRow *row;
   guint           current;
+  gboolean        merged;    /* one ply per row, its board in the number */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourMoveRowView, parlour_move_row_view, GTK_TYPE_WIDGET)
@@ -59,7 +60,7 @@ show_move (ParlourMoveRowView *self,
            ParlourPlyItem     *ply)
 {
   gboolean pass = ply && PARLOUR_MOVE_FLAG (parlour_ply_item_get_move (ply)) == PARLOUR_MOVE_PASS;
-  guint target = ply ? parlour_ply_item_get_ply (ply) + 1 : 0;
+  guint target = ply ? parlour_ply_item_get_index (ply) + 1 : 0;
 
   gtk_button_set_label (GTK_BUTTON (button), ply ? parlour_ply_item_get_text (ply) : "");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", target);
@@ -159,11 +160,13 @@ parlour_move_row_view_set_row (ParlourMoveRowView *self,
   if (row != NULL)
     {
       white = parlour_move_row_get_white (row);
-      number = g_strdup_printf ("%u.", parlour_move_row_get_number (row));
+      number = self->merged && white ? parlour_move_row_view_dup_number (white)
+                                     : g_strdup_printf ("%u.", parlour_move_row_get_number (row));
     }
   gtk_label_set_text (GTK_LABEL (self->number), number ? number : "");
   gtk_widget_set_visible (self->white, row == NULL || white != NULL);
-  gtk_widget_set_visible (self->ellipsis, row != NULL && white == NULL);
+  gtk_widget_set_visible (self->ellipsis, !self->merged && row != NULL && white == NULL);
+  gtk_widget_set_visible (self->black, !self->merged);
   show_move (self, self->white, white);
   show_move (self, self->black, row ? parlour_move_row_get_black (row) : NULL);
   parlour_move_row_view_set_current (self, self->current);
@@ -192,7 +195,7 @@ parlour_move_row_view_set_current (ParlourMoveRowView *self,
         item = side == PARLOUR_WHITE ? parlour_move_row_get_white (self->row)
                                      : parlour_move_row_get_black (self->row);
       set_css_class (parlour_move_row_view_get_button (self, side), "current",
-                     item && parlour_ply_item_get_ply (item) == ply);
+                     item && parlour_ply_item_get_index (item) == ply);
     }
 }
 
@@ -203,4 +206,35 @@ parlour_move_row_view_get_button (ParlourMoveRowView *self,
   g_return_val_if_fail (PARLOUR_IS_MOVE_ROW_VIEW (self), NULL);
 
   return side == PARLOUR_WHITE ? self->white : self->black;
+}
+
+/**
+ * parlour_move_row_view_set_merged:
+ * @self: a row view
+ * @merged: each row holds one ply (in its White place) of a list that merges
+ *   several boards
+ *
+ * A merged row shows its ply alone, numbered with its board as BPGN does.
+ */
+void
+parlour_move_row_view_set_merged (ParlourMoveRowView *self,
+                                  gboolean            merged)
+{
+  g_return_if_fail (PARLOUR_IS_MOVE_ROW_VIEW (self));
+
+  self->merged = merged;
+  /* a wider number: "12A." */
+  gtk_label_set_width_chars (GTK_LABEL (self->number), merged ? 4 : 3);
+}
+
+/* "1A." for White's first move on the first board, "1a." for Black's, "3B."
+ * on the second board (the numbering of BPGN) */
+char *
+parlour_move_row_view_dup_number (ParlourPlyItem *ply)
+{
+  guint board = parlour_ply_item_get_board (ply);
+  char letter = (char) ((parlour_ply_item_get_color (ply) == PARLOUR_WHITE ? 'A' : 'a')
+                        + MIN (board, 25));
+
+  return g_strdup_printf ("%u%c.", parlour_ply_item_get_number (ply), letter);
 }

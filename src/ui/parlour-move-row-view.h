@@ -24,6 +24,11 @@ void            parlour_move_row_view_set_current (ParlourMoveRowView *self,
 /* the button of @side's move (hidden or empty when the row has none) */
 GtkWidget      *parlour_move_row_view_get_button  (ParlourMoveRowView *self,
                                                    ParlourColor        side);
+/* one ply per row, numbered with its board ("1A.", "1a.", "2B.") */
+void            parlour_move_row_view_set_merged  (ParlourMoveRowView *self,
+                                                   gboolean            merged);
+/* the number a merged row shows for @ply: "1A.", "1a.", "3B." */
+char           *parlour_move_row_view_dup_number  (ParlourPlyItem     *ply);
 
 /* A click on a move activates the action "move-list.activate-ply" (a guint:
  * the ply played, from 1) of the widget the row is in. */

@@ -40,6 +40,11 @@ struct _ParlourNewGameDialog
   AdwPreferencesGroup  *rules_group;
   GtkCheckButton       *legal_check;
   GtkCheckButton       *king_capture_check;
+  AdwPreferencesGroup  *names_group;
+  AdwEntryRow          *white_a_entry;
+  AdwEntryRow          *black_a_entry;
+  AdwEntryRow          *white_b_entry;
+  AdwEntryRow          *black_b_entry;
   AdwPreferencesGroup  *chance_group;
   ParlourSeedRow       *seed_row;
   AdwComboRow          *white_player;
@@ -374,6 +379,34 @@ update_variant_options (ParlourNewGameDialog *self)
   update_time_visibility (self);
 }
 
+/* A variant with a usual time control of its own (Bughouse: 4 minutes and a
+ * 2-second delay, docs/rules/bughouse.md) gets it when chosen. */
+static void
+apply_default_time_control (ParlourNewGameDialog *self)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (self->variant);
+  ParlourTimeControl tc;
+
+  if (ui == NULL || ui->default_time_control == NULL
+      || !parlour_time_control_parse (ui->default_time_control, &tc, NULL))
+    return;
+  gtk_switch_set_active (self->odds_switch, FALSE);
+  write_control (self, PARLOUR_WHITE, &tc);
+  gtk_switch_set_active (self->clock_switch, TRUE);
+}
+
+/* the name in @row as a PGN tag of @game, if one was given */
+static void
+tag_name (ParlourGame *game,
+          const char  *tag,
+          AdwEntryRow *row)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  if (*name != '\0')
+    parlour_game_set_tag (game, tag, name);
+}
+
 static void
 variant_check_active_cb (ParlourNewGameDialog *self,
                          GParamSpec           *pspec,
@@ -387,6 +420,9 @@ variant_check_active_cb (ParlourNewGameDialog *self,
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0);
   gtk_widget_set_visible (GTK_WIDGET (self->chance_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_SEED));
+  gtk_widget_set_visible (GTK_WIDGET (self->names_group),
+                          parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS));
+  apply_default_time_control (self);
   update_variant_options (self);
   validate (self);
 }
@@ -676,6 +712,16 @@ start_clicked_cb (ParlourNewGameDialog *self)
         parlour_variant_ui_lookup (self->variant)->set_seed (game, seed);
     }
 
+  /* Board A's players are the game's White and Black; board B's, whose game
+   * the match makes, travel in BPGN's tags for them (WhiteB, BlackB) */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->names_group)))
+    {
+      tag_name (game, "White", self->white_a_entry);
+      tag_name (game, "Black", self->black_a_entry);
+      tag_name (game, "WhiteB", self->white_b_entry);
+      tag_name (game, "BlackB", self->black_b_entry);
+    }
+
   if (gtk_switch_get_active (self->clock_switch) && self->options == NULL)
     {
       ParlourTimeControl white, black;
@@ -736,6 +782,11 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, legal_check);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, king_capture_check);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, names_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_a_entry);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_a_entry);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_b_entry);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_b_entry);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, chance_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);

@@ -29,7 +29,10 @@ struct _ParlourPlayArea
   GtkWidget *board;
   GtkWidget *panel;
   guint      n_boards;   /* squares side by side in the board's place */
+  double     ratio;      /* a board's height per width */
+  int        extra;      /* height each board needs beyond that (players' bars) */
   guint      narrow : 1;
+  guint      stacked : 1;  /* several boards one above the other */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourPlayArea, parlour_play_area, GTK_TYPE_WIDGET)
@@ -44,12 +47,42 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The board's place holds n_boards squares of @side in a row, BOARD_GAP apart. */
+/* A board @side wide is this tall, its players' bars included. */
+static int
+unit_height (ParlourPlayArea *self,
+             int              side)
+{
+  return (int) (side * self->ratio) + self->extra;
+}
+
+/* the widest board that fits in @height */
+static int
+side_for_unit_height (ParlourPlayArea *self,
+                      int              height)
+{
+  return (int) ((height - self->extra) / self->ratio);
+}
+
+/* The board's place holds n_boards boards @side wide, BOARD_GAP apart: in a
+ * row, or (@stacked) a column. */
 static int
 boards_width (ParlourPlayArea *self,
-              int              side)
+              int              side,
+              gboolean         stacked)
 {
+  if (stacked)
+    return side;
   return side * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
+}
+
+static int
+boards_height (ParlourPlayArea *self,
+               int              side,
+               gboolean         stacked)
+{
+  if (!stacked)
+    return unit_height (self, side);
+  return unit_height (self, side) * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
 }
 
 /* the side of each square when the boards' place is @width wide */
@@ -58,6 +91,24 @@ side_for_width (ParlourPlayArea *self,
                 int              width)
 {
   return (width - BOARD_GAP * ((int) self->n_boards - 1)) / (int) self->n_boards;
+}
+
+/* The side of each square in a place of @width x @height, and whether the
+ * boards stand in a column for it: whichever arrangement gives the bigger
+ * boards (a single board is never stacked). */
+static int
+best_side (ParlourPlayArea *self,
+           int              width,
+           int              height,
+           gboolean        *stacked)
+{
+  int row = MIN (side_for_width (self, width), side_for_unit_height (self, height));
+  int column = MIN (width, side_for_unit_height (self, (height - BOARD_GAP
+                                                        * ((int) self->n_boards - 1))
+                                                       / (int) self->n_boards));
+
+  *stacked = self->n_boards > 1 && column > row;
+  return *stacked ? column : row;
 }
 
 static int
@@ -99,6 +150,7 @@ parlour_play_area_get_request_mode (GtkWidget *widget)
 /* Where the board goes and how big it is, for one layout. */
 typedef struct {
   int side;      /* the board's side; below the board's minimum: does not fit */
+  gboolean stacked; /* several boards in a column */
   int panel_w;
   int panel_min; /* the panel's minimum height at panel_w */
   int panel_wmin;
@@ -116,8 +168,8 @@ wide_layout (ParlourPlayArea *self,
   l->margin = margin_for (width);
   l->panel_w = wide_panel_width (self, width);
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
-  l->side = MIN (side_for_width (self, width - 2 * l->margin - SPACING - l->panel_w),
-                 height - 2 * l->margin);
+  l->side = best_side (self, width - 2 * l->margin - SPACING - l->panel_w,
+                       height - 2 * l->margin, &l->stacked);
 }
 
 static void
@@ -132,8 +184,8 @@ narrow_layout (ParlourPlayArea *self,
   l->margin = margin_for (width);
   l->panel_w = MAX (width - 2 * l->margin, l->panel_wmin);
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
-  l->side = MIN (side_for_width (self, width - 2 * l->margin),
-                 height - 2 * l->margin - SPACING - l->panel_min);
+  l->side = best_side (self, width - 2 * l->margin,
+                       height - 2 * l->margin - SPACING - l->panel_min, &l->stacked);
 }
 
 /* The wide layout needs room for a board of its minimum size beside the panel. */
@@ -245,31 +297,36 @@ parlour_play_area_size_allocate (GtkWidget *widget,
 
   if (!narrow)
     {
-      int side = MAX (wide.side, side_for_width (self, board_min));
-      int boards_w = boards_width (self, side);
+      int side = MAX (wide.side, wide.stacked ? board_min : side_for_width (self, board_min));
+      int boards_w = boards_width (self, side, wide.stacked);
+      int boards_h = boards_height (self, side, wide.stacked);
 
-      panel_h = MIN (MAX (side, wide.panel_min), MAX (height - 2 * wide.margin, wide.panel_min));
+      panel_h = MIN (MAX (boards_h, wide.panel_min),
+                     MAX (height - 2 * wide.margin, wide.panel_min));
       board_alloc.x = MAX ((width - (boards_w + SPACING + wide.panel_w)) / 2, wide.margin);
-      board_alloc.y = (height - side) / 2;
+      board_alloc.y = (height - boards_h) / 2;
       board_alloc.width = boards_w;
-      board_alloc.height = side;
+      board_alloc.height = boards_h;
+      self->stacked = wide.stacked;
       panel_alloc.x = board_alloc.x + boards_w + SPACING;
       panel_alloc.y = (height - panel_h) / 2;
       panel_alloc.width = wide.panel_w;
     }
   else
     {
-      int side = MAX (stacked.side, side_for_width (self, board_min));
-      int boards_w = boards_width (self, side);
+      int side = MAX (stacked.side, stacked.stacked ? board_min : side_for_width (self, board_min));
+      int boards_w = boards_width (self, side, stacked.stacked);
+      int boards_h = boards_height (self, side, stacked.stacked);
       int panel_w = MAX (boards_w, stacked.panel_wmin);
 
-      panel_h = MAX (height - 2 * stacked.margin - SPACING - side, stacked.panel_min);
+      panel_h = MAX (height - 2 * stacked.margin - SPACING - boards_h, stacked.panel_min);
       board_alloc.x = (width - boards_w) / 2;
       board_alloc.y = stacked.margin;
       board_alloc.width = boards_w;
-      board_alloc.height = side;
+      board_alloc.height = boards_h;
       panel_alloc.x = (width - panel_w) / 2;
-      panel_alloc.y = stacked.margin + side + SPACING;
+      panel_alloc.y = stacked.margin + boards_h + SPACING;
+      self->stacked = stacked.stacked;
       panel_alloc.width = panel_w;
     }
   panel_alloc.height = panel_h;
@@ -374,6 +431,7 @@ static void
 parlour_play_area_init (ParlourPlayArea *self)
 {
   self->n_boards = 1;
+  self->ratio = 1.0;
 }
 
 GtkWidget *
@@ -415,6 +473,30 @@ parlour_play_area_set_n_boards (ParlourPlayArea *self,
     return;
   self->n_boards = n_boards;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+parlour_play_area_set_board_shape (ParlourPlayArea *self,
+                                   double           height_for_width,
+                                   int              extra)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+  g_return_if_fail (height_for_width > 0);
+
+  extra = MAX (extra, 0);
+  if (self->extra == extra && self->ratio == height_for_width)
+    return;
+  self->extra = extra;
+  self->ratio = height_for_width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+gboolean
+parlour_play_area_get_boards_stacked (ParlourPlayArea *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLAY_AREA (self), FALSE);
+
+  return self->stacked;
 }
 
 void

@@ -25,6 +25,15 @@ GtkWidget *parlour_play_area_get_board (ParlourPlayArea *self);
  * would get. */
 void       parlour_play_area_set_n_boards (ParlourPlayArea *self,
                                            guint            n_boards);
+/* Each board is @height_for_width as tall as wide, and needs @extra pixels
+ * more (the players' bars above and below it); a single board is square,
+ * with nothing more. With several boards the layout stacks them where that
+ * gives bigger boards (a narrow, tall window). */
+void       parlour_play_area_set_board_shape (ParlourPlayArea *self,
+                                              double           height_for_width,
+                                              int              extra);
+/* the boards stood one above the other at the last allocation */
+gboolean   parlour_play_area_get_boards_stacked (ParlourPlayArea *self);
 void       parlour_play_area_set_panel (ParlourPlayArea *self,
                                         GtkWidget       *panel);
 GtkWidget *parlour_play_area_get_panel (ParlourPlayArea *self);

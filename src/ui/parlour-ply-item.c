@@ -21,6 +21,7 @@ struct _ParlourPlyItem
 
   guint         board;
   guint         ply;
+  guint         index;   /* in its list: the ply, or the moment in a merged list */
   guint         number;
   ParlourColor  color;
   ParlourMove   move;
@@ -209,6 +210,7 @@ parlour_ply_item_new_from_game (ParlourGame *game,
   self = g_object_new (PARLOUR_TYPE_PLY_ITEM, NULL);
   self->board = board;
   self->ply = ply;
+  self->index = ply;
   self->number = MAX (initial->fullmove, 1) + (ply + offset) / 2;
   self->color = parlour_game_get_position_at (game, ply)->side;
   self->move = parlour_game_get_move (game, ply);
@@ -230,6 +232,39 @@ parlour_ply_item_get_ply (ParlourPlyItem *self)
   g_return_val_if_fail (PARLOUR_IS_PLY_ITEM (self), 0);
 
   return self->ply;
+}
+
+/**
+ * parlour_ply_item_new_at_moment:
+ * @game: a game
+ * @board: the game's board in its match
+ * @ply: a ply played in @game, from 0
+ * @moment: the match's move it was, from 0 (its index in a merged list)
+ *
+ * An item of a list that merges several boards' plies in the order they were
+ * played.
+ *
+ * Returns: (transfer full): the item
+ */
+ParlourPlyItem *
+parlour_ply_item_new_at_moment (ParlourGame *game,
+                                guint        board,
+                                guint        ply,
+                                guint        moment)
+{
+  ParlourPlyItem *self = parlour_ply_item_new_from_game (game, board, ply);
+
+  if (self != NULL)
+    self->index = moment;
+  return self;
+}
+
+guint
+parlour_ply_item_get_index (ParlourPlyItem *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLY_ITEM (self), 0);
+
+  return self->index;
 }
 
 guint

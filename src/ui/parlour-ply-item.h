@@ -20,7 +20,15 @@ G_DECLARE_FINAL_TYPE (ParlourPlyItem, parlour_ply_item, PARLOUR, PLY_ITEM, GObje
 ParlourPlyItem *parlour_ply_item_new_from_game (ParlourGame *game,
                                                 guint        board,
                                                 guint        ply);
+/* Ply @ply of @game (board @board) as the match's move @moment, from 0, in a
+ * list that merges the boards' plies in the order they were played. */
+ParlourPlyItem *parlour_ply_item_new_at_moment (ParlourGame *game,
+                                                guint        board,
+                                                guint        ply,
+                                                guint        moment);
 guint           parlour_ply_item_get_board     (ParlourPlyItem *self);
+/* its index in its list: the ply, or in a merged list the moment */
+guint           parlour_ply_item_get_index     (ParlourPlyItem *self);
 guint           parlour_ply_item_get_ply       (ParlourPlyItem *self);
 /* the move number, as in "12. … Nf6" */
 guint           parlour_ply_item_get_number    (ParlourPlyItem *self);

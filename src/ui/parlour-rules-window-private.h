@@ -7,6 +7,7 @@
  * parlour-chess-ui.c        the rules of chess
  * parlour-panic-ui.c        the page of Panic chess
  * parlour-rules-bungalow.c  the page of the Bungalow family, with move diagrams
+ * parlour-rules-drops.c     the pages of Crazyhouse and Bughouse, with drop diagrams
  * parlour-simul-rules.c     the page of SimulChess, with a diagram of each collision
  */
 #pragma once

@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-match.h"
+#include "parlour-move-row-view.h"
 #include "parlour-ply-item.h"
 #include "parlour-side-panel.h"
 #include "parlour-variant-ui.h"
@@ -42,6 +44,9 @@ struct _ParlourSidePanel
   ParlourPieceCache *pieces;
   ParlourGame      *game;
   ParlourClock     *clock;
+  /* a match of several boards: the move list merges them, the view ply is a
+   * moment, the result is the teams', and the boards show the players */
+  ParlourMatch     *match;
   char             *result_text;
   guint             view_ply;
   guint             flipped : 1;
@@ -150,6 +155,91 @@ parlour_describe_result (ParlourResult      result,
     }
 }
 
+static const char *player_name (ParlourGame *game,
+                                const char  *tag);
+
+/* "Alice and Dave" for a team of two seats with names, else "White on A and
+ * Black on B" */
+static char *
+team_names (ParlourMatch *match,
+            guint         team)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < parlour_match_get_n_seats (match); i++)
+    {
+      const ParlourSeat *seat = parlour_match_get_seat (match, i);
+      const char *name;
+
+      if (seat->team != team)
+        continue;
+      name = player_name (parlour_match_get_game (match, seat->board),
+                          seat->color == PARLOUR_WHITE ? "White" : "Black");
+      if (name != NULL)
+        g_ptr_array_add (names, g_strdup (name));
+      else if (seat->color == PARLOUR_WHITE)
+        /* Translators: a player of a match of several boards, e.g. "White on A" */
+        g_ptr_array_add (names, g_strdup_printf (_("White on %c"), 'A' + MIN (seat->board, 25)));
+      else
+        /* Translators: a player of a match of several boards, e.g. "Black on B" */
+        g_ptr_array_add (names, g_strdup_printf (_("Black on %c"), 'A' + MIN (seat->board, 25)));
+    }
+  if (names->len == 2)
+    /* Translators: the two players of a team */
+    return g_strdup_printf (_("%1$s and %2$s"), (char *) names->pdata[0],
+                            (char *) names->pdata[1]);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (", ", (char **) names->pdata);
+}
+
+/**
+ * parlour_describe_team_result:
+ * @match: a match of teams (the team of the seat of White on the first board
+ *   wins with PARLOUR_RESULT_WHITE_WINS)
+ * @result: the match's result
+ * @termination: how it ended
+ *
+ * "Alice and Dave win by checkmate"; a draw as parlour_describe_result() says
+ * it.
+ *
+ * Returns: (transfer full) (nullable): the sentence, NULL while the match goes on
+ */
+char *
+parlour_describe_team_result (ParlourMatch       *match,
+                              ParlourResult       result,
+                              ParlourTermination  termination)
+{
+  guint first_team = parlour_match_get_seat (match, 0)->team;
+  guint team = G_MAXUINT;
+  g_autofree char *winners = NULL;
+
+  if (result != PARLOUR_RESULT_WHITE_WINS && result != PARLOUR_RESULT_BLACK_WINS)
+    return parlour_describe_result (result, termination, NULL, NULL);
+  for (guint i = 0; i < parlour_match_get_n_seats (match) && team == G_MAXUINT; i++)
+    if ((parlour_match_get_seat (match, i)->team == first_team)
+        != (result == PARLOUR_RESULT_WHITE_WINS))
+      team = parlour_match_get_seat (match, i)->team;
+  winners = team_names (match, result == PARLOUR_RESULT_WHITE_WINS ? first_team : team);
+  switch (termination)
+    {
+    case PARLOUR_TERMINATION_CHECKMATE:
+      /* Translators: %s is a team: "Alice and Dave" */
+      return g_strdup_printf (_("%s win by checkmate"), winners);
+    case PARLOUR_TERMINATION_KING_CAPTURED:
+      /* Translators: %s is a team: "Alice and Dave" */
+      return g_strdup_printf (_("%s win by capturing a king"), winners);
+    case PARLOUR_TERMINATION_RESIGNATION:
+      /* Translators: %s is a team: "Alice and Dave" */
+      return g_strdup_printf (_("%s win: the other team resigns"), winners);
+    case PARLOUR_TERMINATION_TIME:
+      /* Translators: %s is a team: "Alice and Dave" */
+      return g_strdup_printf (_("%s win on time"), winners);
+    default:
+      /* Translators: %s is a team: "Alice and Dave" */
+      return g_strdup_printf (_("%s win"), winners);
+    }
+}
+
 static const char *
 claim_label (ParlourTermination reason)
 {
@@ -218,8 +308,22 @@ update_browsing (ParlourSidePanel *self)
   g_autofree char *text = NULL;
   gboolean browsing = self->game != NULL && self->view_ply < parlour_game_get_n_moves (self->game);
 
+  if (self->match != NULL)
+    browsing = self->view_ply < parlour_match_get_n_moments (self->match);
+
   if (browsing && self->view_ply == 0)
     text = g_strdup (_("Viewing the starting position"));
+  else if (browsing && self->match != NULL)
+    {
+      GListModel *plies = parlour_move_list_view_get_plies (self->move_list);
+      g_autoptr(ParlourPlyItem) item = g_list_model_get_item (plies, self->view_ply - 1);
+      g_autofree char *number = item ? parlour_move_row_view_dup_number (item) : NULL;
+
+      /* Translators: the boards show the match after a move of one of them,
+       * e.g. "Viewing move 12A. Nf3" (A: the first board, a: its Black) */
+      text = g_strdup_printf (_("Viewing move %s %s"), number ? number : "",
+                              item ? parlour_ply_item_get_text (item) : "");
+    }
   else if (browsing)
     {
       g_autoptr(ParlourPlyItem) item = parlour_ply_item_new_from_game (self->game, 0,
@@ -286,6 +390,7 @@ parlour_side_panel_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_SIDE_PANEL);
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
+  g_clear_object (&self->match);
   g_clear_object (&self->pieces);
   g_clear_pointer (&self->result_text, g_free);
 
@@ -364,6 +469,38 @@ parlour_side_panel_set_game (ParlourSidePanel *self,
   parlour_side_panel_update_clocks (self, g_get_monotonic_time ());
 }
 
+/**
+ * parlour_side_panel_set_match:
+ * @self: a side panel
+ * @match: the match shown
+ *
+ * A match of one board shows its game and clock (parlour_side_panel_set_game).
+ * A match of several boards shows all their moves in one list, in the order
+ * played, and the teams' result; its players and clocks stand at the boards
+ * (ParlourSeatBar), so the panel's cards are hidden and its view ply is a
+ * moment of the match.
+ */
+void
+parlour_side_panel_set_match (ParlourSidePanel *self,
+                              ParlourMatch     *match)
+{
+  gboolean merged;
+
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+  g_return_if_fail (PARLOUR_IS_MATCH (match));
+
+  merged = parlour_match_get_n_boards (match) > 1;
+  g_set_object (&self->match, (merged ? match : NULL));
+  gtk_widget_set_visible (GTK_WIDGET (self->top_clock), !merged);
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_clock), !merged);
+  parlour_side_panel_set_game (self, parlour_match_get_game (match, 0),
+                               merged ? NULL : parlour_match_get_clock (match, 0));
+  parlour_move_list_view_set_match (self->move_list, match);
+  /* beside boards that take the panel's height, the list keeps room to browse */
+  gtk_widget_set_size_request (GTK_WIDGET (self->move_list), -1, merged ? 200 : -1);
+  parlour_side_panel_sync (self);
+}
+
 void
 parlour_side_panel_sync (ParlourSidePanel *self)
 {
@@ -384,7 +521,15 @@ parlour_side_panel_sync (ParlourSidePanel *self)
   parlour_clock_view_set_player_name (clock_view_for (self, PARLOUR_BLACK),
                                       player_name (self->game, "Black"));
 
-  if (self->game != NULL)
+  if (self->match != NULL)
+    {
+      ParlourTermination termination;
+      ParlourResult result = parlour_match_get_result (self->match, &termination);
+
+      g_clear_pointer (&self->result_text, g_free);
+      self->result_text = parlour_describe_team_result (self->match, result, termination);
+    }
+  else if (self->game != NULL)
     {
       guint n = parlour_game_get_n_moves (self->game);
 

@@ -9,6 +9,7 @@
 #include "parlour-clock.h"
 #include "parlour-clock-view.h"
 #include "parlour-game.h"
+#include "parlour-match.h"
 #include "parlour-move-list-view.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,10 @@ GtkWidget        *parlour_side_panel_new            (void);
 void              parlour_side_panel_set_game       (ParlourSidePanel *self,
                                                      ParlourGame      *game,
                                                      ParlourClock     *clock);
+/* A match of several boards: every board's moves in one list, the teams'
+ * result, no player cards (the boards have theirs); else as set_game. */
+void              parlour_side_panel_set_match      (ParlourSidePanel *self,
+                                                     ParlourMatch     *match);
 /* Brings names, moves, material, the result and the highlight up to date. */
 void              parlour_side_panel_sync           (ParlourSidePanel *self);
 /* Dims the clocks and shows "The clocks are paused" with a Resume button. */
@@ -79,5 +84,11 @@ char             *parlour_describe_result           (ParlourResult      result,
                                                      ParlourTermination termination,
                                                      const char        *white_name,
                                                      const char        *black_name);
+
+/* "Alice and Dave win by checkmate": the team of the first seat wins with
+ * PARLOUR_RESULT_WHITE_WINS; NULL while the match goes on */
+char             *parlour_describe_team_result      (ParlourMatch      *match,
+                                                     ParlourResult      result,
+                                                     ParlourTermination termination);
 
 G_END_DECLS

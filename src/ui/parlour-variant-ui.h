@@ -22,6 +22,8 @@ typedef enum {
   PARLOUR_VARIANT_UI_SEED        = 1 << 0,   /* chance plays by a seed: New Game asks for it,
                                               * the side panel shows it */
   PARLOUR_VARIANT_UI_PASS_BUTTON = 1 << 1,   /* a Pass button under the board */
+  PARLOUR_VARIANT_UI_FOUR_PLAYERS = 1 << 2,  /* two boards, four players (Bughouse): New
+                                              * Game asks for four names */
 } ParlourVariantUiFlags;
 
 typedef struct {
@@ -49,6 +51,9 @@ typedef struct {
    * that chose in secret makes way for the next at this computer, NULL while
    * there is none */
   char   *(*curtain)        (ParlourMatch *match);
+  /* the time control New Game offers when the variant is chosen, as PGN's
+   * TimeControl tag writes it ("240d2"); NULL: the last one used */
+  const char *default_time_control;
   /* New Game's rows for the variant's own options, shown in place of the chess
    * clock's (the variant has none); NULL: the chess clock's rows */
   GtkWidget *(*create_options) (void);

@@ -26,8 +26,8 @@ side_name (ParlourWindow *self,
 static guint
 shown_ply (ParlourWindow *self)
 {
-  guint ply = parlour_board_view_get_view_ply (self->board_view);
-  guint n = parlour_game_get_n_moves (self->game);
+  guint ply = parlour_window_get_view_index (self);
+  guint n = parlour_window_get_n_view_steps (self);
 
   return ply == G_MAXUINT || ply > n ? n : ply;
 }
@@ -64,7 +64,7 @@ void
 parlour_window_update_actions (ParlourWindow *self)
 {
   gboolean over = parlour_game_is_over (self->game);
-  gboolean browsing = parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT;
+  gboolean browsing = parlour_window_get_view_index (self) != G_MAXUINT;
   guint ply = shown_ply (self);
 
   set_enabled (self, "undo", parlour_match_can_undo (self->match));
@@ -72,7 +72,9 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "resign", !over);
   set_enabled (self, "offer-draw", !over);
   set_enabled (self, "claim-draw", !over && parlour_game_can_claim_draw (self->game, NULL));
-  set_enabled (self, "play-from-here", browsing && !over);
+  /* a match of several boards goes on only from its current moment */
+  set_enabled (self, "play-from-here",
+               browsing && !over && !parlour_window_browses_moments (self));
   set_enabled (self, "previous-move", ply > 0);
   set_enabled (self, "first-move", ply > 0);
   set_enabled (self, "next-move", browsing);
@@ -362,7 +364,7 @@ browse (ParlourWindow *self,
         gint           delta,
         gboolean       to_end)
 {
-  guint n = parlour_game_get_n_moves (self->game);
+  guint n = parlour_window_get_n_view_steps (self);
   gint ply = (gint) shown_ply (self);
 
   if (to_end)

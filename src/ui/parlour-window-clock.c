@@ -71,6 +71,7 @@ tick_cb (gpointer user_data)
     }
 
   parlour_side_panel_update_clocks (self->side_panel, now);
+  parlour_window_update_seat_clocks (self, now);
   update_countdown (self, now);
   if (parlour_match_clocks_running (self->match))
     return G_SOURCE_CONTINUE;

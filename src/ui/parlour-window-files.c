@@ -18,7 +18,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "parlour-bpgn.h"
 #include "parlour-pgn.h"
 #include "parlour-window-private.h"
 
@@ -30,6 +32,9 @@ pgn_filter (void)
   gtk_file_filter_set_name (filter, _("PGN Games"));
   gtk_file_filter_add_pattern (filter, "*.pgn");
   gtk_file_filter_add_pattern (filter, "*.PGN");
+  /* Bughouse matches (docs/rules/notation.md, "BPGN") */
+  gtk_file_filter_add_pattern (filter, "*.bpgn");
+  gtk_file_filter_add_pattern (filter, "*.BPGN");
   gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
   return filter;
 }
@@ -89,15 +94,29 @@ parlour_window_is_busy (ParlourWindow *self)
 
 typedef struct
 {
-  ParlourGame *game;     /* the file's first game */
-  guint        n_games;
+  ParlourGame  *game;     /* the file's first game */
+  ParlourMatch *match;    /* or its Bughouse match (BPGN) */
+  guint         n_games;
 } OpenedFile;
 
 static void
 opened_file_free (OpenedFile *opened)
 {
   g_clear_object (&opened->game);
+  g_clear_object (&opened->match);
   g_free (opened);
+}
+
+/* A BPGN file (a Bughouse match) rather than PGN: by its name, or by the tags
+ * only BPGN has (docs/rules/notation.md, "BPGN"). */
+static gboolean
+is_bpgn (GFile      *file,
+         const char *contents)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return (name != NULL && (g_str_has_suffix (name, ".bpgn") || g_str_has_suffix (name, ".BPGN"))) ||
+         strstr (contents, "[WhiteA ") != NULL || strstr (contents, "[WhiteB ") != NULL;
 }
 
 /* In a worker thread: the file's first game, or an error whose message is what
@@ -124,6 +143,25 @@ read_file_thread (GTask        *task,
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                "%s", _("The file is not a text file."));
+      return;
+    }
+
+  if (is_bpgn (file, contents))
+    {
+      g_autoptr(ParlourMatch) match = parlour_bpgn_read (contents, &error);
+
+      if (match == NULL)
+        {
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                   /* Translators: %s is the reader's message, which names
+                                    * the line and column */
+                                   _("The file is not a valid BPGN file: %s"), error->message);
+          return;
+        }
+      opened = g_new0 (OpenedFile, 1);
+      opened->match = g_steal_pointer (&match);
+      opened->n_games = 1;
+      g_task_return_pointer (task, opened, (GDestroyNotify) opened_file_free);
       return;
     }
 
@@ -188,7 +226,10 @@ replace_with_opened (ParlourWindow *self,
 
   /* a game, not its file, is what a newer Open would replace */
   g_clear_object (&self->open_cancellable);
-  parlour_window_set_game_from_file (self, opened->game);
+  if (opened->match != NULL)
+    parlour_window_set_match (self, opened->match);
+  else
+    parlour_window_set_game_from_file (self, opened->game);
   parlour_window_mark_saved (self, parlour_window_get_edits (self));
 
   if (opened->n_games > 1)
@@ -364,7 +405,12 @@ save_file_async (ParlourWindow       *self,
 
   g_task_set_source_tag (task, save_file_async);
   parlour_window_store_clock_readings (self);
-  pgn = parlour_pgn_write (self->game);
+  /* a match of several boards is one BPGN game, its boards' moves in the order
+   * played (docs/rules/notation.md, "BPGN"); PGN holds one board */
+  if (parlour_match_get_n_boards (self->match) > 1)
+    pgn = parlour_bpgn_write (self->match);
+  else
+    pgn = parlour_pgn_write (self->game);
   bytes = g_bytes_new_take (pgn, strlen (pgn));
   g_weak_ref_init (&saved->window, self);
   saved->file = g_object_ref (file);
@@ -523,7 +569,11 @@ parlour_window_save_as_async (ParlourWindow       *self,
   native = chooser_new (self, _("Save Game As"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Save"), G_CALLBACK (save_response_cb));
   /* Translators: the suggested file name: a variant and a date */
-  suggested = g_strdup_printf (_("%s %s.pgn"), _(variant->name), date);
+  if (parlour_match_get_n_boards (self->match) > 1)
+    /* Translators: the suggested file name of a Bughouse match: a variant and a date */
+    suggested = g_strdup_printf (_("%s %s.bpgn"), _(variant->name), date);
+  else
+    suggested = g_strdup_printf (_("%s %s.pgn"), _(variant->name), date);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested);
   g_object_set_data (G_OBJECT (native), "parlour-task", task);
   chooser_show (self, native);

@@ -9,10 +9,12 @@
  * parlour-window-discard.c  asking before a game in progress is replaced
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
  * parlour-window-computer.c the computer seats and "Show a Good Move"
+ * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
  */
 #pragma once
 
 #include "parlour-autosave.h"
+#include "parlour-bingo-card-view.h"
 #include "parlour-computer.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
@@ -40,6 +42,13 @@ struct _ParlourWindow
    * than one they stand side by side in boards_box */
   GPtrArray            *board_views;
   GtkWidget            *boards_box;
+  /* with several boards: each stands between its players' bars (clock views,
+   * [2 b] above board b, [2 b + 1] below it) in a box of its own */
+  GPtrArray            *seat_bars;
+  int                   bars_height;   /* of both bars of a board, and their spacing */
+  /* with several boards the move list browses the match's moments: the
+   * boards show the one here, G_MAXUINT: the current one */
+  guint                 view_moment;
 
   /* the match; the game and clock of its first board (the match's) */
   ParlourMatch         *match;
@@ -71,6 +80,17 @@ struct _ParlourWindow
   /* parlour-window-computer.c: acts for the match's computer seats */
   ParlourComputer      *computer;
   GCancellable         *hint_cancellable;   /* the hint being searched */
+
+  /* parlour-window-bingo.c: the card beside the board (in bingo_box, the
+   * board's place) while the match is a ParlourBingoMatch */
+  GtkWidget            *bingo_box;
+  GtkWidget            *bingo_card;
+  GtkWidget            *bingo_tick_button;
+  GtkWidget            *bingo_next_button;
+  ParlourMatch         *bingo_match;        /* the match the handlers are on */
+  gulong                bingo_ended_id;
+  gulong                bingo_changed_id;
+  guint                 bingo_tick_idle;
 };
 
 /* parlour-window.c */
@@ -103,6 +123,37 @@ void      parlour_window_show_toast       (ParlourWindow *self,
 void      parlour_window_show_error       (ParlourWindow *self,
                                            const char    *heading,
                                            const char    *body);
+
+/* a board view for board 1 and later, following the settings */
+GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
+
+/* parlour-window-boards.c */
+/* One board view per board of the match: alone, or each between its
+ * players' bars in a ParlourBoardsBox. */
+void      parlour_window_set_up_boards    (ParlourWindow *self);
+/* the play area gives each board of several the board's shape, with its bars */
+void      parlour_window_update_board_shape (ParlourWindow *self);
+/* Board @board is shown turned round against the first, so that each team
+ * sits on one side of the screen (its seats' partners next to each other). */
+gboolean  parlour_window_board_turned     (ParlourWindow *self,
+                                           guint          board);
+/* names, sides, waiting, and the times */
+void      parlour_window_sync_seat_bars   (ParlourWindow *self);
+void      parlour_window_update_seat_clocks (ParlourWindow *self,
+                                             gint64         now_us);
+/* A new match of several boards: the players of board b > 0 named in the
+ * first game's tags as BPGN names them ("WhiteB", "BlackB") become that
+ * board's White and Black. */
+void      parlour_window_name_board_players (ParlourMatch *match);
+/* the move list browses moments of the match (several boards), not plies */
+gboolean  parlour_window_browses_moments  (ParlourWindow *self);
+/* Shows every board as it was at @moment (G_MAXUINT or past the last: now). */
+void      parlour_window_set_view_moment  (ParlourWindow *self,
+                                           guint          moment);
+/* what the move list shows: a ply of the first board, or a moment; G_MAXUINT: now */
+guint     parlour_window_get_view_index   (ParlourWindow *self);
+/* the plies of the first board, or the moments of the match */
+guint     parlour_window_get_n_view_steps (ParlourWindow *self);
 
 /* parlour-window-clock.c */
 /* starts or stops the timer as the clocks run or not, and updates the labels */
@@ -212,5 +263,19 @@ gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-bingo.c */
+void      parlour_window_init_bingo       (ParlourWindow *self);
+void      parlour_window_dispose_bingo    (ParlourWindow *self);
+/* take_match: before the window lets its match go for @next, and after */
+void      parlour_window_bingo_leave      (ParlourWindow *self,
+                                           ParlourMatch  *next);
+void      parlour_window_bingo_enter      (ParlourWindow *self);
+/* the window's subtitle for a bingo match ("Chess Bingo, Game 2"), NULL otherwise */
+char     *parlour_window_bingo_describe   (ParlourWindow *self);
+/* the tick dialog for the open round (nothing if none is open) */
+void      parlour_window_show_tick_dialog (ParlourWindow *self);
+/* for tests: the card beside the board, NULL without a bingo match */
+ParlourBingoCardView *parlour_window_get_bingo_card (ParlourWindow *self);
 
 G_END_DECLS

@@ -92,6 +92,7 @@ static void
 update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
+  g_autofree char *name = parlour_window_bingo_describe (self);
   g_autofree char *tc = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -110,8 +111,10 @@ update_title (ParlourWindow *self)
                               white ? white : _("no limit"), black ? black : _("no limit"));
     }
 
+  if (name == NULL)
+    name = g_strdup (_(variant->name));
   /* Translators: the window subtitle: a variant and its time control */
-  subtitle = tc ? g_strdup_printf (_("%s · %s"), _(variant->name), tc) : g_strdup (_(variant->name));
+  subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -220,6 +223,7 @@ parlour_window_sync (ParlourWindow *self)
     for (guint i = 0; i < self->board_views->len; i++)
       parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), NULL);
   parlour_side_panel_sync (self->side_panel);
+  parlour_window_sync_seat_bars (self);
   parlour_window_update_tick (self);
   parlour_window_update_actions (self);
 }
@@ -237,7 +241,7 @@ parlour_window_autosave (ParlourWindow *self)
   g_autoptr(GError) error = NULL;
   ParlourSavedMatch saved = {
     .match = self->match,
-    .view_ply = parlour_board_view_get_view_ply (self->board_view),
+    .view_ply = parlour_window_get_view_index (self),
     .flipped = parlour_board_view_get_flipped (self->board_view),
   };
 
@@ -275,8 +279,8 @@ bind_board_settings (ParlourWindow    *self,
                    G_SETTINGS_BIND_GET);
 }
 
-static GtkWidget *
-new_board_view (ParlourWindow *self)
+GtkWidget *
+parlour_window_new_board_view (ParlourWindow *self)
 {
   GtkWidget *view = parlour_board_view_new ();
 
@@ -289,45 +293,14 @@ new_board_view (ParlourWindow *self)
   return view;
 }
 
-/* One board view per board: the template's alone, or side by side in a box. */
 static void
-set_up_board_views (ParlourWindow *self,
-                    guint          n_boards)
+board_changed_cb (ParlourMatch  *match,
+                  guint          board,
+                  ParlourWindow *self)
 {
-  while (self->board_views->len > n_boards)
-    {
-      GtkWidget *view = g_ptr_array_steal_index (self->board_views, self->board_views->len - 1);
-
-      gtk_box_remove (GTK_BOX (self->boards_box), view);
-    }
-
-  if (n_boards == 1 && self->boards_box != NULL)
-    {
-      /* the board goes back to the play area on its own; the box goes with it */
-      g_object_ref (self->board_view);
-      gtk_box_remove (GTK_BOX (self->boards_box), GTK_WIDGET (self->board_view));
-      parlour_play_area_set_board (self->play_area, GTK_WIDGET (self->board_view));
-      g_object_unref (self->board_view);
-      self->boards_box = NULL;
-    }
-  else if (n_boards > 1 && self->boards_box == NULL)
-    {
-      self->boards_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, PARLOUR_PLAY_AREA_BOARD_GAP);
-      gtk_box_set_homogeneous (GTK_BOX (self->boards_box), TRUE);
-      g_object_ref (self->board_view);
-      parlour_play_area_set_board (self->play_area, self->boards_box);
-      gtk_box_append (GTK_BOX (self->boards_box), GTK_WIDGET (self->board_view));
-      g_object_unref (self->board_view);
-    }
-
-  while (self->board_views->len < n_boards)
-    {
-      GtkWidget *view = new_board_view (self);
-
-      gtk_box_append (GTK_BOX (self->boards_box), view);
-      g_ptr_array_add (self->board_views, view);
-    }
-  parlour_play_area_set_n_boards (self->play_area, n_boards);
+  /* a move on one board may change another: a capture goes to the partner */
+  if (board < self->board_views->len && self->view_moment == G_MAXUINT)
+    parlour_board_view_sync (g_ptr_array_index (self->board_views, board));
 }
 
 /* The window shows @match from now on; its clocks are as the match has them
@@ -340,12 +313,13 @@ take_match (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !parlour_match_get_paused (self->match))
     parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
 
+  parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
   g_signal_group_set_target (self->match_signals, match);
   parlour_window_attach_computer (self);
-  set_up_board_views (self, parlour_match_get_n_boards (match));
+  parlour_window_set_up_boards (self);
   for (guint i = 0; i < self->board_views->len; i++)
     {
       ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
@@ -353,7 +327,11 @@ take_match (ParlourWindow *self,
       parlour_board_view_set_game (view, parlour_match_get_game (match, i));
       parlour_board_view_set_view_ply (view, G_MAXUINT);
     }
-  parlour_side_panel_set_game (self->side_panel, self->game, self->clock);
+  self->view_moment = G_MAXUINT;
+  parlour_window_update_board_shape (self);
+  parlour_side_panel_set_match (self->side_panel, match);
+
+  parlour_window_bingo_enter (self);
 
   update_title (self);
   parlour_window_apply_auto_flip (self);
@@ -386,6 +364,7 @@ parlour_window_set_game (ParlourWindow *self,
   {
     g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
 
+    parlour_window_name_board_players (match);
     take_match (self, match);
   }
   parlour_window_autosave (self);
@@ -552,6 +531,11 @@ void
 parlour_window_set_view_ply (ParlourWindow *self,
                              guint          ply)
 {
+  if (parlour_window_browses_moments (self))
+    {
+      parlour_window_set_view_moment (self, ply);
+      return;
+    }
   if (ply >= parlour_game_get_n_moves (self->game))
     ply = G_MAXUINT;
   if (ply == parlour_board_view_get_view_ply (self->board_view))
@@ -568,8 +552,10 @@ parlour_window_set_flipped (ParlourWindow *self,
                             gboolean       flipped)
 {
   for (guint i = 0; i < self->board_views->len; i++)
-    parlour_board_view_set_flipped (g_ptr_array_index (self->board_views, i), flipped);
+    parlour_board_view_set_flipped (g_ptr_array_index (self->board_views, i),
+                                    flipped != parlour_window_board_turned (self, i));
   parlour_side_panel_set_flipped (self->side_panel, flipped);
+  parlour_window_sync_seat_bars (self);
 }
 
 static void
@@ -649,9 +635,9 @@ input_refused_cb (ParlourBoardView *board_view,
                   const char       *reason,
                   ParlourWindow    *self)
 {
-  gboolean browsing = parlour_board_view_get_view_ply (board_view)
-                      < parlour_game_get_n_moves (self->game);
-  gboolean play_from_here = browsing && !parlour_game_is_over (self->game);
+  gboolean browsing = parlour_window_get_view_index (self) < parlour_window_get_n_view_steps (self);
+  gboolean play_from_here = browsing && !parlour_game_is_over (self->game)
+                            && !parlour_window_browses_moments (self);
 
   if (reason == NULL && !browsing)
     return;
@@ -757,6 +743,7 @@ parlour_window_dispose (GObject *object)
 
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
+  parlour_window_dispose_bingo (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
@@ -768,6 +755,7 @@ parlour_window_dispose (GObject *object)
   self->clock = NULL;
   g_clear_object (&self->match);
   g_clear_pointer (&self->board_views, g_ptr_array_unref);
+  g_clear_pointer (&self->seat_bars, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->last_error, g_free);
@@ -841,8 +829,12 @@ parlour_window_init (ParlourWindow *self)
 
   self->board_views = g_ptr_array_new ();
   g_ptr_array_add (self->board_views, self->board_view);
+  self->seat_bars = g_ptr_array_new ();
   self->match_signals = g_signal_group_new (PARLOUR_TYPE_MATCH);
   g_signal_group_connect (self->match_signals, "changed", G_CALLBACK (match_changed_cb), self);
+  g_signal_group_connect (self->match_signals, "board-changed", G_CALLBACK (board_changed_cb),
+                          self);
+  self->view_moment = G_MAXUINT;
   self->autosave_path = parlour_autosave_get_path ();
   self->settings = g_settings_new (APPLICATION_ID);
 
@@ -869,6 +861,7 @@ parlour_window_init (ParlourWindow *self)
 
   parlour_window_init_actions (self);
   parlour_window_init_files (self);
+  parlour_window_init_bingo (self);
   restore_autosave (self);
 }
 

@@ -36,6 +36,11 @@ ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
 ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);
 ParlourBoardView *parlour_window_get_board_view (ParlourWindow *self);
 ParlourSidePanel *parlour_window_get_side_panel (ParlourWindow *self);
+/* with several boards: the bar of @side's player at board @board (NULL with
+ * one board, whose players are in the side panel) */
+ParlourClockView *parlour_window_get_seat_bar   (ParlourWindow *self,
+                                                 guint          board,
+                                                 ParlourColor   side);
 
 /* What the Open and Save As file choosers do with the chosen file. Errors are
  * shown in a message dialog; a file that cannot be read leaves the game as it is. */

@@ -13,14 +13,22 @@ struct _TestPairMatch
 
 G_DEFINE_FINAL_TYPE (TestPairMatch, test_pair_match, PARLOUR_TYPE_SINGLE_MATCH)
 
+void
+test_pair_match_add_boards (ParlourMatch *match,
+                            ParlourGame  *game,
+                            ParlourClock *clock)
+{
+  parlour_match_add_board (match, game, clock);
+  parlour_match_add_board_like (match, game, clock);
+  parlour_match_add_team_seats (match);
+}
+
 static void
 test_pair_match_set_up (ParlourMatch *match,
                         ParlourGame  *game,
                         ParlourClock *clock)
 {
-  parlour_match_add_board (match, game, clock);
-  parlour_match_add_board_like (match, game, clock);
-  parlour_match_add_team_seats (match);
+  test_pair_match_add_boards (match, game, clock);
 }
 
 static void

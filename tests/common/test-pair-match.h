@@ -18,4 +18,10 @@ G_DECLARE_FINAL_TYPE (TestPairMatch, test_pair_match, TEST, PAIR_MATCH, ParlourS
 /* a pair match of @variant_id's start positions */
 ParlourMatch *test_pair_match_new (const char *variant_id);
 
+/* for set_up: @game and a second game of its variant, with clocks like
+ * @clock (or none), and four seats seated as in Bughouse */
+void          test_pair_match_add_boards (ParlourMatch *match,
+                                          ParlourGame  *game,
+                                          ParlourClock *clock);
+
 G_END_DECLS

@@ -219,6 +219,54 @@ test_variant (void)
   engine_quit (&e);
 }
 
+/* The drop variants and SimulChess are offered: a rook dropped on the back
+ * rank mates in Crazyhouse; a Bughouse board whose side has no move answers
+ * 0000 and says that it waits for a piece; in SimulChess Black's choice after
+ * either of White's moves is the rook check that nothing meets. */
+static void
+test_drop_and_simul_variants (void)
+{
+  Engine e = { 0 };
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autofree char *ok = NULL, *drop = NULL, *wait = NULL, *waited = NULL;
+  const char *white_moves[] = { "g2g3", "h2h3" };
+
+  engine_start (&e);
+  engine_send (&e, "uci");
+  ok = engine_expect (&e, "uciok", seen);
+  g_assert_nonnull (strstr (seen->str, " var crazyhouse"));
+  g_assert_nonnull (strstr (seen->str, " var bughouse"));
+  g_assert_nonnull (strstr (seen->str, " var simulchess"));
+
+  engine_send (&e, "setoption name UCI_Variant value crazyhouse");
+  engine_send (&e, "position fen 6k1/5ppp/8/8/8/8/8/6K1[R] w - - 0 1");
+  engine_send (&e, "go depth 3");
+  drop = engine_expect (&e, "bestmove", NULL);
+  g_assert_true (g_regex_match_simple ("^bestmove R@[a-e]8$", drop, 0, 0));
+
+  engine_send (&e, "setoption name UCI_Variant value bughouse");
+  engine_send (&e, "position fen R6k/6pp/8/8/8/8/8/K7[] b - - 0 1");
+  engine_send (&e, "go depth 3");
+  wait = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (wait, "waits"));
+  waited = engine_expect (&e, "bestmove", NULL);
+  g_assert_cmpstr (waited, ==, "bestmove 0000");
+
+  engine_send (&e, "setoption name UCI_Variant value simulchess");
+  for (guint i = 0; i < G_N_ELEMENTS (white_moves); i++)
+    {
+      g_autofree char *cmd = g_strdup_printf ("position fen r5k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1 "
+                                              "moves %s", white_moves[i]);
+      g_autofree char *best = NULL;
+
+      engine_send (&e, cmd);
+      engine_send (&e, "go depth 2");
+      best = engine_expect (&e, "bestmove", NULL);
+      g_assert_cmpstr (best, ==, "bestmove a8a1");
+    }
+  engine_quit (&e);
+}
+
 /* Bad input is reported on an info string and never crashes the engine. */
 static void
 test_bad_input (void)
@@ -303,6 +351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/uci/infinite-stop", test_infinite_stop);
   g_test_add_func ("/engine/uci/go-clock", test_go_clock);
   g_test_add_func ("/engine/uci/variant", test_variant);
+  g_test_add_func ("/engine/uci/drop-and-simul-variants", test_drop_and_simul_variants);
   g_test_add_func ("/engine/uci/bad-input", test_bad_input);
   g_test_add_func ("/engine/uci/match", test_match);
   return g_test_run ();

@@ -601,6 +601,64 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Bughouse asks for four names (board B's in BPGN's WhiteB and BlackB
+ * tags, which the window gives board B's game) and offers its usual clocks,
+ * 4 minutes with a 2-second delay, and the rules option; Crazyhouse asks
+ * for no more names than chess. */
+static void
+test_bughouse (void)
+{
+  GtkWidget *dialog = present_dialog ();
+  GtkWidget *bughouse = NULL, *crazyhouse = NULL;
+  static const char * const entries[] = { "white_a_entry", "black_a_entry", "white_b_entry",
+                                          "black_b_entry" };
+  static const char * const names[] = { "Alice", "Bob", "Carol", "Dave" };
+  static const char * const tags[] = { "White", "Black", "WhiteB", "BlackB" };
+  const ParlourTimeControl *tc;
+  Created created = { 0 };
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "game-created", G_CALLBACK (game_created_cb), &created);
+  for (GtkWidget *row = gtk_widget_get_first_child (DIALOG_CHILD (dialog, "variant_list"));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_str_equal (gtk_widget_get_name (row), "bughouse"))
+      bughouse = row;
+    else if (g_str_equal (gtk_widget_get_name (row), "crazyhouse"))
+      crazyhouse = row;
+  g_assert_nonnull (bughouse);
+  g_assert_nonnull (crazyhouse);
+
+  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "names_group")));
+  gtk_widget_activate (crazyhouse);
+  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "names_group")));
+  gtk_widget_activate (bughouse);
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "names_group")));
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "rules_group")));
+  g_assert_true (gtk_switch_get_active (DIALOG_CHILD (dialog, "clock_switch")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (DIALOG_CHILD (dialog, "white_minutes")), ==, 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (DIALOG_CHILD (dialog, "white_seconds")), ==, 2);
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    gtk_editable_set_text (GTK_EDITABLE (DIALOG_CHILD (dialog, entries[i])), names[i]);
+  /* Fischer instead of the delay, and the king-capture rule */
+  adw_combo_row_set_selected (DIALOG_CHILD (dialog, "white_mode"), 0);
+  gtk_check_button_set_active (DIALOG_CHILD (dialog, "king_capture_check"), TRUE);
+  click (DIALOG_CHILD (dialog, "start_button"));
+
+  g_assert_cmpuint (created.n_emissions, ==, 1);
+  g_assert_null (dialog);
+  g_assert_true (parlour_game_get_variant (created.game) == parlour_variant_lookup ("bughouse"));
+  g_assert_cmpuint (parlour_game_get_rules (created.game), ==, PARLOUR_RULE_KING_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    g_assert_cmpstr (parlour_game_get_tag (created.game, tags[i]), ==, names[i]);
+  tc = parlour_clock_get_control (created.clock, PARLOUR_BLACK);
+  g_assert_cmpint (tc->mode, ==, PARLOUR_CLOCK_FISCHER);
+  g_assert_cmpint (tc->base_us, ==, 240 * G_USEC_PER_SEC);
+  g_assert_cmpint (tc->increment_us, ==, 2 * G_USEC_PER_SEC);
+  g_clear_object (&created.game);
+  g_clear_object (&created.clock);
+}
+
 /* Every test starts from the schema's defaults. */
 static void
 run_with_default_settings (gconstpointer data)
@@ -635,6 +693,7 @@ main (int   argc,
   add_test ("/ui/new-game-dialog/presets-and-rules", test_presets_and_rules);
   add_test ("/ui/new-game-dialog/no-clock", test_no_clock);
   add_test ("/ui/new-game-dialog/chance-seed", test_chance_seed);
+  add_test ("/ui/new-game-dialog/bughouse", test_bughouse);
   add_test ("/ui/preferences/bound-to-settings", test_preferences);
   add_test ("/ui/about/presents", test_about);
   add_test ("/ui/shortcuts-window/loads", test_shortcuts_window);

@@ -9,7 +9,10 @@
 #include "config.h"
 
 #include "parlour-move-row-list.h"
+#include "parlour-moment-list.h"
 #include "parlour-ply-list.h"
+#include "parlour-san.h"
+#include "test-pair-match.h"
 
 /* Black to move at move 12, as a game set up from a position may begin. */
 #define BLACK_FIRST "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12"
@@ -98,6 +101,80 @@ play (ParlourGame *game,
       g_assert_true (parlour_game_play_text (game, list[i], &error));
       g_assert_no_error (error);
     }
+}
+
+/* @san on board @board of @match, submitted by the seat to act there */
+static void
+submit (ParlourMatch *match,
+        guint         board,
+        const char   *san)
+{
+  g_autoptr(GError) error = NULL;
+  ParlourPosition pos = *parlour_game_get_position (parlour_match_get_game (match, board));
+  ParlourAction action = { PARLOUR_ACTION_MOVE, parlour_san_to_move (&pos, san, &error), 0 };
+
+  g_assert_no_error (error);
+  g_assert_true (parlour_match_submit (match, parlour_match_get_seat_to_act (match, board),
+                                       &action, 0, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_moment (GListModel *moments,
+               guint       position,
+               guint       board,
+               guint       ply,
+               const char *text)
+{
+  g_autoptr(ParlourPlyItem) item = g_list_model_get_item (moments, position);
+
+  g_assert_nonnull (item);
+  g_assert_cmpuint (parlour_ply_item_get_index (item), ==, position);
+  g_assert_cmpuint (parlour_ply_item_get_board (item), ==, board);
+  g_assert_cmpuint (parlour_ply_item_get_ply (item), ==, ply);
+  g_assert_cmpstr (parlour_ply_item_get_text (item), ==, text);
+}
+
+/* The plies of a match of two boards in the order played, each with its
+ * board; an undo takes back the last, whichever board it was on. */
+static void
+test_moments (void)
+{
+  g_autoptr(ParlourMatch) match = test_pair_match_new ("chess");
+  g_autoptr(ParlourMomentList) list = parlour_moment_list_new ();
+  GListModel *moments = G_LIST_MODEL (list);
+  Recorder recorder, *rec = &recorder;
+
+  recorder_init (rec, moments);
+  submit (match, 0, "e4");
+  parlour_moment_list_set_match (list, match);
+  assert_change (rec, 0, 0, 1);
+  submit (match, 1, "d4");
+  assert_change (rec, 1, 0, 1);
+  submit (match, 1, "d5");
+  submit (match, 0, "e5");
+  g_assert_cmpuint (g_list_model_get_n_items (moments), ==, 4);
+  g_array_set_size (rec->changes, 0);
+  assert_moment (moments, 0, 0, 0, "e4");
+  assert_moment (moments, 1, 1, 0, "d4");
+  assert_moment (moments, 2, 1, 1, "d5");
+  assert_moment (moments, 3, 0, 1, "e5");
+  g_assert_cmpuint (parlour_moment_list_get_board (list, 2), ==, 1);
+  g_assert_cmpuint (parlour_moment_list_get_board (list, 4), ==, G_MAXUINT);
+  g_assert_cmpuint (parlour_moment_list_plies_before (list, 1, 3), ==, 2);
+  g_assert_cmpuint (parlour_moment_list_plies_before (list, 0, 3), ==, 1);
+
+  /* the last move was on the first board: only it goes */
+  g_assert_true (parlour_match_undo (match, 0));
+  assert_change (rec, 3, 1, 0);
+  assert_moment (moments, 2, 1, 1, "d5");
+  /* a change that moves nothing (the clocks' pause) changes no item */
+  g_signal_emit_by_name (match, "changed");
+  assert_no_change (rec);
+
+  parlour_moment_list_set_match (list, NULL);
+  assert_change (rec, 0, 3, 0);
+  recorder_clear (rec, moments);
 }
 
 static void
@@ -388,6 +465,7 @@ main (int   argc,
   g_test_add_func ("/model/ply-list/truncate", test_truncate);
   g_test_add_func ("/model/ply-list/game-swap", test_game_swap);
   g_test_add_func ("/model/ply-list/board", test_board);
+  g_test_add_func ("/model/moment-list/order", test_moments);
   g_test_add_func ("/model/move-rows/pairing", test_rows);
   g_test_add_func ("/model/move-rows/black-first", test_rows_black_first);
 

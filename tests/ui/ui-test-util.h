@@ -89,6 +89,24 @@ ui_test_linger (void)
     ui_test_iterate_for ((guint) g_ascii_strtoull (ms, NULL, 10));
 }
 
+/* For screenshots (tests/README.md): PARLOUR_TEST_WINDOW_SIZE=WxH sets the
+ * window's size for ui_test_linger(), PARLOUR_TEST_DARK=1 the dark style. */
+static inline void
+ui_test_screenshot_setup (GtkWindow *window)
+{
+  const char *size = g_getenv ("PARLOUR_TEST_WINDOW_SIZE");
+  int width, height;
+
+  if (g_getenv ("PARLOUR_TEST_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  if (size != NULL && sscanf (size, "%dx%d", &width, &height) == 2)
+    {
+      gtk_window_set_default_size (window, width, height);
+      ui_test_iterate_for (300);
+    }
+}
+
 /* GTK's display, waiting for Xvfb if needed (below) */
 static inline void
 ui_test_init_display (void)

@@ -1,0 +1,292 @@
+/* parlour-bingo-handicap-dialog.c — choosing the giver's missing pieces before a bingo game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/rules/bingo.md, "Material handicap". The position editor's restricted
+ * mode shows the giver's army; a click takes a piece off or puts it back. After
+ * every change the set is checked here (parlour_handicap_check_set): the text
+ * under the board names who chooses, the value removed against V and both rules,
+ * and Start stays off while a rule is broken, saying which. V can be changed
+ * here, before the game it applies to.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-bingo-handicap-dialog.h"
+#include "parlour-dialog-util.h"
+#include "parlour-handicap.h"
+#include "parlour-variant.h"
+
+struct _ParlourBingoHandicapDialog
+{
+  AdwWindow              parent_instance;
+
+  guint                  game;
+  guint                  value;
+  ParlourColor           giver;
+  ParlourHandicapChooser chooser;
+  char                  *chooser_name;
+
+  ParlourPositionEditor *editor;
+  GtkWidget             *start_button;
+  GtkWidget             *value_spin;
+};
+
+G_DEFINE_FINAL_TYPE (ParlourBingoHandicapDialog, parlour_bingo_handicap_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  GAME_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The broken rule in the user's words. */
+static char *
+describe_error (ParlourBingoHandicapDialog *self,
+                const GError               *error,
+                const guint                *removed)
+{
+  guint pieces = 0;
+
+  for (guint kind = 2; kind <= 5; kind++)
+    pieces += removed[kind];
+  switch (error->code)
+    {
+    case PARLOUR_HANDICAP_ERROR_TOO_LITTLE:
+      return g_strdup_printf (_("Too little removed: the giver must remove pieces worth at least %u"),
+                              self->value);
+    case PARLOUR_HANDICAP_ERROR_TOO_MUCH:
+      return g_strdup_printf (_("Too much removed: the taker may remove pieces worth at most %u"),
+                              self->value);
+    case PARLOUR_HANDICAP_ERROR_PAWNS:
+      return g_strdup_printf (_("Too many pawns: with %u other pieces removed, at most %u pawns"),
+                              pieces, MAX (2, pieces + 1));
+    case PARLOUR_HANDICAP_ERROR_KING:
+      return g_strdup (_("The king cannot be removed"));
+    default:
+      return g_strdup (error->message);
+    }
+}
+
+static gboolean
+rule_cb (const ParlourPosition *pos,
+         const guint8          *squares,
+         guint                  n_removed,
+         char                 **text,
+         gpointer               user_data)
+{
+  ParlourBingoHandicapDialog *self = user_data;
+  guint removed[PARLOUR_BINGO_KINDS] = { 0 };
+  g_autoptr(ParlourPosition) start = parlour_handicap_position_new (self->giver, NULL, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  gboolean ok;
+
+  for (guint i = 0; i < n_removed; i++)
+    removed[PARLOUR_PIECE_KIND (start->board[squares[i]])]++;
+  ok = parlour_handicap_check_set (removed, self->chooser, self->value, &error);
+
+  if (self->chooser == PARLOUR_HANDICAP_GIVER)
+    /* Translators: the handicap dialog: who chooses the missing pieces this game */
+    g_string_append_printf (out, _("Game %u: %s, the giver, chooses: at least %u"),
+                            self->game, self->chooser_name, self->value);
+  else
+    g_string_append_printf (out, _("Game %u: %s, the taker, chooses: at most %u"),
+                            self->game, self->chooser_name, self->value);
+  g_string_append_c (out, '\n');
+  /* Translators: the value of the pieces removed so far against the handicap V */
+  g_string_append_printf (out, _("Removed: %u of %u"), parlour_handicap_value (removed),
+                          self->value);
+  g_string_append_c (out, '\n');
+  g_string_append (out, _("Pawns removed: at most one more than the other pieces, "
+                          "or two"));
+  if (!ok)
+    {
+      g_autofree char *why = describe_error (self, error, removed);
+
+      g_string_append_c (out, '\n');
+      g_string_append (out, why);
+    }
+  *text = g_string_free (g_steal_pointer (&out), FALSE);
+  return ok;
+}
+
+gboolean
+parlour_bingo_handicap_dialog_start (ParlourBingoHandicapDialog *self)
+{
+  const ParlourPosition *pos;
+  g_autoptr(ParlourPosition) start = NULL;
+  g_autoptr(ParlourPosition) handicap = NULL;
+  g_autoptr(ParlourGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fen = NULL;
+  ParlourSquare removed[PARLOUR_MAX_SQUARES];
+  guint n = 0;
+
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), FALSE);
+
+  if (!parlour_position_editor_get_acceptable (self->editor))
+    return FALSE;
+  pos = parlour_position_editor_get_position (self->editor);
+  start = parlour_handicap_position_new (self->giver, NULL, 0);
+  for (guint sq = 0; sq < 64; sq++)
+    if (start->board[sq] != PARLOUR_PIECE_EMPTY && pos->board[sq] == PARLOUR_PIECE_EMPTY)
+      removed[n++] = (ParlourSquare) sq;
+  handicap = parlour_handicap_position_new (self->giver, removed, n);
+  fen = parlour_position_to_fen (handicap);
+  game = parlour_game_new (parlour_variant_lookup ("chess"), fen, 0, &error);
+  if (game == NULL)
+    {
+      g_warning ("A handicap start did not make a game: %s", error->message);
+      return FALSE;
+    }
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+  return TRUE;
+}
+
+/* V can change between games (docs/rules/bingo.md): the set is checked again. */
+static void
+value_changed_cb (ParlourBingoHandicapDialog *self)
+{
+  ParlourPosition pos = *parlour_position_editor_get_position (self->editor);
+
+  self->value = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->value_spin));
+  parlour_position_editor_reset (self->editor, &pos);
+}
+
+guint
+parlour_bingo_handicap_dialog_get_value (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), 0);
+
+  return self->value;
+}
+
+GtkSpinButton *
+parlour_bingo_handicap_dialog_get_value_spin (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), NULL);
+
+  return GTK_SPIN_BUTTON (self->value_spin);
+}
+
+static void
+start_clicked_cb (ParlourBingoHandicapDialog *self)
+{
+  parlour_bingo_handicap_dialog_start (self);
+}
+
+ParlourPositionEditor *
+parlour_bingo_handicap_dialog_get_editor (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), NULL);
+
+  return self->editor;
+}
+
+const char *
+parlour_bingo_handicap_dialog_get_text (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), NULL);
+
+  return parlour_position_editor_get_rule_text (self->editor);
+}
+
+static void
+parlour_bingo_handicap_dialog_finalize (GObject *object)
+{
+  ParlourBingoHandicapDialog *self = PARLOUR_BINGO_HANDICAP_DIALOG (object);
+
+  g_free (self->chooser_name);
+
+  G_OBJECT_CLASS (parlour_bingo_handicap_dialog_parent_class)->finalize (object);
+}
+
+static void
+parlour_bingo_handicap_dialog_class_init (ParlourBingoHandicapDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = parlour_bingo_handicap_dialog_finalize;
+
+  /**
+   * ParlourBingoHandicapDialog::game-created:
+   * @game: the game, at its handicap start
+   */
+  signals[GAME_CREATED] =
+    g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, PARLOUR_TYPE_GAME);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+parlour_bingo_handicap_dialog_init (ParlourBingoHandicapDialog *self)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Material Handicap"), 560, 680,
+                                         _("_Cancel"), _("_Start Game"),
+                                         G_CALLBACK (start_clicked_cb), &self->start_button,
+                                         NULL);
+  GtkWidget *editor = parlour_position_editor_new ();
+  GtkWidget *value_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *value_label = gtk_label_new_with_mnemonic (_("Handicap _Value"));
+
+  self->editor = PARLOUR_POSITION_EDITOR (editor);
+  gtk_widget_set_vexpand (editor, TRUE);
+  g_object_set (editor, "margin-start", 12, "margin-end", 12, "margin-top", 12,
+                "margin-bottom", 12, NULL);
+  g_settings_bind (settings, "piece-set", parlour_position_editor_get_board (self->editor),
+                   "piece-set", G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "board-theme", parlour_position_editor_get_board (self->editor),
+                   "board-theme", G_SETTINGS_BIND_GET);
+  self->value_spin = gtk_spin_button_new_with_range (1, PARLOUR_HANDICAP_MAX_VALUE, 1);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (value_label), self->value_spin);
+  gtk_widget_set_tooltip_text (value_box, _("Pawn 1, knight 3, bishop 3, rook 5, queen 9"));
+  gtk_widget_set_halign (value_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (value_box, 12);
+  gtk_box_append (GTK_BOX (value_box), value_label);
+  gtk_box_append (GTK_BOX (value_box), self->value_spin);
+  gtk_box_append (GTK_BOX (box), value_box);
+  gtk_box_append (GTK_BOX (box), editor);
+
+  g_object_bind_property (self->editor, "acceptable", self->start_button, "sensitive",
+                          G_BINDING_SYNC_CREATE);
+}
+
+GtkWidget *
+parlour_bingo_handicap_dialog_new (GtkWindow    *parent,
+                                   guint         game,
+                                   ParlourColor  giver_color,
+                                   const char   *giver_name,
+                                   const char   *taker_name,
+                                   guint         value)
+{
+  ParlourBingoHandicapDialog *self;
+  g_autoptr(ParlourPosition) start = NULL;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (game >= 1, NULL);
+
+  self = g_object_new (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG, "transient-for", parent, NULL);
+  self->game = game;
+  self->value = value;
+  self->giver = giver_color;
+  self->chooser = parlour_handicap_chooser (game);
+  self->chooser_name = g_strdup (self->chooser == PARLOUR_HANDICAP_GIVER ? giver_name
+                                                                         : taker_name);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->value_spin), value);
+  g_signal_connect_object (self->value_spin, "value-changed", G_CALLBACK (value_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  start = parlour_handicap_position_new (giver_color, NULL, 0);
+  parlour_position_editor_restrict (self->editor, start, giver_color, rule_cb, self, NULL);
+  parlour_board_view_set_flipped (parlour_position_editor_get_board (self->editor),
+                                  giver_color == PARLOUR_BLACK);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,664 @@
+/* test-bingo-ui.c — a Chess Bingo match in a real window: the new match dialog,
+ * games played by clicks, the tick dialog, the card, the handicap dialog, the
+ * result screen and the autosave
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ui-test-util.h"
+
+#include "parlour-bingo-handicap-dialog.h"
+#include "parlour-bingo-new-dialog.h"
+#include "parlour-bingo-tick-dialog.h"
+#include "parlour-seed-row.h"
+#include "parlour-variant.h"
+
+/* With PARLOUR_BINGO_SHOTS=DIR, PNGs of @window in the light and the dark
+ * style, NAME-light.png and NAME-dark.png (docs/screenshots). */
+static void
+shoot (GtkWidget  *window,
+       const char *name)
+{
+  const char *dir = g_getenv ("PARLOUR_BINGO_SHOTS");
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (dir == NULL)
+    return;
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autoptr(GdkPaintable) paintable = NULL;
+      g_autoptr(GtkSnapshot) snapshot = NULL;
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *path = NULL;
+      int w, h;
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_test_iterate_for (700);
+      w = gtk_widget_get_width (window);
+      h = gtk_widget_get_height (window);
+      paintable = gtk_widget_paintable_new (window);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      path = g_strdup_printf ("%s/%s-%s.png", dir, name, dark ? "dark" : "light");
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_iterate ();
+}
+
+/* The first seed whose card has @id (without a material handicap). */
+static guint64
+seed_with (const char *id,
+           int        *cell)
+{
+  for (guint64 seed = 0; seed < 10000; seed++)
+    {
+      ParlourBingoCard card;
+
+      g_assert_true (parlour_bingo_card_deal (&card, seed, FALSE, NULL));
+      *cell = parlour_bingo_card_find (&card, id);
+      if (*cell >= 0)
+        return seed;
+    }
+  g_assert_not_reached ();
+}
+
+static ParlourBingoNewDialog *
+open_new_match (ParlourWindow *window)
+{
+  GtkWidget *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-bingo-match", NULL);
+  ui_test_iterate ();
+  dialog = ui_test_find_toplevel (PARLOUR_TYPE_BINGO_NEW_DIALOG);
+  g_assert_nonnull (dialog);
+  return PARLOUR_BINGO_NEW_DIALOG (dialog);
+}
+
+static GtkWidget *
+row (ParlourBingoNewDialog *dialog,
+     const char            *name)
+{
+  GtkWidget *widget = parlour_bingo_new_dialog_get_row (dialog, name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static void
+set_spin (ParlourBingoNewDialog *dialog,
+          const char            *name,
+          double                 value)
+{
+  GtkWidget *button = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row (dialog, name)));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
+}
+
+/* Ana and Ben, Ana White first, no clocks, the card of @seed. */
+static void
+fill_in (ParlourBingoNewDialog *dialog,
+         guint64                seed,
+         ParlourBingoGoal       goal)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row (dialog, "name-0")), "Ana");
+  gtk_editable_set_text (GTK_EDITABLE (row (dialog, "name-1")), "Ben");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog, "first-white")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog, "goal")), goal);
+  gtk_switch_set_active (GTK_SWITCH (adw_action_row_get_activatable_widget (
+                           ADW_ACTION_ROW (row (dialog, "clock")))), FALSE);
+  parlour_seed_row_set_seed (PARLOUR_SEED_ROW (row (dialog, "seed")), seed);
+  ui_test_iterate ();
+}
+
+static ParlourBingoMatch *
+window_bingo (ParlourWindow *window)
+{
+  ParlourMatch *match = parlour_window_get_match (window);
+
+  g_assert_true (PARLOUR_IS_BINGO_MATCH (match));
+  return PARLOUR_BINGO_MATCH (match);
+}
+
+static ParlourBingoTickDialog *
+find_tick_dialog (void)
+{
+  GtkWidget *dialog;
+
+  ui_test_iterate ();
+  dialog = ui_test_find_toplevel (PARLOUR_TYPE_BINGO_TICK_DIALOG);
+  g_assert_nonnull (dialog);
+  return PARLOUR_BINGO_TICK_DIALOG (dialog);
+}
+
+/* the player to move resigns, answering the question */
+static void
+resign (ParlourWindow *window)
+{
+  AdwMessageDialog *question;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  question = ui_test_find_message_dialog ();
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "resign");
+  ui_test_iterate ();
+}
+
+static gboolean
+cell_has (ParlourWindow *window,
+          guint          cell,
+          const char    *css_class)
+{
+  ParlourBingoCardView *card = parlour_window_get_bingo_card (window);
+
+  g_assert_nonnull (card);
+  return gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, cell), css_class);
+}
+
+/* Game 1: Ana (White) plays 1. e4 and Ben resigns. The dialog offers Ana her
+ * free tick; she leaves out what she completed (winning without castling, say)
+ * and takes the free tick on the first open cell other than @avoid, which is
+ * returned. */
+static guint
+play_game_1 (ParlourWindow *window,
+             guint          avoid)
+{
+  ParlourBingoMatch *match = window_bingo (window);
+  ParlourBingoTickDialog *ticks;
+  guint free = G_MAXUINT;
+
+  ui_test_click_move (window, "e2", "e4");
+  resign (window);
+  g_assert_true (parlour_bingo_match_is_round_open (match));
+
+  ticks = find_tick_dialog ();
+  /* the loser is offered nothing; the winner her free tick, "None" at first */
+  g_assert_null (parlour_bingo_tick_dialog_get_free_row (ticks, 1));
+  g_assert_nonnull (parlour_bingo_tick_dialog_get_free_row (ticks, 0));
+  g_assert_cmpuint (adw_combo_row_get_selected (parlour_bingo_tick_dialog_get_free_row (ticks, 0)),
+                    ==, 0);
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    {
+      GtkCheckButton *check = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
+
+      g_assert_null (parlour_bingo_tick_dialog_get_check (ticks, 1, cell));
+      if (check != NULL)
+        gtk_check_button_set_active (check, FALSE);
+      else if (free == G_MAXUINT && cell != avoid)
+        free = cell;
+    }
+  g_assert_true (parlour_bingo_tick_dialog_choose_free (ticks, 0, free));
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+  g_assert_true (parlour_bingo_match_is_ticked (match, 0, free));
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    g_assert_true (parlour_bingo_match_is_ticked (match, 0, cell) == (cell == free));
+  return free;
+}
+
+static void
+test_one_line_match (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  ParlourBingoTickDialog *ticks;
+  ParlourBingoCardView *card;
+  int mate_cell;
+  guint64 seed = seed_with ("mate-queen", &mate_cell);
+  guint free;
+
+  fill_in (dialog, seed, PARLOUR_BINGO_ONE_LINE);
+  shoot (GTK_WIDGET (dialog), "bingo-new-match");
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+
+  match = window_bingo (window);
+  g_assert_cmpuint (parlour_bingo_match_get_card (match)->seed, ==, seed);
+  g_assert_cmpuint (parlour_bingo_match_get_target (match, 0), ==, 1);
+  g_assert_cmpuint (parlour_bingo_match_get_player (match, 0, PARLOUR_WHITE), ==, 0);
+  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ana");
+  card = parlour_window_get_bingo_card (window);
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
+  g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
+  /* beside the board, as tall as it */
+  {
+    graphene_rect_t board, cell;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+                                              GTK_WIDGET (window), &board));
+    g_assert_true (gtk_widget_compute_bounds (parlour_bingo_card_view_get_cell (card, 0),
+                                              GTK_WIDGET (window), &cell));
+    g_assert_cmpfloat (cell.origin.x, >=, board.origin.x + board.size.width);
+    g_assert_cmpfloat (cell.origin.y, <, board.origin.y + board.size.height);
+    g_assert_cmpfloat (cell.size.width, >, 40);
+  }
+
+  free = play_game_1 (window, mate_cell);
+  /* the free tick is on the card, and the second game began with Ben White */
+  g_assert_true (parlour_bingo_match_is_ticked (match, 0, free));
+  g_assert_true (cell_has (window, free, "ticked-0"));
+  g_assert_false (cell_has (window, free, "ticked-1"));
+  g_assert_cmpstr (parlour_bingo_card_view_get_count (card, free, 0), ==, "✓");
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+  g_assert_false (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ben");
+
+  /* Game 2, Fool's mate: Ana (Black) mates with her queen; the card marks it
+   * live before anyone ticks */
+  g_assert_false (cell_has (window, mate_cell, "live-0"));
+  ui_test_click_move (window, "f2", "f3");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g2", "g4");
+  ui_test_click_move (window, "d8", "h4");
+  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_true (cell_has (window, mate_cell, "live-0"));
+  g_assert_false (cell_has (window, mate_cell, "live-1"));
+
+  /* the completed objectives are offered selected, and only those; no free tick */
+  ticks = find_tick_dialog ();
+  shoot (GTK_WIDGET (ticks), "bingo-tick-dialog");
+  g_assert_null (parlour_bingo_tick_dialog_get_free_row (ticks, 0));
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    {
+      GtkCheckButton *check = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
+      gboolean offered = parlour_bingo_match_is_completed (match, 0, cell)
+                         && !parlour_bingo_match_is_ticked (match, 0, cell);
+
+      g_assert_true ((check != NULL) == offered);
+      if (check != NULL)
+        g_assert_true (gtk_check_button_get_active (check));
+    }
+  g_assert_nonnull (parlour_bingo_tick_dialog_get_check (ticks, 0, mate_cell));
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+
+  g_assert_true (parlour_bingo_match_is_ticked (match, 0, mate_cell));
+  g_assert_true (cell_has (window, mate_cell, "ticked-0"));
+  g_assert_false (cell_has (window, mate_cell, "live-0"));
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 3);
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_NONE);
+
+  /* a few moves of game 3 for the picture of the card beside the board */
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  shoot (GTK_WIDGET (window), "bingo-card");
+  ui_test_linger ();
+  ui_test_window_destroy (window);
+}
+
+/* A ticked cell is left out of the dialog, and "Later" keeps the round open
+ * for the card's button. */
+static void
+test_tick_later (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  ParlourBingoTickDialog *ticks;
+
+  fill_in (dialog, 7, PARLOUR_BINGO_THREE_LINES);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  match = window_bingo (window);
+  g_assert_cmpuint (parlour_bingo_match_get_target (match, 1), ==, 3);
+
+  ui_test_click_move (window, "e2", "e4");
+  resign (window);
+  ticks = find_tick_dialog ();
+  gtk_window_close (GTK_WINDOW (ticks));
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_TICK_DIALOG));
+  g_assert_true (parlour_bingo_match_is_round_open (match));
+  g_assert_true (gtk_widget_get_visible (window->bingo_tick_button));
+
+  g_signal_emit_by_name (window->bingo_tick_button, "clicked");
+  ticks = find_tick_dialog ();
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
+
+  ui_test_window_destroy (window);
+}
+
+/* the result screen (the resignation's question may still be closing) */
+static AdwMessageDialog *
+find_result (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  ui_test_iterate ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data)
+        && g_strcmp0 (gtk_widget_get_name (l->data), "bingo-result") == 0)
+      found = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* Lockout with Ana needing one tick: her free tick wins the match, and the
+ * result screen says so. */
+static void
+test_result_screen (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  AdwMessageDialog *result;
+
+  fill_in (dialog, 3, PARLOUR_BINGO_LOCKOUT);
+  set_spin (dialog, "target-0", 2);
+  /* 2 + 25 is more than lockout allows: Start is refused */
+  set_spin (dialog, "target-1", 25);
+  ui_test_iterate ();
+  g_assert_false (parlour_bingo_new_dialog_start (dialog));
+  set_spin (dialog, "target-0", 1);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  match = window_bingo (window);
+  g_assert_cmpuint (parlour_bingo_match_get_target (match, 0), ==, 1);
+
+  play_game_1 (window, G_MAXUINT);
+  g_assert_cmpint (parlour_bingo_match_get_outcome (match), ==, PARLOUR_BINGO_OUTCOME_PLAYER_0);
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 1);
+  result = find_result ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Ana Wins the Match");
+  g_assert_cmpstr (adw_message_dialog_get_body (result), ==, "Ana 1/1, Ben 0/25 after 1 game");
+
+  ui_test_window_destroy (window);
+}
+
+/* Lockout, a draw by repetition that both players complete: Black (Ben) ticks
+ * first, and what he selects is closed to White (Ana). */
+static void
+test_lockout_draw (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  ParlourBingoTickDialog *ticks;
+  GtkCheckButton *black, *white;
+  int cell;
+  guint64 seed = seed_with ("draw-repetition", &cell);
+
+  fill_in (dialog, seed, PARLOUR_BINGO_LOCKOUT);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  match = window_bingo (window);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      ui_test_click_move (window, "g1", "f3");
+      ui_test_click_move (window, "g8", "f6");
+      ui_test_click_move (window, "f3", "g1");
+      ui_test_click_move (window, "f6", "g8");
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
+  ui_test_iterate ();
+  g_assert_cmpint (parlour_game_get_result (parlour_window_get_game (window)), ==,
+                   PARLOUR_RESULT_DRAW);
+
+  ticks = find_tick_dialog ();
+  black = parlour_bingo_tick_dialog_get_check (ticks, 1, cell);
+  white = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
+  g_assert_nonnull (black);
+  g_assert_nonnull (white);
+  g_assert_true (gtk_check_button_get_active (black));
+  g_assert_false (gtk_check_button_get_active (white));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (white)));
+  /* Black leaves it: White may take it */
+  gtk_check_button_set_active (black, FALSE);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (white)));
+  gtk_check_button_set_active (white, TRUE);
+  /* Black takes it back after all: it is closed to White again */
+  gtk_check_button_set_active (black, TRUE);
+  g_assert_false (gtk_check_button_get_active (white));
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+
+  g_assert_true (parlour_bingo_match_is_ticked (match, 1, cell));
+  g_assert_false (parlour_bingo_match_is_ticked (match, 0, cell));
+  g_assert_true (cell_has (window, cell, "ticked-1"));
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+
+  ui_test_window_destroy (window);
+}
+
+/* Time handicap: Ana 3+2, Ben 1+0, whatever colour each has. */
+static void
+test_time_handicap (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  const ParlourTimeControl *white, *black;
+  ParlourClock *clock;
+
+  fill_in (dialog, 5, PARLOUR_BINGO_ONE_LINE);
+  gtk_switch_set_active (GTK_SWITCH (adw_action_row_get_activatable_widget (
+                           ADW_ACTION_ROW (row (dialog, "clock")))), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (adw_action_row_get_activatable_widget (
+                           ADW_ACTION_ROW (row (dialog, "time-odds")))), TRUE);
+  set_spin (dialog, "minutes-0", 3);
+  set_spin (dialog, "increment-0", 2);
+  set_spin (dialog, "minutes-1", 1);
+  set_spin (dialog, "increment-1", 0);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+
+  clock = parlour_window_get_clock (window);
+  g_assert_nonnull (clock);
+  white = parlour_clock_get_control (clock, PARLOUR_WHITE);
+  black = parlour_clock_get_control (clock, PARLOUR_BLACK);
+  g_assert_cmpint (white->base_us, ==, 180 * G_USEC_PER_SEC);
+  g_assert_cmpint (white->increment_us, ==, 2 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->base_us, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->increment_us, ==, 0);
+
+  /* game 2: Ben is White and keeps his minute */
+  play_game_1 (window, G_MAXUINT);
+  clock = parlour_window_get_clock (window);
+  g_assert_nonnull (clock);
+  white = parlour_clock_get_control (clock, PARLOUR_WHITE);
+  black = parlour_clock_get_control (clock, PARLOUR_BLACK);
+  g_assert_cmpint (white->base_us, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->base_us, ==, 180 * G_USEC_PER_SEC);
+  g_assert_cmpint (black->increment_us, ==, 2 * G_USEC_PER_SEC);
+
+  ui_test_window_destroy (window);
+}
+
+static void
+click_editor (ParlourBingoHandicapDialog *dialog,
+              const char                 *name)
+{
+  ParlourBoardView *board = parlour_position_editor_get_board (
+    parlour_bingo_handicap_dialog_get_editor (dialog));
+  int square = parlour_square_from_name (parlour_variant_lookup ("chess"), name);
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (board, (guint) square, &x, &y));
+  parlour_board_view_test_press (board, x, y);
+  parlour_board_view_test_release (board, x, y);
+  ui_test_iterate ();
+}
+
+/* the handicap dialog, once its board is laid out */
+static ParlourBingoHandicapDialog *
+find_handicap (void)
+{
+  GtkWidget *dialog;
+  ParlourBoardView *board;
+  gint64 start = g_get_monotonic_time ();
+  double x, y;
+
+  ui_test_iterate ();
+  dialog = ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG);
+  g_assert_nonnull (dialog);
+  board = parlour_position_editor_get_board (
+    parlour_bingo_handicap_dialog_get_editor (PARLOUR_BINGO_HANDICAP_DIALOG (dialog)));
+  while (!parlour_board_view_square_center (board, 0, &x, &y)
+         && g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  return PARLOUR_BINGO_HANDICAP_DIALOG (dialog);
+}
+
+/* Ana gives V = 3 and chooses for game 1: nothing removed is too little, three
+ * pawns alone too many pawns; two pawns and a knight start the game. */
+static void
+test_handicap (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoHandicapDialog *handicap;
+  ParlourBingoMatch *match;
+  g_autofree char *fen = NULL;
+  const char *text;
+
+  fill_in (dialog, 11, PARLOUR_BINGO_ONE_LINE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (dialog, "giver")), 1);
+  set_spin (dialog, "value", 3);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  /* no match yet: the handicap comes first */
+  g_assert_false (PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (window)));
+  handicap = find_handicap ();
+
+  text = parlour_bingo_handicap_dialog_get_text (handicap);
+  g_assert_nonnull (strstr (text, "Game 1: Ana, the giver, chooses: at least 3"));
+  g_assert_nonnull (strstr (text, "Removed: 0 of 3"));
+  g_assert_nonnull (strstr (text, "Too little removed"));
+  g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
+
+  click_editor (handicap, "a2");
+  click_editor (handicap, "b2");
+  click_editor (handicap, "c2");
+  text = parlour_bingo_handicap_dialog_get_text (handicap);
+  g_assert_nonnull (strstr (text, "Removed: 3 of 3"));
+  g_assert_nonnull (strstr (text, "Too many pawns: with 0 other pieces removed, at most 2 pawns"));
+  g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
+  g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG));
+  shoot (GTK_WIDGET (handicap), "bingo-handicap-refused");
+
+  /* c2 back, the b1 knight off */
+  click_editor (handicap, "c2");
+  click_editor (handicap, "b1");
+  shoot (GTK_WIDGET (handicap), "bingo-handicap");
+  text = parlour_bingo_handicap_dialog_get_text (handicap);
+  g_assert_nonnull (strstr (text, "Removed: 5 of 3"));
+  g_assert_null (strstr (text, "Too"));
+  g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
+  ui_test_iterate ();
+
+  match = window_bingo (window);
+  g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_giver, ==, 0);
+  g_assert_true (parlour_bingo_match_get_card (match)->handicap);
+  fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/8/8/2PPPPPP/R1BQKBNR w KQkq - 0 1");
+  g_clear_pointer (&fen, g_free);
+
+  /* After game 1 the taker, Ben, chooses Ana's missing pieces for game 2. The
+   * dialog cancelled, the card offers the next game again. */
+  play_game_1 (window, G_MAXUINT);
+  handicap = find_handicap ();
+  g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap),
+                            "Game 2: Ben, the taker, chooses: at most 3"));
+  gtk_window_close (GTK_WINDOW (handicap));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 1);
+  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
+  g_assert_true (gtk_widget_get_visible (window->bingo_next_button));
+  g_signal_emit_by_name (window->bingo_next_button, "clicked");
+  handicap = find_handicap ();
+  /* Ana is Black in game 2: her a7 pawn and b8 knight are too much for V = 3,
+   * not for V = 4 */
+  click_editor (handicap, "a7");
+  click_editor (handicap, "b8");
+  g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap),
+                            "Too much removed: the taker may remove pieces worth at most 3"));
+  g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
+  gtk_spin_button_set_value (parlour_bingo_handicap_dialog_get_value_spin (handicap), 4);
+  ui_test_iterate ();
+  g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap), "Removed: 4 of 4"));
+  g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+  g_assert_false (gtk_widget_get_visible (window->bingo_next_button));
+  fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, "r1bqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_value, ==, 4);
+
+  ui_test_linger ();
+  ui_test_window_destroy (window);
+}
+
+/* The autosave is written as the match goes: a second window (as after a
+ * crash, the first never closed) restores the card, the ticks and the games. */
+static void
+test_autosave (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourWindow *again;
+  ParlourBingoMatch *match;
+  ParlourBingoCardView *card;
+  guint free;
+
+  fill_in (dialog, 99, PARLOUR_BINGO_ONE_LINE);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  free = play_game_1 (window, G_MAXUINT);
+  ui_test_click_move (window, "d2", "d4");
+
+  again = ui_test_window_new ();
+  match = window_bingo (again);
+  g_assert_cmpuint (parlour_bingo_match_get_card (match)->seed, ==, 99);
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+  g_assert_true (parlour_bingo_match_is_ticked (match, 0, free));
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (again)), ==, 1);
+  card = parlour_window_get_bingo_card (again);
+  g_assert_nonnull (card);
+  g_assert_true (cell_has (again, free, "ticked-0"));
+  g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
+
+  /* a game of another kind takes the card away */
+  {
+    g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+
+    parlour_window_set_game (again, game, NULL);
+  }
+  g_assert_null (parlour_window_get_bingo_card (again));
+  g_assert_true (parlour_play_area_get_board (again->play_area)
+                 == GTK_WIDGET (parlour_window_get_board_view (again)));
+
+  ui_test_window_destroy (again);
+  ui_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ui_test_init ();
+
+  g_test_add_func ("/ui/bingo/one-line-match", test_one_line_match);
+  g_test_add_func ("/ui/bingo/tick-later", test_tick_later);
+  g_test_add_func ("/ui/bingo/result-screen", test_result_screen);
+  g_test_add_func ("/ui/bingo/lockout-draw", test_lockout_draw);
+  g_test_add_func ("/ui/bingo/time-handicap", test_time_handicap);
+  g_test_add_func ("/ui/bingo/handicap", test_handicap);
+  g_test_add_func ("/ui/bingo/autosave", test_autosave);
+
+  return g_test_run ();
+}
