@@ -16,6 +16,12 @@
  * new one grows into place, and a crown it gains drops onto it. Undoing such a
  * move runs the other way round: the piece changes back, then slides home. The
  * two phases share one linear animation; value_cb() splits its time.
+ *
+ * A reveal (parlour_board_view_animate_motions(), for moves made at once) is
+ * told by the caller, since the boards alone cannot say that two pieces met:
+ * every piece travels at once, for the first part of the reveal; two that
+ * crash stop where they meet, flash and fade; two that bounce go part of the
+ * way and spring back to where they started.
  */
 #include "config.h"
 
@@ -23,6 +29,9 @@
 
 #define DURATION_MS 200
 #define MORPH_MS    340
+#define REVEAL_MS   900
+/* the part of a reveal in which the pieces travel; the flashes follow */
+#define REVEAL_TRAVEL 0.55
 
 static void
 add_sprite (ParlourBoardView *self,
@@ -31,7 +40,7 @@ add_sprite (ParlourBoardView *self,
             guint             to,
             int               fade)
 {
-  ParlourBoardSprite sprite = { piece, from, to, fade, 0, 0 };
+  ParlourBoardSprite sprite = { piece, from, to, fade, 0, 0, PARLOUR_PIECE_EMPTY, 0, 0 };
 
   g_array_append_val (self->sprites, sprite);
   /* the square's piece of the new position waits until the sprite lands */
@@ -66,6 +75,15 @@ value_cb (double            value,
           ParlourBoardView *self)
 {
   double elapsed = value * (DURATION_MS + self->morph_ms);
+
+  if (self->reveal)
+    {
+      self->reveal_time = value;
+      self->progress = adw_easing_ease (ADW_EASE_OUT_CUBIC, CLAMP (value / REVEAL_TRAVEL, 0, 1));
+      self->morph_progress = 1.0;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   double slide = self->morph_first ? elapsed - self->morph_ms : elapsed;
   double change = self->morph_first ? elapsed : elapsed - DURATION_MS;
 
@@ -83,6 +101,8 @@ done_cb (ParlourBoardView *self)
   self->morph_progress = 1.0;
   self->morph_ms = 0;
   self->morph_first = FALSE;
+  self->reveal = FALSE;
+  self->reveal_time = 1.0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -198,6 +218,56 @@ parlour_board_view_animate_return (ParlourBoardView *self,
   start (self);
 }
 
+void
+parlour_board_view_animate_motions (ParlourBoardView         *self,
+                                    const ParlourBoardMotion *motions,
+                                    guint                     n_motions)
+{
+  guint n_squares;
+
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (motions != NULL || n_motions == 0);
+
+  parlour_board_view_stop_animation (self);
+  if (!self->animations || !self->has_position)
+    return;
+  n_squares = self->shown.variant->width * self->shown.variant->height;
+  for (guint i = 0; i < n_motions; i++)
+    {
+      const ParlourBoardMotion *m = &motions[i];
+      ParlourBoardSprite *sprite;
+
+      g_return_if_fail (m->from < n_squares && m->to < n_squares);
+      switch (m->kind)
+        {
+        case PARLOUR_BOARD_MOTION_SLIDE:
+          add_sprite (self, m->piece, m->from, m->to, 0);
+          break;
+        case PARLOUR_BOARD_MOTION_VANISH:
+          add_sprite (self, m->piece, m->from, m->from, -1);
+          break;
+        case PARLOUR_BOARD_MOTION_CRASH:
+        case PARLOUR_BOARD_MOTION_BOUNCE:
+          /* a piece that goes nowhere for good hides no square it passes;
+           * one that bounces back waits on its square in the new position */
+          add_sprite (self, m->piece, m->from, m->to, 0);
+          self->hidden[m->to] = FALSE;
+          self->hidden[m->from] = m->kind == PARLOUR_BOARD_MOTION_BOUNCE;
+          sprite = &g_array_index (self->sprites, ParlourBoardSprite, self->sprites->len - 1);
+          sprite->motion = m->kind;
+          sprite->reach = CLAMP (m->reach, 0, 1);
+          break;
+        default:
+          g_return_if_reached ();
+        }
+    }
+  if (self->sprites->len == 0)
+    return;
+  self->reveal = TRUE;
+  self->reveal_time = 0;
+  start (self);
+}
+
 static void
 start (ParlourBoardView *self)
 {
@@ -215,7 +285,7 @@ start (ParlourBoardView *self)
       g_signal_connect_swapped (self->animation, "done", G_CALLBACK (done_cb), self);
     }
   adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation),
-                                    DURATION_MS + self->morph_ms);
+                                    self->reveal ? REVEAL_MS : DURATION_MS + self->morph_ms);
   self->progress = 0;
   self->morph_progress = 0;
   adw_animation_play (self->animation);
@@ -306,6 +376,61 @@ parlour_board_view_append_morph (ParlourBoardView         *self,
       scale_rect (rect, 1.0, -(1.0 - fall) * rect->size.height * 0.5, &r);
       append_texture (snapshot, new_mark, &r, 2.0 * m);
     }
+}
+
+/* The flash where two pieces crashed, growing and fading once they meet. */
+static void
+append_flash (ParlourBoardView      *self,
+              GtkSnapshot           *snapshot,
+              const graphene_rect_t *at,
+              double                 t)
+{
+  GdkRGBA colour = { 1.0f, 0.78f, 0.25f, (float) (0.85 * (1.0 - t)) };
+  double size = self->square * (0.3 + 0.9 * adw_easing_ease (ADW_EASE_OUT_CUBIC, t));
+  graphene_rect_t rect;
+  GskRoundedRect round;
+
+  graphene_rect_init (&rect, at->origin.x + (at->size.width - size) / 2,
+                      at->origin.y + (at->size.height - size) / 2, size, size);
+  gsk_rounded_rect_init_from_rect (&round, &rect, size / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &colour, &rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+/**
+ * parlour_board_view_append_reveal:
+ * @sprite: a piece of a reveal that crashes or bounces
+ *
+ * Draws it at self->reveal_time: a crash travels to its meeting point, then
+ * fades under a flash; a bounce travels out and springs back.
+ */
+void
+parlour_board_view_append_reveal (ParlourBoardView         *self,
+                                  GtkSnapshot              *snapshot,
+                                  const ParlourBoardSprite *sprite)
+{
+  double t = self->reveal_time;
+  double after = CLAMP ((t - REVEAL_TRAVEL) / (1.0 - REVEAL_TRAVEL), 0, 1);
+  graphene_rect_t from, to, rect;
+  double along;
+
+  parlour_board_view_square_rect (self, sprite->from, &from);
+  parlour_board_view_square_rect (self, sprite->to, &to);
+  if (sprite->motion == PARLOUR_BOARD_MOTION_BOUNCE)
+    {
+      along = t < REVEAL_TRAVEL ? self->progress
+                                : 1.0 - adw_easing_ease (ADW_EASE_OUT_BOUNCE, after);
+      graphene_rect_interpolate (&from, &to, along * sprite->reach, &rect);
+      append_texture (snapshot, parlour_board_view_piece_texture (self, sprite->piece), &rect,
+                      1.0);
+      return;
+    }
+  graphene_rect_interpolate (&from, &to, self->progress * sprite->reach, &rect);
+  append_texture (snapshot, parlour_board_view_piece_texture (self, sprite->piece), &rect,
+                  1.0 - after);
+  if (after > 0)
+    append_flash (self, snapshot, &rect, after);
 }
 
 gboolean

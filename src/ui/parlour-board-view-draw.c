@@ -403,6 +403,11 @@ append_sprites (ParlourBoardView *self,
 
         if ((pass == 0) != (sprite->fade != 0))
           continue;
+        if (sprite->motion != 0)
+          {
+            parlour_board_view_append_reveal (self, snapshot, sprite);
+            continue;
+          }
         parlour_board_view_square_rect (self, sprite->to, &to);
         if (sprite->fade < 0)
           append_piece_faded (self, snapshot, sprite->piece, &to, 1.0 - t);

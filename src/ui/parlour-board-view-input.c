@@ -554,7 +554,8 @@ describe_focus (ParlourBoardView *self)
 }
 
 /* Keyboard: the arrows move a focus square (as seen on the screen, so they
- * follow a flipped board), Enter or Space click it, Escape drops the selection. */
+ * follow a flipped board), Enter or Space click it, Escape drops the selection.
+ * Like the first click, the first of these keys only lifts a curtain. */
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -568,6 +569,20 @@ key_pressed_cb (GtkEventControllerKey *controller,
     return FALSE;
   file = self->focus_square % self->files;
   rank = self->focus_square / self->files;
+
+  if (self->curtain != NULL && keyval != GDK_KEY_Escape)
+    {
+      switch (keyval)
+        {
+        case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Right: case GDK_KEY_KP_Right:
+        case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Down: case GDK_KEY_KP_Down:
+        case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+          parlour_board_view_set_curtain (self, NULL);
+          return TRUE;
+        default:
+          return FALSE;
+        }
+    }
 
   switch (keyval)
     {

@@ -37,6 +37,8 @@ typedef struct {
   float        from_x;  /* widget coordinates of the piece's top left corner */
   float        from_y;
   ParlourPiece old_piece; /* not EMPTY: arrives as this, then changes into @piece */
+  guint8       motion;  /* 0, or a ParlourBoardMotionKind of a reveal: CRASH or BOUNCE */
+  float        reach;   /* CRASH and BOUNCE: how far towards @to the piece goes */
 } ParlourBoardSprite;
 
 struct _ParlourBoardView {
@@ -126,6 +128,8 @@ struct _ParlourBoardView {
   double             morph_progress;    /* 0 → 1: a piece changes kind (after the slide) */
   guint              morph_ms;          /* 0: no change of kind in this animation */
   guint              morph_first : 1;   /* undo: the kind changes back, then the piece slides */
+  guint              reveal : 1;        /* parlour_board_view_animate_motions() is playing */
+  double             reveal_time;       /* its time, 0 → 1, not eased */
   GArray            *sprites;           /* ParlourBoardSprite */
   guint8             hidden[PARLOUR_MAX_SQUARES];
   ParlourBoardRoll  *roll;              /* while a roll is shown */
@@ -265,6 +269,9 @@ void     parlour_board_view_animate_return   (ParlourBoardView      *self,
                                               double                 x,
                                               double                 y);
 void     parlour_board_view_stop_animation   (ParlourBoardView      *self);
+void     parlour_board_view_append_reveal    (ParlourBoardView         *self,
+                                              GtkSnapshot              *snapshot,
+                                              const ParlourBoardSprite *sprite);
 gboolean parlour_board_view_is_animating     (ParlourBoardView      *self);
 void     parlour_board_view_append_morph     (ParlourBoardView         *self,
                                               GtkSnapshot              *snapshot,

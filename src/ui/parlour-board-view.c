@@ -620,7 +620,9 @@ snapshot_curtain (ParlourBoardView *self,
  * @text: (nullable): what the curtain says, NULL: no curtain
  *
  * Covers the board (hidden entry at one computer: SimulChess's curtain
- * between White's choice and Black's). A click on the board lifts it.
+ * between White's choice and Black's). A click on the board, or a key of its
+ * keyboard entry, lifts it. A curtain that comes drops the selection and the
+ * keyboard's focus square: both may show where the player before it moved.
  */
 void
 parlour_board_view_set_curtain (ParlourBoardView *self,
@@ -632,6 +634,12 @@ parlour_board_view_set_curtain (ParlourBoardView *self,
     return;
   g_free (self->curtain);
   self->curtain = g_strdup (text);
+  if (text != NULL)
+    {
+      parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      self->focus_visible = FALSE;
+      self->focus_square = 0;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -53,6 +53,28 @@ ParlourBoardInput parlour_board_view_get_input (ParlourBoardView  *self);
 void        parlour_board_view_set_curtain    (ParlourBoardView *self,
                                                const char       *text);
 const char *parlour_board_view_get_curtain    (ParlourBoardView *self);
+
+/* How one piece moves in a reveal of moves made at once (SimulChess). */
+typedef enum {
+  PARLOUR_BOARD_MOTION_SLIDE = 1,   /* @piece goes from @from to @to and stays */
+  PARLOUR_BOARD_MOTION_CRASH,       /* @piece goes @reach of the way to @to, flashes and is gone */
+  PARLOUR_BOARD_MOTION_BOUNCE,      /* @piece goes @reach of the way to @to and back to @from */
+  PARLOUR_BOARD_MOTION_VANISH,      /* @piece on @from fades out (it was taken) */
+} ParlourBoardMotionKind;
+
+typedef struct {
+  ParlourBoardMotionKind kind;
+  ParlourPiece           piece;
+  guint8                 from;
+  guint8                 to;
+  float                  reach;     /* CRASH and BOUNCE: 0 to 1 */
+} ParlourBoardMotion;
+
+/* Replaces the animation into the position shown (the board's game has
+ * already changed) by @motions, played together; nothing without animations. */
+void        parlour_board_view_animate_motions (ParlourBoardView         *self,
+                                                const ParlourBoardMotion *motions,
+                                                guint                     n_motions);
 void        parlour_board_view_set_moves      (ParlourBoardView      *self,
                                                ParlourColor           side,
                                                const ParlourMoveList *moves);

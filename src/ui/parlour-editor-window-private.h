@@ -14,6 +14,7 @@ struct _ParlourEditorWindow
 
   GSettings             *settings;
   guint                  players[2];      /* New Game's choice, while ::game-created runs */
+  GVariant              *options;         /* New Game's, likewise (NULL: none) */
   GPtrArray             *variants;        /* const ParlourVariant *, as variant_row lists them */
   const ParlourVariant  *shown_variant;   /* the controls are built for this one */
   ParlourSquare          ep_squares[2][PARLOUR_MAX_FILES];  /* for the side to move, the other */

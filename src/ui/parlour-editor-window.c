@@ -414,7 +414,9 @@ game_created_cb (ParlourNewGameDialog *dialog,
       if (self->board_b_game == NULL)
         g_warning ("Board B does not start: %s", error->message);
     }
+  self->options = parlour_new_game_dialog_get_options (dialog);
   g_signal_emit (self, signals[GAME_CREATED], 0, game, clock);
+  self->options = NULL;
   g_clear_object (&self->board_b_game);
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
@@ -434,6 +436,13 @@ parlour_editor_window_get_player (ParlourEditorWindow *self,
   g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), 0);
   g_return_val_if_fail (side <= PARLOUR_BLACK, 0);
   return self->players[side];
+}
+
+GVariant *
+parlour_editor_window_get_options (ParlourEditorWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), NULL);
+  return self->options;
 }
 
 GtkWidget *

@@ -37,5 +37,7 @@ ParlourGame           *parlour_editor_window_get_board_b_game (ParlourEditorWind
 /* In ::game-created: who plays @side, as parlour_new_game_dialog_get_player() */
 guint                  parlour_editor_window_get_player (ParlourEditorWindow *self,
                                                          ParlourColor         side);
+/* In ::game-created: the variant's own options, as parlour_new_game_dialog_get_options() */
+GVariant              *parlour_editor_window_get_options (ParlourEditorWindow *self);
 
 G_END_DECLS

@@ -28,6 +28,11 @@ struct _ParlourNewGameDialog
   /* TRUE while the code itself fills in the clock fields, so that the field
    * handlers do not react to their own changes */
   gboolean              updating;
+  /* the variant's own options (parlour-variant-ui.h), NULL if it has none */
+  GtkWidget            *options;
+  const ParlourVariant *options_variant;
+  /* what they chose, while ::game-created runs */
+  GVariant             *options_value;
 
   /* template children */
   GtkButton            *start_button;
@@ -44,6 +49,8 @@ struct _ParlourNewGameDialog
   ParlourSeedRow       *seed_row;
   AdwComboRow          *white_player;
   AdwComboRow          *black_player;
+  AdwPreferencesGroup  *options_group;
+  AdwPreferencesGroup  *time_group;
   GtkSwitch            *clock_switch;
   GtkBox               *preset_box;
   AdwActionRow         *odds_row;
@@ -195,9 +202,12 @@ sync_presets (ParlourNewGameDialog *self)
 static void
 update_time_visibility (ParlourNewGameDialog *self)
 {
-  gboolean clock = gtk_switch_get_active (self->clock_switch);
+  gboolean own = self->options != NULL;
+  gboolean clock = gtk_switch_get_active (self->clock_switch) && !own;
   gboolean odds = gtk_switch_get_active (self->odds_switch);
 
+  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !own);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), own);
   gtk_widget_set_sensitive (GTK_WIDGET (self->odds_row), clock);
   gtk_widget_set_visible (GTK_WIDGET (self->white_group), clock);
   gtk_widget_set_visible (GTK_WIDGET (self->black_group), clock && odds);
@@ -334,6 +344,41 @@ fen_check_active_cb (ParlourNewGameDialog *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->fen_entry));
 }
 
+/* The last options chosen for @variant, or NULL. */
+static GVariant *
+lookup_last_options (ParlourNewGameDialog *self,
+                     const ParlourVariant *variant)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (self->settings, "last-variant-options");
+  g_autoptr(GVariantDict) dict = g_variant_dict_new (all);
+
+  return g_variant_dict_lookup_value (dict, variant->id, G_VARIANT_TYPE_VARDICT);
+}
+
+/* The variant's own options take the chess clock's place (a variant that has
+ * them has no chess clock), starting from the last ones chosen for it. */
+static void
+update_variant_options (ParlourNewGameDialog *self)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (self->variant);
+  g_autoptr(GVariant) last = NULL;
+
+  if (self->options_variant == self->variant)
+    return;
+  if (self->options != NULL)
+    adw_preferences_group_remove (self->options_group, self->options);
+  self->options = NULL;
+  self->options_variant = self->variant;
+  if (ui != NULL && ui->create_options != NULL)
+    {
+      self->options = ui->create_options ();
+      adw_preferences_group_add (self->options_group, self->options);
+      if ((last = lookup_last_options (self, self->variant)) != NULL)
+        ui->set_options (self->options, last);
+    }
+  update_time_visibility (self);
+}
+
 /* A variant with a usual time control of its own (Bughouse: 4 minutes and a
  * 2-second delay, docs/rules/bughouse.md) gets it when chosen. */
 static void
@@ -378,6 +423,7 @@ variant_check_active_cb (ParlourNewGameDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->names_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS));
   apply_default_time_control (self);
+  update_variant_options (self);
   validate (self);
 }
 
@@ -600,6 +646,14 @@ save_settings (ParlourNewGameDialog *self,
   g_settings_set_string (self->settings, "last-time-control",
                          time_control != NULL ? time_control : "-");
   g_settings_set_int (self->settings, "last-rules", (gint) rules);
+  if (self->options_value != NULL)
+    {
+      g_autoptr(GVariant) all = g_settings_get_value (self->settings, "last-variant-options");
+      g_autoptr(GVariantDict) dict = g_variant_dict_new (all);
+
+      g_variant_dict_insert_value (dict, self->variant->id, self->options_value);
+      g_settings_set_value (self->settings, "last-variant-options", g_variant_dict_end (dict));
+    }
   g_settings_set (self->settings, "last-players", "(uu)",
                   parlour_new_game_dialog_get_player (self, PARLOUR_WHITE),
                   parlour_new_game_dialog_get_player (self, PARLOUR_BLACK));
@@ -627,6 +681,16 @@ start_clicked_cb (ParlourNewGameDialog *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->rules_group)) &&
       gtk_check_button_get_active (self->king_capture_check))
     rules |= PARLOUR_RULE_KING_CAPTURE;
+
+  if (self->options != NULL)
+    {
+      guint32 own_rules;
+
+      self->options_value =
+        g_variant_ref_sink (parlour_variant_ui_lookup (self->variant)->get_options (self->options));
+      if (g_variant_lookup (self->options_value, "rules", "u", &own_rules))
+        rules |= own_rules;
+    }
 
   if (gtk_check_button_get_active (self->fen_check))
     fen = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->fen_entry))));
@@ -658,7 +722,7 @@ start_clicked_cb (ParlourNewGameDialog *self)
       tag_name (game, "BlackB", self->black_b_entry);
     }
 
-  if (gtk_switch_get_active (self->clock_switch))
+  if (gtk_switch_get_active (self->clock_switch) && self->options == NULL)
     {
       ParlourTimeControl white, black;
 
@@ -681,7 +745,9 @@ parlour_new_game_dialog_dispose (GObject *object)
   ParlourNewGameDialog *self = PARLOUR_NEW_GAME_DIALOG (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_NEW_GAME_DIALOG);
+  self->options = NULL;
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->options_value, g_variant_unref);
 
   G_OBJECT_CLASS (parlour_new_game_dialog_parent_class)->dispose (object);
 }
@@ -725,6 +791,8 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_player);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, time_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, clock_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, preset_box);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, odds_row);
@@ -829,6 +897,22 @@ parlour_new_game_dialog_new (GtkWindow *parent)
       gtk_window_set_default_size (GTK_WINDOW (dialog), width, MAX (height, min_height));
     }
   return dialog;
+}
+
+/**
+ * parlour_new_game_dialog_get_options:
+ * @self: the dialog
+ *
+ * Returns: (nullable) (transfer none): the options of the variant's own
+ * (parlour-variant-ui.h) chosen for the new game, to hand to its apply_options;
+ * %NULL if the variant has none. Read it in ::game-created.
+ */
+GVariant *
+parlour_new_game_dialog_get_options (ParlourNewGameDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->options_value;
 }
 
 /**

@@ -23,6 +23,9 @@ GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
  * (PARLOUR_SEARCH_LEVEL_MIN..MAX). Read it in ::game-created. */
 guint      parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
                                                ParlourColor          side);
+/* The variant's own options chosen (parlour-variant-ui.h: apply_options), NULL
+ * if it has none. Read it in ::game-created. */
+GVariant  *parlour_new_game_dialog_get_options (ParlourNewGameDialog *self);
 void       parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
                                                ParlourColor          side,
                                                guint                 level);

@@ -291,32 +291,13 @@ create_diagram (const ParlourVariant *variant,
                 guint                 kind,
                 GtkWidget           **board_out)
 {
-  GtkWidget *board = parlour_board_view_new ();
-  GtkWidget *frame;
   ParlourPosition shown;
   guint8 targets[PARLOUR_MAX_SQUARES];
   guint n;
 
   n = build_diagram (variant, kind, &shown, targets);
-  parlour_board_view_set_input (PARLOUR_BOARD_VIEW (board), PARLOUR_BOARD_INPUT_NONE);
-  g_object_set (board, "show-coordinates", FALSE, "animations", FALSE, NULL);
-  parlour_board_view_set_position (PARLOUR_BOARD_VIEW (board), &shown);
-  parlour_board_view_set_marked_squares (PARLOUR_BOARD_VIEW (board), targets, n);
-  gtk_widget_set_can_focus (board, FALSE);
-  gtk_widget_set_name (board, variant->kinds[kind].id);
-
-  /* The board's natural size is that of a board to play on; a scrolled window that
-   * never scrolls gives it the size of a picture. */
-  frame = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (frame),
-                                  GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL);
-  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (frame), DIAGRAM_SIZE);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (frame), DIAGRAM_SIZE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (frame), board);
-  gtk_widget_set_valign (frame, GTK_ALIGN_START);
-  gtk_widget_set_can_target (frame, FALSE);
-  *board_out = board;
-  return frame;
+  return parlour_rules_window_new_diagram (&shown, targets, n, DIAGRAM_SIZE,
+                                           variant->kinds[kind].id, board_out);
 }
 
 static void

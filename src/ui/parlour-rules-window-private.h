@@ -8,6 +8,7 @@
  * parlour-panic-ui.c        the page of Panic chess
  * parlour-rules-bungalow.c  the page of the Bungalow family, with move diagrams
  * parlour-rules-drops.c     the pages of Crazyhouse and Bughouse, with drop diagrams
+ * parlour-simul-rules.c     the page of SimulChess, with a diagram of each collision
  */
 #pragma once
 
@@ -25,6 +26,14 @@ GtkWidget *parlour_rules_window_add_paragraph (ParlourRulesWindow *self,
                                                const char         *css_class);
 void       parlour_rules_window_append        (ParlourRulesWindow *self,
                                                GtkWidget          *widget);
+/* A picture of @pos, @size pixels square, drawn by a board view (@board_out)
+ * with @marked squares marked, named @name; in a frame, which is returned. */
+GtkWidget *parlour_rules_window_new_diagram   (const ParlourPosition *pos,
+                                               const guint8          *marked,
+                                               guint                  n_marked,
+                                               int                    size,
+                                               const char            *name,
+                                               GtkWidget            **board_out);
 /* keeps @diagram as the picture of the kind @kind_id (tests look them up) */
 void       parlour_rules_window_add_diagram   (ParlourRulesWindow *self,
                                                const char         *kind_id,

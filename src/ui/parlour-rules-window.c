@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-board-view.h"
 #include "parlour-rules-window-private.h"
 #include "parlour-variant-ui.h"
 
@@ -72,6 +73,40 @@ parlour_rules_window_append (ParlourRulesWindow *self,
                              GtkWidget          *widget)
 {
   gtk_box_append (self->content_box, widget);
+}
+
+GtkWidget *
+parlour_rules_window_new_diagram (const ParlourPosition *pos,
+                                  const guint8          *marked,
+                                  guint                  n_marked,
+                                  int                    size,
+                                  const char            *name,
+                                  GtkWidget            **board_out)
+{
+  GtkWidget *board = parlour_board_view_new ();
+  GtkWidget *frame;
+
+  g_return_val_if_fail (pos != NULL && board_out != NULL, NULL);
+
+  parlour_board_view_set_input (PARLOUR_BOARD_VIEW (board), PARLOUR_BOARD_INPUT_NONE);
+  g_object_set (board, "show-coordinates", FALSE, "animations", FALSE, NULL);
+  parlour_board_view_set_position (PARLOUR_BOARD_VIEW (board), pos);
+  parlour_board_view_set_marked_squares (PARLOUR_BOARD_VIEW (board), marked, n_marked);
+  gtk_widget_set_can_focus (board, FALSE);
+  gtk_widget_set_name (board, name);
+
+  /* The board's natural size is that of a board to play on; a scrolled window that
+   * never scrolls gives it the size of a picture. */
+  frame = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (frame),
+                                  GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (frame), size);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (frame), size);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (frame), board);
+  gtk_widget_set_valign (frame, GTK_ALIGN_START);
+  gtk_widget_set_can_target (frame, FALSE);
+  *board_out = board;
+  return frame;
 }
 
 void

@@ -36,6 +36,7 @@ struct _ParlourSidePanel
   GtkLabel         *seed_label;
   GtkRevealer      *notice_revealer;
   GtkLabel         *notice_label;
+  GtkLabel         *countdown_label;
   GtkWidget        *notice_button;
   guint             notice_timeout;
   guint             notice_moves;    /* the game's moves when the notice came */
@@ -424,6 +425,7 @@ parlour_side_panel_class_init (ParlourSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, seed_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, countdown_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourSidePanel, notice_button);
   gtk_widget_class_bind_template_callback (widget_class, copy_seed_cb);
 
@@ -744,6 +746,35 @@ parlour_side_panel_show_notice (ParlourSidePanel *self,
   g_clear_handle_id (&self->notice_timeout, g_source_remove);
   self->notice_timeout = g_timeout_add_seconds (PARLOUR_SIDE_PANEL_NOTICE_SECONDS,
                                                 notice_timeout_cb, self);
+}
+
+void
+parlour_side_panel_set_countdown (ParlourSidePanel *self,
+                                  const char       *text,
+                                  gboolean          urgent)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->countdown_label), text != NULL);
+  if (text == NULL)
+    return;
+  /* the label is set only when its text changes: ten ticks a second would
+   * otherwise make it announce the same line again and again */
+  if (g_strcmp0 (gtk_label_get_text (self->countdown_label), text) != 0)
+    gtk_label_set_text (self->countdown_label, text);
+  if (urgent)
+    gtk_widget_add_css_class (GTK_WIDGET (self->countdown_label), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->countdown_label), "error");
+}
+
+const char *
+parlour_side_panel_get_countdown (ParlourSidePanel *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->countdown_label))
+           ? gtk_label_get_text (self->countdown_label) : NULL;
 }
 
 void

@@ -67,6 +67,12 @@ void              parlour_side_panel_show_notice    (ParlourSidePanel *self,
 void              parlour_side_panel_hide_notice    (ParlourSidePanel *self);
 /* the notice's text while it is shown, else NULL */
 const char       *parlour_side_panel_get_notice     (ParlourSidePanel *self);
+/* A countdown line (who is to act, seconds left), in red when @urgent; NULL hides it. */
+void              parlour_side_panel_set_countdown  (ParlourSidePanel *self,
+                                                     const char       *text,
+                                                     gboolean          urgent);
+/* the countdown line shown, NULL if none (for tests) */
+const char       *parlour_side_panel_get_countdown  (ParlourSidePanel *self);
 /* the action its button offers while it is shown, else NULL */
 const char       *parlour_side_panel_get_notice_action (ParlourSidePanel *self);
 

@@ -11,55 +11,10 @@
 #include <glib/gi18n.h>
 
 #include "parlour-notation.h"
-#include "parlour-rules-window-private.h"
 #include "parlour-simul-match.h"
+#include "parlour-simul-options.h"
 #include "parlour-simul-ui.h"
 #include "parlour-variant-ui-rows.h"
-
-static const ParlourRulesSection simul_rules[] = {
-  { N_("The Goal"), {
-      N_("Both players move at the same time. Every turn each player chooses one move in "
-         "secret, by the usual rules of chess in the position as the turn begins; then both "
-         "moves are revealed and carried out together."),
-      N_("After a turn, a player whose king is gone, or stands attacked, loses. If both "
-         "kings are in that state, the game is drawn. So a king may not stay in check, and "
-         "moving into a square the other move attacks loses."),
-      NULL } },
-  { N_("When Two Moves Meet"), {
-      N_("Same square: two pieces that go to the same square are both removed."),
-      N_("Swap: two pieces that each go to the square the other left are both removed — "
-         "two pawns capturing each other too."),
-      N_("Head-on: two pieces that move towards each other along one line and would pass "
-         "through each other are both removed. Paths that only cross at an angle do not "
-         "meet, and a knight only meets a piece on the same square or in a swap."),
-      N_("Two pawns advancing onto the same square both stay where they were (an option "
-         "removes them instead)."),
-      NULL } },
-  { N_("Captures"), {
-      N_("A piece captures what stands on its square once both moves are done: a piece "
-         "that moved away in the same turn is not captured."),
-      N_("Castling is a king move and a rook move, and each meets the other side’s piece "
-         "by the rules above. En passant takes a pawn that made its double step in the turn "
-         "before, if it did not move again; both sides may have an en passant capture at "
-         "once."),
-      NULL } },
-  { N_("Passing, Draws and Time"), {
-      N_("A player with no legal move passes; if neither player has one, the game is "
-         "drawn. The game is also drawn by agreement, on a claim after a threefold "
-         "repetition or fifty turns without a capture or pawn move, and when only the two "
-         "kings are left."),
-      N_("A countdown may limit each turn: a player who has not chosen when it ends "
-         "passes. A time pool may limit the whole game: when it is used up, the side with "
-         "more material wins (pawn 1, knight and bishop 3, rook 5, queen 9)."),
-      NULL } },
-};
-
-static void
-add_simul_rules (ParlourRulesWindow   *window,
-                 const ParlourVariant *variant)
-{
-  parlour_rules_window_add_sections (window, simul_rules, G_N_ELEMENTS (simul_rules), TRUE);
-}
 
 static char *
 describe_simul_result (ParlourResult      result,
@@ -226,15 +181,91 @@ simul_curtain (ParlourMatch *match)
       parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
       parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
     return NULL;
-  return g_strdup (_("Black to choose — White, look away\n\nBlack: click to show the board"));
+  return g_strdup (_("Black to choose — White, look away\n\nBlack: click or press Enter to show the board"));
+}
+
+static GVariant *
+get_simul_options (GtkWidget *options)
+{
+  return parlour_simul_options_get_value (PARLOUR_SIMUL_OPTIONS (options));
+}
+
+static void
+set_simul_options (GtkWidget *options,
+                   GVariant  *value)
+{
+  parlour_simul_options_set_value (PARLOUR_SIMUL_OPTIONS (options), value);
+}
+
+/* The seat to choose and its seconds, and the pool's minutes and seconds. */
+static char *
+simul_countdown (ParlourMatch *match,
+                 gint64        now_us,
+                 gint         *seconds_left)
+{
+  ParlourSimulMatch *simul = PARLOUR_SIMUL_MATCH (match);
+  gint64 left = parlour_simul_match_get_countdown_left (simul, now_us);
+  gint64 pool = parlour_simul_match_get_pool_left (simul, now_us);
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+  gboolean white;
+  GString *text;
+
+  *seconds_left = -1;
+  if (parlour_match_is_over (match) || seat == G_MAXUINT || (left < 0 && pool < 0))
+    return NULL;
+  white = parlour_match_get_seat (match, seat)->color == PARLOUR_WHITE;
+  text = g_string_new (NULL);
+  if (left >= 0)
+    {
+      /* a second that has begun counts, so 0 shows only as the turn ends */
+      *seconds_left = (gint) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+      /* Translators: the countdown of a SimulChess turn; %d is seconds */
+      g_string_append_printf (text, white ? _("White to choose: %d s") : _("Black to choose: %d s"),
+                              *seconds_left);
+    }
+  else
+    g_string_append (text, white ? _("White to choose") : _("Black to choose"));
+  if (pool >= 0)
+    {
+      gint64 seconds = (pool + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
+
+      g_string_append_c (text, '\n');
+      /* Translators: the time left for a whole SimulChess game, minutes:seconds */
+      g_string_append_printf (text, _("Time pool: %d:%02d"), (int) (seconds / 60),
+                              (int) (seconds % 60));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A whole turn that the action completed, as the board's reveal. */
+static gboolean
+simul_reveal (ParlourMatch *match,
+              guint         n_moves,
+              GArray       *motions)
+{
+  ParlourGame *game = parlour_match_get_game (match, 0);
+  g_autoptr(GArray) events = NULL;
+
+  if (n_moves % 2 != 0 || parlour_game_get_n_moves (game) != n_moves + 2)
+    return FALSE;
+  events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
+  if (!parlour_simul_match_get_turn_events (PARLOUR_SIMUL_MATCH (match), n_moves / 2, events))
+    return FALSE;
+  return parlour_simul_ui_reveal (parlour_game_get_variant (game), events, motions);
 }
 
 static const ParlourVariant * const simul_variants[] = { &parlour_variant_simul, NULL };
 
 const ParlourVariantUi parlour_simul_ui = {
   .variants = simul_variants,
-  .add_rules = add_simul_rules,
+  .add_rules = parlour_simul_ui_add_rules,
   .describe_result = describe_simul_result,
   .explain_action = explain_simul_action,
   .curtain = simul_curtain,
+  .create_options = parlour_simul_options_new,
+  .get_options = get_simul_options,
+  .set_options = set_simul_options,
+  .apply_options = parlour_simul_options_apply,
+  .countdown = simul_countdown,
+  .reveal = simul_reveal,
 };

@@ -11,6 +11,7 @@
  */
 #pragma once
 
+#include "parlour-board-view.h"
 #include "parlour-game.h"
 #include "parlour-match.h"
 #include "parlour-rules-window.h"
@@ -53,6 +54,29 @@ typedef struct {
   /* the time control New Game offers when the variant is chosen, as PGN's
    * TimeControl tag writes it ("240d2"); NULL: the last one used */
   const char *default_time_control;
+  /* New Game's rows for the variant's own options, shown in place of the chess
+   * clock's (the variant has none); NULL: the chess clock's rows */
+  GtkWidget *(*create_options) (void);
+  /* the choice in @options as an a{sv}; its "rules" (u) are added to the game's */
+  GVariant  *(*get_options)    (GtkWidget    *options);
+  /* shows @value (from get_options) in @options */
+  void       (*set_options)    (GtkWidget    *options,
+                                GVariant     *value);
+  /* gives the new @match what @value (from get_options) chose */
+  void       (*apply_options)  (ParlourMatch *match,
+                                GVariant     *value);
+  /* a timing of the variant's own: the line that shows it at @now_us (who is to
+   * act and the seconds left), NULL while there is none; @seconds_left: the
+   * whole seconds left of a countdown that warns in its last seconds, else -1 */
+  char      *(*countdown)      (ParlourMatch *match,
+                                gint64        now_us,
+                                gint         *seconds_left);
+  /* after an action that revealed moves made at once (the board's game had
+   * @n_moves moves before it): how the board's pieces moved, ParlourBoardMotion
+   * into @motions; FALSE: the board's usual animation */
+  gboolean   (*reveal)         (ParlourMatch *match,
+                                guint         n_moves,
+                                GArray       *motions);
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */

@@ -99,7 +99,8 @@ new_game_created_cb (GtkWidget     *dialog,
 
   for (guint c = 0; c < 2; c++)
     levels[c] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), c);
-  parlour_window_start_new_game (self, game, clock, levels);
+  parlour_window_start_new_game (self, game, clock, levels,
+                                 parlour_new_game_dialog_get_options (PARLOUR_NEW_GAME_DIALOG (dialog)));
 }
 
 static void
@@ -132,10 +133,14 @@ editor_game_created_cb (GtkWidget     *editor,
 
   for (guint c = 0; c < 2; c++)
     levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
-  parlour_window_start_new_bughouse (self, game,
-                                     parlour_editor_window_get_board_b_game (
-                                       PARLOUR_EDITOR_WINDOW (editor)),
-                                     clock, levels);
+  if (parlour_editor_window_get_board_b_game (PARLOUR_EDITOR_WINDOW (editor)) != NULL)
+    parlour_window_start_new_bughouse (self, game,
+                                       parlour_editor_window_get_board_b_game (
+                                         PARLOUR_EDITOR_WINDOW (editor)),
+                                       clock, levels);
+  else
+    parlour_window_start_new_game (self, game, clock, levels,
+                                   parlour_editor_window_get_options (PARLOUR_EDITOR_WINDOW (editor)));
 }
 
 static GtkWidget *

@@ -7,24 +7,64 @@
  * while some clock runs, ten times a second, to update the labels and let the
  * match find a fallen flag, and once a second to autosave the running time;
  * and it offers the pause as win.pause-clock.
+ *
+ * A variant's own timing (SimulChess's countdown, parlour-variant-ui.h) is shown
+ * under the move list by the same timer, and beeps once a second in its last
+ * seconds: the app has no sounds of its own, and a clock's low time is only
+ * coloured, but a player looking away from the screen while the other chooses
+ * must hear that the turn is about to end.
  */
 #include "config.h"
 
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
+
+/* the countdown turns red and beeps from this many seconds left */
+#define COUNTDOWN_WARN_SECONDS 3
 
 #define TICK_INTERVAL_MS 100
 /* While a clock runs the autosave keeps its time every second, so that a
  * crash or kill -9 gives back at most a second of the player's time. */
 #define TICKS_PER_SAVE   10
 
+static void
+update_countdown (ParlourWindow *self,
+                  gint64         now)
+{
+  const ParlourVariantUi *ui = NULL;
+  g_autofree char *text = NULL;
+  gint seconds = -1;
+  gboolean urgent;
+
+  if (self->match != NULL)
+    ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  if (ui != NULL && ui->countdown != NULL)
+    text = ui->countdown (self->match, now, &seconds);
+  urgent = text != NULL && seconds >= 0 && seconds <= COUNTDOWN_WARN_SECONDS;
+  parlour_side_panel_set_countdown (self->side_panel, text, urgent);
+  if (!urgent)
+    self->countdown_beeped = -1;
+  else if (seconds != self->countdown_beeped && seconds > 0)
+    {
+      self->countdown_beeped = seconds;
+      self->n_countdown_beeps++;
+      gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+    }
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
   gint64 now = g_get_monotonic_time ();
+  guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, 0));
+  gboolean acted = parlour_match_tick (self->match, now);
 
+  /* a countdown that ran out completes a turn like a move does */
+  if (acted)
+    parlour_window_reveal (self, 0, n_moves);
   /* a fallen flag ends the game: the match says so with ::changed */
-  if (parlour_match_tick (self->match, now) || ++self->ticks_unsaved >= TICKS_PER_SAVE)
+  if (acted || ++self->ticks_unsaved >= TICKS_PER_SAVE)
     {
       self->ticks_unsaved = 0;
       parlour_window_autosave (self);
@@ -32,6 +72,7 @@ tick_cb (gpointer user_data)
 
   parlour_side_panel_update_clocks (self->side_panel, now);
   parlour_window_update_seat_clocks (self, now);
+  update_countdown (self, now);
   if (parlour_match_clocks_running (self->match))
     return G_SOURCE_CONTINUE;
 
@@ -52,6 +93,15 @@ parlour_window_update_tick (ParlourWindow *self)
   parlour_side_panel_set_clock_paused (self->side_panel,
                                        self->match != NULL && parlour_match_get_paused (self->match));
   parlour_side_panel_update_clocks (self->side_panel, g_get_monotonic_time ());
+  update_countdown (self, g_get_monotonic_time ());
+}
+
+guint
+parlour_window_get_n_countdown_beeps (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
+
+  return self->n_countdown_beeps;
 }
 
 gboolean

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "parlour-bughouse-match.h"
+#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 typedef struct
@@ -197,6 +198,7 @@ typedef struct
   ParlourGame  *board_b;     /* bughouse: board B's game from its own start; or NULL */
   ParlourClock *clock;
   guint         levels[2];   /* who plays each side: 0 a person, else a computer level */
+  GVariant     *options;     /* the variant's own options (parlour-variant-ui.h), or NULL */
 } NewGame;
 
 static void
@@ -205,6 +207,7 @@ new_game_free (NewGame *new_game)
   g_clear_object (&new_game->game);
   g_clear_object (&new_game->board_b);
   g_clear_object (&new_game->clock);
+  g_clear_pointer (&new_game->options, g_variant_unref);
   g_free (new_game);
 }
 
@@ -213,38 +216,30 @@ replace_with_new_game (ParlourWindow *self,
                        gpointer       data)
 {
   NewGame *new_game = data;
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (new_game->game));
+  g_autoptr(ParlourMatch) match = NULL;
 
+  if (new_game->board_b != NULL)
+    match = parlour_bughouse_match_new (new_game->game, new_game->board_b, new_game->clock);
+  else
+    match = parlour_match_new_for_game (new_game->game, new_game->clock);
+
+  if (new_game->options != NULL && ui != NULL && ui->apply_options != NULL)
+    ui->apply_options (match, new_game->options);
   /* a file still being read would replace the new game when it came in */
   parlour_window_cancel_open (self);
-  if (new_game->board_b != NULL)
-    {
-      g_autoptr(ParlourMatch) match = parlour_bughouse_match_new (new_game->game,
-                                                                  new_game->board_b,
-                                                                  new_game->clock);
-
-      parlour_window_name_board_players (match);
-      parlour_window_set_match (self, match);
-    }
-  else
-    parlour_window_set_game (self, new_game->game, new_game->clock);
+  parlour_window_name_board_players (match);
+  parlour_window_set_match (self, match);
   parlour_window_set_players (self, new_game->levels);
 }
 
-void
-parlour_window_start_new_game (ParlourWindow *self,
-                               ParlourGame   *game,
-                               ParlourClock  *clock,
-                               const guint   *levels)
-{
-  parlour_window_start_new_bughouse (self, game, NULL, clock, levels);
-}
-
-void
-parlour_window_start_new_bughouse (ParlourWindow *self,
-                                   ParlourGame   *board_a,
-                                   ParlourGame   *board_b,
-                                   ParlourClock  *clock,
-                                   const guint   *levels)
+static void
+start_new (ParlourWindow *self,
+           ParlourGame   *board_a,
+           ParlourGame   *board_b,
+           ParlourClock  *clock,
+           const guint   *levels,
+           GVariant      *options)
 {
   NewGame *new_game;
 
@@ -257,10 +252,31 @@ parlour_window_start_new_bughouse (ParlourWindow *self,
   new_game->game = g_object_ref (board_a);
   new_game->board_b = board_b ? g_object_ref (board_b) : NULL;
   new_game->clock = clock ? g_object_ref (clock) : NULL;
+  new_game->options = options ? g_variant_ref_sink (options) : NULL;
   if (levels != NULL)
     memcpy (new_game->levels, levels, sizeof new_game->levels);
   parlour_window_replace_game (self, replace_with_new_game, new_game,
                                (GDestroyNotify) new_game_free, NULL);
+}
+
+void
+parlour_window_start_new_game (ParlourWindow *self,
+                               ParlourGame   *game,
+                               ParlourClock  *clock,
+                               const guint   *levels,
+                               GVariant      *options)
+{
+  start_new (self, game, NULL, clock, levels, options);
+}
+
+void
+parlour_window_start_new_bughouse (ParlourWindow *self,
+                                   ParlourGame   *board_a,
+                                   ParlourGame   *board_b,
+                                   ParlourClock  *clock,
+                                   const guint   *levels)
+{
+  start_new (self, board_a, board_b, clock, levels, NULL);
 }
 
 void

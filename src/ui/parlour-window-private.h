@@ -57,6 +57,8 @@ struct _ParlourWindow
   ParlourClock         *clock;
   guint                 tick_id;
   guint                 ticks_unsaved;   /* timer ticks since the last autosave */
+  gint                  countdown_beeped; /* the last second of a countdown beeped, or -1 */
+  guint                 n_countdown_beeps; /* for tests */
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
@@ -231,11 +233,13 @@ void      parlour_window_replace_game     (ParlourWindow      *self,
                                            GDestroyNotify      destroy,
                                            GCancellable       *cancellable);
 /* New Game's Start: the game replaces the current one (after asking); @levels
- * (nullable: two people) gives who plays each side, see parlour_window_set_players() */
+ * (nullable: two people) gives who plays each side, see parlour_window_set_players();
+ * @options (nullable) are the variant's own (parlour_new_game_dialog_get_options()) */
 void      parlour_window_start_new_game   (ParlourWindow *self,
                                            ParlourGame   *game,
                                            ParlourClock  *clock,
-                                           const guint   *levels);
+                                           const guint   *levels,
+                                           GVariant      *options);
 /* The same for a bughouse match whose board B starts from @board_b's own start
  * (NULL: a copy of board A's, as parlour_window_start_new_game()). */
 void      parlour_window_start_new_bughouse (ParlourWindow *self,
@@ -244,10 +248,18 @@ void      parlour_window_start_new_bughouse (ParlourWindow *self,
                                              ParlourClock  *clock,
                                              const guint   *levels);
 
+/* After an action on @board, whose game had @n_moves moves before it: the
+ * variant's reveal of moves made at once, if it has one (parlour-variant-ui.h). */
+void      parlour_window_reveal           (ParlourWindow *self,
+                                           guint          board,
+                                           guint          n_moves);
+
 /* for tests: the last error dialog's text, NULL if none was shown */
 const char *parlour_window_get_last_error (ParlourWindow *self);
 /* for tests: the last toast's text (of parlour_window_show_toast), NULL if none */
 const char *parlour_window_get_last_toast (ParlourWindow *self);
+/* for tests: how often a countdown's last seconds beeped */
+guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
 
 /* parlour-window-computer.c */
 void      parlour_window_attach_computer  (ParlourWindow *self);

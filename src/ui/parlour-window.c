@@ -177,15 +177,28 @@ seat_moves (ParlourWindow *self,
   return moves;
 }
 
+static char *
+curtain_text (ParlourWindow *self)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+
+  return ui != NULL && ui->curtain != NULL ? ui->curtain (self->match) : NULL;
+}
+
+static void
+set_curtains (ParlourWindow *self)
+{
+  g_autofree char *curtain = curtain_text (self);
+
+  for (guint i = 0; i < self->board_views->len; i++)
+    parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), curtain);
+}
+
 static gboolean
 board_hidden (ParlourWindow *self)
 {
-  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
-  g_autofree char *curtain = NULL;
+  g_autofree char *curtain = curtain_text (self);
 
-  if (ui == NULL || ui->curtain == NULL)
-    return FALSE;
-  curtain = ui->curtain (self->match);
   return curtain != NULL;
 }
 
@@ -323,6 +336,9 @@ take_match (ParlourWindow *self,
   update_title (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
+  /* a match that comes back in the middle of a hidden turn (a restore after a
+   * crash) hides the board again: whoever sits there now has not lifted it */
+  set_curtains (self);
 }
 
 void
@@ -438,6 +454,23 @@ restore_autosave (ParlourWindow *self)
   start_new_game (self);
 }
 
+void
+parlour_window_reveal (ParlourWindow *self,
+                       guint          board,
+                       guint          n_moves)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  g_autoptr(GArray) motions = NULL;
+
+  if (ui == NULL || ui->reveal == NULL || board >= self->board_views->len)
+    return;
+  motions = g_array_new (FALSE, FALSE, sizeof (ParlourBoardMotion));
+  if (ui->reveal (self->match, n_moves, motions))
+    parlour_board_view_animate_motions (g_ptr_array_index (self->board_views, board),
+                                        (const ParlourBoardMotion *) (gpointer) motions->data,
+                                        motions->len);
+}
+
 /* The person at a board moves for the seat to act there: the match, its
  * clocks, the panel (through ::changed) and the autosave follow. */
 void
@@ -464,6 +497,8 @@ parlour_window_play_move_on (ParlourWindow *self,
       if (text != NULL)
         parlour_side_panel_show_notice (self->side_panel, text, NULL, NULL);
     }
+  /* moves made at once are revealed together */
+  parlour_window_reveal (self, board, n_moves);
   /* hidden entry: the next player at this computer lifts the curtain */
   if (ui != NULL && ui->curtain != NULL)
     {
@@ -785,6 +820,7 @@ parlour_window_init (ParlourWindow *self)
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->countdown_beeped = -1;
   /* The buttons that a narrow window leaves out are in squeezers that may show
    * nothing; the buttons carry the spacing between them (the template), so that
    * an empty squeezer takes no room in the header's boxes either. */

@@ -494,9 +494,13 @@ test_killed (gconstpointer data)
   game = parlour_window_get_game (window);
   g_assert_true (parlour_game_get_variant (game) == variant);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, KILLED_ACTIONS);
+  /* and the curtain is back over the board, since Black has not lifted it */
   if (is_simultaneous (window))
-    g_assert_true (parlour_simul_match_has_chosen (
-      PARLOUR_SIMUL_MATCH (parlour_window_get_match (window)), 0));
+    {
+      g_assert_true (parlour_simul_match_has_chosen (
+        PARLOUR_SIMUL_MATCH (parlour_window_get_match (window)), 0));
+      g_assert_nonnull (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+    }
   restored = parlour_pgn_write (game);
   g_assert_cmpstr (restored, ==, expected);
   ui_test_window_destroy (window);

@@ -251,7 +251,7 @@ test_discard_new_game (void)
   g_assert_cmpuint (parlour_game_get_n_moves (before), ==, 1);
 
   /* Discard: the new game */
-  parlour_window_start_new_game (window, next, NULL, NULL);
+  parlour_window_start_new_game (window, next, NULL, NULL, NULL);
   ui_test_answer_discard (window, "discard");
   g_assert_true (parlour_window_get_game (window) == next);
 
@@ -367,7 +367,7 @@ test_not_asked (void)
           g_assert_not_reached ();
         }
 
-      parlour_window_start_new_game (window, next, NULL, NULL);
+      parlour_window_start_new_game (window, next, NULL, NULL, NULL);
       if (i < 3)
         {
           g_assert_null (ui_test_discard_question (window));
@@ -433,7 +433,7 @@ test_newest_question (void)
   g_assert_nonnull (first);
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
 
-  parlour_window_start_new_game (window, next, NULL, NULL);
+  parlour_window_start_new_game (window, next, NULL, NULL, NULL);
   ui_test_iterate ();
   g_assert_null (first);
   ui_test_answer_discard (window, "discard");

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-board-view-private.h"
 #include "parlour-rules-window-private.h"
 #include "parlour-simul-match.h"
 #include "parlour-simul-ui.h"
@@ -27,29 +28,18 @@ static void
 shoot (ParlourWindow *window,
        const char    *name)
 {
-  const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderer *renderer;
-  int width, height;
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
 
-  if (dir == NULL)
-    return;
-  ui_test_iterate_for (400);
-  width = gtk_widget_get_width (GTK_WIDGET (window));
-  height = gtk_widget_get_height (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
+}
+
+/* "light" or "dark", for the screenshots' names */
+static const char *
+scheme (void)
+{
+  const char *value = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
+
+  return value != NULL && strstr (value, "dark") != NULL ? "dark" : "light";
 }
 
 static const char *
@@ -65,8 +55,7 @@ test_turns (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
-  const char *scheme = g_getenv ("ADW_DEBUG_COLOR_SCHEME");
-  const char *suffix = scheme != NULL && strstr (scheme, "dark") != NULL ? "dark" : "light";
+  const char *suffix = scheme ();
   g_autofree char *choosing = g_strdup_printf ("simul-choosing-%s", suffix);
   g_autofree char *curtain = g_strdup_printf ("simul-curtain-%s", suffix);
   g_autofree char *reveal = g_strdup_printf ("simul-reveal-%s", suffix);
@@ -101,12 +90,39 @@ test_turns (void)
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpstr (notice (window), ==, "Both moves were made");
 
-  /* a collision: both knights to d5 */
+  /* a collision: both knights to d5 (the tests turn animations off; this one is seen) */
+  g_object_set (parlour_window_get_board_view (window), "animations", TRUE, NULL);
   ui_test_click_move (window, "c3", "d5");
   ui_test_click_square (window, "a4");
   ui_test_click_move (window, "f6", "d5");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 4);
   g_assert_cmpstr (notice (window), ==, "Both knights landed on d5 and are removed");
+  /* the reveal: both knights travel to d5 and crash there (played again here,
+   * since the main loop the clicks ran may have ended it) */
+  {
+    ParlourBoardView *view = parlour_window_get_board_view (window);
+    guint crashes = 0;
+
+    parlour_window_reveal (window, 0, 2);
+    g_assert_true (view->reveal);
+    for (guint i = 0; i < view->sprites->len; i++)
+      if (g_array_index (view->sprites, ParlourBoardSprite, i).motion ==
+          PARLOUR_BOARD_MOTION_CRASH)
+        crashes++;
+    g_assert_cmpuint (crashes, ==, 2);
+    g_assert_cmpuint (view->sprites->len, ==, 2);
+    /* in the middle of it, for the screenshot: the knights on their way */
+    if (g_getenv ("PARLOUR_TEST_SCREENSHOTS") != NULL)
+      {
+        g_autofree char *meeting = g_strdup_printf ("simul-reveal-moving-%s", suffix);
+
+        adw_animation_pause (view->animation);
+        view->reveal_time = 0.7;
+        view->progress = 1.0;
+        shoot (window, meeting);
+        adw_animation_resume (view->animation);
+      }
+  }
   shoot (window, reveal);
   pos = parlour_game_get_position (game);
   g_assert_cmpuint (pos->board[3 + 4 * 8], ==, PARLOUR_PIECE_EMPTY);
@@ -145,6 +161,144 @@ test_turns (void)
   ui_test_window_destroy (window);
 }
 
+static const char *
+countdown (ParlourWindow *window)
+{
+  return parlour_side_panel_get_countdown (parlour_window_get_side_panel (window));
+}
+
+/* Runs the main loop until @done says so; the window's timer ticks meanwhile.
+ * The bound is no measure of speed, only a guard against waiting for ever. */
+static void
+wait_for (gboolean (*done) (ParlourWindow *window),
+          ParlourWindow *window)
+{
+  for (guint i = 0; i < 600 && !done (window); i++)
+    ui_test_iterate_for (50);
+  g_assert_true (done (window));
+}
+
+static gboolean
+beeped (ParlourWindow *window)
+{
+  return parlour_window_get_n_countdown_beeps (window) > 0;
+}
+
+static gboolean
+turn_passed (ParlourWindow *window)
+{
+  return parlour_game_get_n_moves (parlour_window_get_game (window)) == 2;
+}
+
+/* The countdown under the move list: who is to choose, the seconds, the pool;
+ * red with a beep in its last seconds; Black's after White has chosen. */
+static void
+test_countdown (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) game = parlour_game_new (simul (), NULL, 0, NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  GtkWidget *label;
+
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 30 * G_USEC_PER_SEC);
+  parlour_simul_match_set_pool (PARLOUR_SIMUL_MATCH (match), 10 * 60 * G_USEC_PER_SEC);
+  parlour_window_set_match (window, match);
+  ui_test_iterate_for (200);
+  g_assert_nonnull (countdown (window));
+  g_assert_true (g_str_has_prefix (countdown (window), "White to choose: "));
+  g_assert_nonnull (strstr (countdown (window), " s\nTime pool: "));
+  label = GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (parlour_window_get_side_panel (window)), PARLOUR_TYPE_SIDE_PANEL,
+    "countdown_label"));
+  g_assert_false (gtk_widget_has_css_class (label, "error"));
+  g_assert_cmpuint (parlour_window_get_n_countdown_beeps (window), ==, 0);
+
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (g_str_has_prefix (countdown (window), "Black to choose: "));
+  {
+    g_autofree char *name = g_strdup_printf ("simul-countdown-%s", scheme ());
+
+    shoot (window, name);
+  }
+
+  /* a short countdown: its last seconds beep, then Black passes */
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 2 * G_USEC_PER_SEC);
+  wait_for (beeped, window);
+  g_assert_true (gtk_widget_has_css_class (label, "error"));
+  wait_for (turn_passed, window);
+  g_assert_cmpuint (PARLOUR_MOVE_FLAG (parlour_game_get_move (game, 1)), ==, PARLOUR_MOVE_PASS);
+
+  /* no countdown, no pool: no line */
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 0);
+  parlour_simul_match_set_pool (PARLOUR_SIMUL_MATCH (match), 0);
+  parlour_window_set_match (window, match);
+  ui_test_iterate ();
+  g_assert_null (countdown (window));
+  ui_test_window_destroy (window);
+}
+
+static gboolean
+board_key (ParlourWindow *window,
+           guint          keyval)
+{
+  ParlourBoardView *view = parlour_window_get_board_view (window);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0,
+                               &handled);
+    }
+  ui_test_iterate ();
+  return handled;
+}
+
+/* White chooses Nf3 with the keyboard; the curtain comes down with no focus
+ * square left on f3, and Black's first key lifts it and does nothing else. */
+static void
+test_keyboard (void)
+{
+  static const guint to_f3[] = {
+    GDK_KEY_Up, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right, GDK_KEY_Right,
+    GDK_KEY_Right, GDK_KEY_Return, GDK_KEY_Left, GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_space,
+  };
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
+  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourMatch *match;
+
+  parlour_window_set_game (window, fresh, NULL);
+  ui_test_iterate ();
+  match = parlour_window_get_match (window);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  for (guint i = 0; i < G_N_ELEMENTS (to_f3); i++)
+    g_assert_true (board_key (window, to_f3[i]));
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
+  g_assert_cmpuint (PARLOUR_MOVE_FROM (parlour_simul_match_get_chosen (PARLOUR_SIMUL_MATCH (match),
+                                                                    0)), ==, 6);
+  g_assert_cmpuint (PARLOUR_MOVE_TO (parlour_simul_match_get_chosen (PARLOUR_SIMUL_MATCH (match),
+                                                                  0)), ==, 21);
+  g_assert_nonnull (parlour_board_view_get_curtain (view));
+  g_assert_false (view->focus_visible);
+  g_assert_cmpuint (view->focus_square, ==, 0);
+
+  /* Escape is no board key while the curtain is down; an arrow lifts it */
+  g_assert_false (board_key (window, GDK_KEY_Escape));
+  g_assert_true (board_key (window, GDK_KEY_Right));
+  g_assert_null (parlour_board_view_get_curtain (view));
+  g_assert_false (view->focus_visible);
+  /* then the keys work as on any board: Black plays e5 */
+  g_assert_true (board_key (window, GDK_KEY_Up));
+  g_assert_true (view->focus_visible);
+  ui_test_click_move (window, "e7", "e5");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  ui_test_window_destroy (window);
+}
+
 static char *
 explain (const char *fen,
          const char *white,
@@ -162,6 +316,58 @@ explain (const char *fen,
                                                                       NULL),
                                         &after, events, NULL));
   return parlour_simul_ui_explain (simul (), events);
+}
+
+/* The motions of a turn: a collision's two pieces crash where they meet,
+ * cancelled pawns bounce, a capture slides over a piece that fades. */
+static void
+test_reveal (void)
+{
+  static const struct {
+    const char *fen, *white, *black;
+    ParlourBoardMotionKind kinds[3];
+    float reach[2];
+  } turns[] = {
+    { "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1", "d4e5", "e5d4",
+      { PARLOUR_BOARD_MOTION_CRASH, PARLOUR_BOARD_MOTION_CRASH }, { 0.5, 0.5 } },
+    { "4k3/r6p/8/8/8/8/7P/R3K3 w - - 3 10", "a1a6", "a7a2",
+      { PARLOUR_BOARD_MOTION_CRASH, PARLOUR_BOARD_MOTION_CRASH }, { 0.6f, 0.6f } },
+    { "4k3/8/8/4p3/8/8/4P3/4K3 w - - 5 9", "e2e4", "e5e4",
+      { PARLOUR_BOARD_MOTION_BOUNCE, PARLOUR_BOARD_MOTION_BOUNCE }, { 0.5, 0.5 } },
+    { "4k3/8/8/8/8/2n5/8/2N1K3 w - - 0 1", "c1d3", "c3d1",
+      { PARLOUR_BOARD_MOTION_SLIDE, PARLOUR_BOARD_MOTION_SLIDE }, { 1, 1 } },
+    { "r6k/8/2n5/1B6/8/8/8/4K3 w - - 0 1", "b5c6", "h8g8",
+      { PARLOUR_BOARD_MOTION_SLIDE, PARLOUR_BOARD_MOTION_SLIDE, PARLOUR_BOARD_MOTION_VANISH },
+      { 1, 1 } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (simul (), turns[i].fen, NULL);
+      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
+      g_autoptr(GArray) motions = g_array_new (FALSE, FALSE, sizeof (ParlourBoardMotion));
+      guint n = turns[i].kinds[2] != 0 ? 3 : 2;
+      ParlourPosition after;
+
+      g_assert_true (parlour_simul_resolve (
+        pos, parlour_simul_move_from_text (pos, PARLOUR_WHITE, turns[i].white, NULL),
+        parlour_simul_move_from_text (pos, PARLOUR_BLACK, turns[i].black, NULL), &after, events,
+        NULL));
+      g_assert_true (parlour_simul_ui_reveal (simul (), events, motions));
+      g_assert_cmpuint (motions->len, ==, n);
+      for (guint j = 0; j < n; j++)
+        {
+          const ParlourBoardMotion *m = &g_array_index (motions, ParlourBoardMotion, j);
+          gboolean found = FALSE;
+
+          /* the order of the motions does not matter, only that each is there */
+          for (guint k = 0; k < n; k++)
+            found = found || turns[i].kinds[k] == m->kind;
+          g_assert_true (found);
+          if (m->kind == PARLOUR_BOARD_MOTION_CRASH || m->kind == PARLOUR_BOARD_MOTION_BOUNCE)
+            g_assert_cmpfloat_with_epsilon (m->reach, turns[i].reach[j], 1e-4);
+        }
+    }
 }
 
 /* one line per turn, the most telling event first */
@@ -210,6 +416,35 @@ test_result_and_rules (void)
   rules = parlour_rules_window_new (NULL, simul ());
   gtk_window_present (GTK_WINDOW (rules));
   ui_test_iterate ();
+  {
+    g_autofree char *file = g_strdup_printf ("simul-rules-%s.png", scheme ());
+
+    gtk_window_set_default_size (GTK_WINDOW (rules), 640, 900);
+    ui_test_screenshot (rules, g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
+  }
+  /* a diagram before and after each of the four collisions, drawn from the engine */
+  g_assert_cmpuint (parlour_rules_window_get_n_diagrams (PARLOUR_RULES_WINDOW (rules)), ==, 8);
+  {
+    static const struct { const char *id, *square; gboolean empty; } checks[] = {
+      { "same-square", "c3", FALSE }, { "same-square-after", "d5", TRUE },
+      { "same-square-after", "c3", TRUE }, { "swap-after", "e5", TRUE },
+      { "swap-after", "d4", TRUE }, { "head-on-after", "a1", TRUE },
+      { "pawns-after", "e2", FALSE }, { "pawns-after", "e5", FALSE },
+      { "pawns-after", "e4", TRUE },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+      {
+        GtkWidget *board = parlour_rules_window_get_diagram (PARLOUR_RULES_WINDOW (rules),
+                                                             checks[i].id);
+        int square = parlour_square_from_name (simul (), checks[i].square);
+
+        g_assert_nonnull (board);
+        g_assert_cmpint (square, >=, 0);
+        g_assert_cmpint (PARLOUR_BOARD_VIEW (board)->shown.board[square] == PARLOUR_PIECE_EMPTY,
+                         ==, checks[i].empty);
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (rules));
   ui_test_iterate ();
 }
@@ -222,7 +457,10 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add_func ("/ui/simul/turns", test_turns);
+  g_test_add_func ("/ui/simul/countdown", test_countdown);
+  g_test_add_func ("/ui/simul/keyboard", test_keyboard);
   g_test_add_func ("/ui/simul/explain", test_explain);
+  g_test_add_func ("/ui/simul/reveal", test_reveal);
   g_test_add_func ("/ui/simul/result-and-rules", test_result_and_rules);
   return g_test_run ();
 }

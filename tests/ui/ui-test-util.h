@@ -40,6 +40,35 @@ ui_test_iterate_for (guint ms)
   ui_test_iterate ();
 }
 
+/* Unless @dir is NULL, @window as it is now into @dir/@file (a PNG): the
+ * screenshots in docs/screenshots (tests/README.md). */
+static inline void
+ui_test_screenshot (GtkWidget  *window,
+                    const char *dir,
+                    const char *file)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  ui_test_iterate_for (500);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 /* A path for a file the test writes, in the test's own isolated directories
  * (G_TEST_OPTION_ISOLATE_DIRS), so that test runs side by side never share it. */
 static inline char *
