@@ -50,3 +50,21 @@ parlour_seat_view_parse_move (ParlourMatch  *match,
   position = *parlour_game_get_position (parlour_match_get_game (match, board));
   return parlour_move_from_long (&position, text, error);
 }
+
+char *
+parlour_seat_view_move_to_text (ParlourMatch *match,
+                                guint         seat,
+                                ParlourMove   move)
+{
+  guint board;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), NULL);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (match), NULL);
+
+  if (PARLOUR_IS_SEAT_VIEW (match) && PARLOUR_SEAT_VIEW_GET_IFACE (match)->move_to_text != NULL)
+    return PARLOUR_SEAT_VIEW_GET_IFACE (match)->move_to_text (PARLOUR_SEAT_VIEW (match), seat,
+                                                              move);
+  board = parlour_match_get_seat (match, seat)->board;
+  return parlour_move_to_long (parlour_game_get_position (parlour_match_get_game (match, board)),
+                               move);
+}

@@ -34,6 +34,11 @@ struct _ParlourSeatViewInterface
                                guint            seat,
                                const char      *text,
                                GError         **error);
+  /* @move as @seat's text for parse_move; NULL: parlour_move_to_long() in
+   * the position of @seat's board */
+  char       *(*move_to_text) (ParlourSeatView *self,
+                               guint            seat,
+                               ParlourMove      move);
 };
 
 /* @match's saved form as the holder of @seats may see it: the interface's
@@ -49,5 +54,10 @@ ParlourMove parlour_seat_view_parse_move (ParlourMatch  *match,
                                           guint          seat,
                                           const char    *text,
                                           GError       **error);
+/* @move of @seat in the text parlour_seat_view_parse_move() reads back (what
+ * a peer sends in an action). (transfer full) */
+char       *parlour_seat_view_move_to_text (ParlourMatch *match,
+                                            guint         seat,
+                                            ParlourMove   move);
 
 G_END_DECLS

@@ -373,11 +373,22 @@ parlour_simul_match_parse_move (ParlourSeatView *view,
   return parlour_simul_move_from_text (pos, seat_color (PARLOUR_MATCH (view), seat), text, error);
 }
 
+static char *
+parlour_simul_match_move_to_text (ParlourSeatView *view,
+                                  guint            seat,
+                                  ParlourMove      move)
+{
+  const ParlourPosition *pos = parlour_game_get_position (game_of (PARLOUR_SIMUL_MATCH (view)));
+
+  return parlour_simul_move_to_text (pos, seat_color (PARLOUR_MATCH (view), seat), move);
+}
+
 static void
 parlour_simul_match_seat_view_init (ParlourSeatViewInterface *iface)
 {
   iface->serialize_for = parlour_simul_match_serialize_for;
   iface->parse_move = parlour_simul_match_parse_move;
+  iface->move_to_text = parlour_simul_match_move_to_text;
 }
 
 static void

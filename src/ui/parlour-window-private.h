@@ -9,11 +9,13 @@
  * parlour-window-discard.c  asking before a game in progress is replaced
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
  * parlour-window-computer.c the computer seats and "Show a Good Move"
+ * parlour-window-network.c  Join…: the window as a peer of a hosted match
  */
 #pragma once
 
 #include "parlour-autosave.h"
 #include "parlour-computer.h"
+#include "parlour-net-client.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
 
@@ -69,6 +71,8 @@ struct _ParlourWindow
   /* parlour-window-computer.c: acts for the match's computer seats */
   ParlourComputer      *computer;
   GCancellable         *hint_cancellable;   /* the hint being searched */
+  /* parlour-window-network.c: the host's match, while the window is a peer */
+  ParlourNetClient     *net_client;
 };
 
 /* parlour-window.c */
@@ -200,5 +204,17 @@ gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-network.c */
+void      parlour_window_init_network     (ParlourWindow *self);
+void      parlour_window_dispose_network  (ParlourWindow *self);
+/* the window shows the mirror of a hosted match (which is not autosaved) */
+gboolean  parlour_window_shows_network_match (ParlourWindow *self);
+/* A move made on @board while the window shows a hosted match: sent to the
+ * host for the seat to act there (TRUE), not played here. FALSE: not a peer. */
+gboolean  parlour_window_network_play     (ParlourWindow *self,
+                                           guint          board,
+                                           ParlourMove    move);
+GtkWidget *parlour_window_join_dialog_new (ParlourWindow *self);
 
 G_END_DECLS

@@ -20,7 +20,6 @@
 #include "parlour-net-server.h"
 #include "parlour-notation.h"
 #include "parlour-seat-view.h"
-#include "parlour-simul.h"
 #include "parlour-simul-match.h"
 #include "parlour-single-match.h"
 #include "test-pair-match.h"
@@ -474,8 +473,6 @@ simul_choose_first (ParlourSimulMatch *match,
                     const char        *move)
 {
   Peer *mine = &peers[seat], *other = &peers[1 - seat];
-  const ParlourPosition *pos = parlour_game_get_position (parlour_match_get_game (
-                                 PARLOUR_MATCH (match), 0));
   ParlourMove chosen;
 
   parlour_net_client_move (mine->client, seat, move);
@@ -499,8 +496,8 @@ simul_choose_first (ParlourSimulMatch *match,
     g_autofree char *own = NULL;
     g_autofree char *quoted = NULL;
 
-    own = parlour_simul_move_to_text (pos, parlour_match_get_seat (PARLOUR_MATCH (match),
-                                                                   seat)->color, chosen);
+    own = parlour_seat_view_move_to_text (PARLOUR_MATCH (match), seat, chosen);
+    g_assert_cmpstr (own, ==, move);
     quoted = g_strdup_printf ("'%s'", own);
     g_assert_null (strstr (text, quoted));
   }
