@@ -9,13 +9,22 @@
  * is a peer on the network, whose board only shows. A move made on the board
  * is not played on the mirror but sent to the host, which decides; its next
  * state shows the move. The mirror is never autosaved: it is the host's game,
- * and the game this computer had before stays in the autosave file. Once the
- * window shows another match (New Game, Open), it leaves the host.
+ * and the game this computer had before stays in the autosave file.
+ *
+ * Host on Network… is the other side: a ParlourNetServer for the window's own
+ * match, listening on a port the system picks. The window keeps the first
+ * seat (White on the first board): peers take the others, which then become
+ * peers on the network in the match, so the window's board stops taking their
+ * moves. The match stays the window's, autosaved as ever.
+ *
+ * Once the window shows another match (New Game, Open), it leaves the host or
+ * stops hosting.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "parlour-net-server.h"
 #include "parlour-seat-view.h"
 #include "parlour-window-network.h"
 #include "parlour-window-private.h"
@@ -116,6 +125,51 @@ parlour_window_get_net_client (ParlourWindow *self)
   return self->net_client;
 }
 
+static void
+stop_hosting (ParlourWindow *self)
+{
+  if (self->net_server == NULL)
+    return;
+  parlour_net_server_stop (self->net_server);
+  g_clear_object (&self->net_server);
+}
+
+gboolean
+parlour_window_host_network (ParlourWindow *self,
+                             guint16        port,
+                             GError       **error)
+{
+  g_autoptr(ParlourNetServer) server = NULL;
+
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), FALSE);
+
+  leave (self);
+  stop_hosting (self);
+  server = parlour_net_server_new (self->match, NULL);
+  parlour_net_server_reserve_seat (server, 0);
+  if (!parlour_net_server_listen (server, port, error))
+    return FALSE;
+  self->net_server = g_steal_pointer (&server);
+  return TRUE;
+}
+
+ParlourNetServer *
+parlour_window_get_net_server (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->net_server;
+}
+
+void
+parlour_window_network_match_changed (ParlourWindow *self)
+{
+  if (self->net_client != NULL && !parlour_window_shows_network_match (self))
+    leave (self);
+  if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) != self->match)
+    stop_hosting (self);
+}
+
 gboolean
 parlour_window_network_play (ParlourWindow *self,
                              guint          board,
@@ -124,14 +178,8 @@ parlour_window_network_play (ParlourWindow *self,
   guint seat;
   g_autofree char *text = NULL;
 
-  if (self->net_client == NULL)
-    return FALSE;
   if (!parlour_window_shows_network_match (self))
-    {
-      /* the window went on to a game of its own */
-      leave (self);
-      return FALSE;
-    }
+    return FALSE;
   seat = parlour_match_get_seat_to_act (self->match, board);
   if (seat == G_MAXUINT)
     return TRUE;
@@ -213,6 +261,60 @@ parlour_window_join_dialog_new (ParlourWindow *self)
   return dialog;
 }
 
+/* ---- Host on Network… ---- */
+
+static void
+host_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ParlourWindow    *self)
+{
+  if (g_str_equal (response, "stop"))
+    stop_hosting (self);
+}
+
+/* What peers need to join: the code and this computer's address. */
+GtkWidget *
+parlour_window_host_dialog_new (ParlourWindow *self)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (self->net_server != NULL, NULL);
+
+  /* Translators: the join code, then this computer's name and the port */
+  body = g_strdup_printf (_("Join code: %s\nAddress: %s:%u\n\nOn another computer, choose Join "
+                            "Network Game… and enter both."),
+                          parlour_net_server_get_code (self->net_server), g_get_host_name (),
+                          parlour_net_server_get_port (self->net_server));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Hosting on the Network"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "stop", _("_Stop Hosting"),
+                                    "close", _("_Close"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "stop",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (host_response_cb), self, 0);
+  return dialog;
+}
+
+static void
+host_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (self->net_server == NULL && !parlour_window_host_network (self, 0, &error))
+    {
+      parlour_window_show_error (self, _("Cannot Host on the Network"), error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (parlour_window_host_dialog_new (self)));
+}
+
 static void
 join_activated (GSimpleAction *action,
                 GVariant      *parameter,
@@ -223,6 +325,7 @@ join_activated (GSimpleAction *action,
 
 static const GActionEntry network_entries[] = {
   { "join-network", join_activated },
+  { "host-network", host_activated },
 };
 
 void
@@ -236,4 +339,5 @@ void
 parlour_window_dispose_network (ParlourWindow *self)
 {
   leave (self);
+  stop_hosting (self);
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "parlour-net-client.h"
+#include "parlour-net-server.h"
 #include "parlour-window.h"
 
 G_BEGIN_DECLS
@@ -17,5 +18,12 @@ void              parlour_window_join_network     (ParlourWindow *self,
                                                    const char    *code);
 /* the client while the window is a peer (joining, joined or disconnected) */
 ParlourNetClient *parlour_window_get_net_client   (ParlourWindow *self);
+/* Hosts the window's match on @port (0: one the system picks); the window
+ * keeps the first seat, peers take the others. FALSE if it cannot listen. */
+gboolean          parlour_window_host_network     (ParlourWindow *self,
+                                                   guint16        port,
+                                                   GError       **error);
+/* the server while the window hosts its match, else NULL */
+ParlourNetServer *parlour_window_get_net_server   (ParlourWindow *self);
 
 G_END_DECLS

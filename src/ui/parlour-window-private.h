@@ -16,6 +16,7 @@
 #include "parlour-autosave.h"
 #include "parlour-computer.h"
 #include "parlour-net-client.h"
+#include "parlour-net-server.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
 
@@ -71,8 +72,10 @@ struct _ParlourWindow
   /* parlour-window-computer.c: acts for the match's computer seats */
   ParlourComputer      *computer;
   GCancellable         *hint_cancellable;   /* the hint being searched */
-  /* parlour-window-network.c: the host's match, while the window is a peer */
+  /* parlour-window-network.c: the host's match, while the window is a peer;
+   * the server, while it hosts its own */
   ParlourNetClient     *net_client;
+  ParlourNetServer     *net_server;
 };
 
 /* parlour-window.c */
@@ -216,5 +219,9 @@ gboolean  parlour_window_network_play     (ParlourWindow *self,
                                            guint          board,
                                            ParlourMove    move);
 GtkWidget *parlour_window_join_dialog_new (ParlourWindow *self);
+GtkWidget *parlour_window_host_dialog_new (ParlourWindow *self);
+/* the window took another match: leaves the host, or stops hosting, if the
+ * match is not the one played on the network */
+void      parlour_window_network_match_changed (ParlourWindow *self);
 
 G_END_DECLS

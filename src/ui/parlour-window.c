@@ -345,6 +345,7 @@ take_match (ParlourWindow *self,
   update_title (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
+  parlour_window_network_match_changed (self);
 }
 
 void
