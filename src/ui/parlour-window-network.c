@@ -32,8 +32,7 @@
 gboolean
 parlour_window_shows_network_match (ParlourWindow *self)
 {
-  return self->net_client != NULL && self->match != NULL &&
-         self->match == parlour_net_client_get_match (self->net_client);
+  return self->net_client != NULL && self->match != NULL && self->match == self->net_mirror;
 }
 
 static void
@@ -44,6 +43,7 @@ leave (ParlourWindow *self)
   g_signal_handlers_disconnect_by_data (self->net_client, self);
   parlour_net_client_leave (self->net_client);
   g_clear_object (&self->net_client);
+  self->net_mirror = NULL;
 }
 
 /* Every seat a peer on the network, but those this window holds (none once
@@ -66,6 +66,18 @@ state_changed_cb (ParlourNetClient *client,
   ParlourMatch *mirror = parlour_net_client_get_match (client);
 
   set_controllers (self, mirror, parlour_net_client_get_seats (client));
+  /* A state that changes nothing shown (the host sends one when a peer joins
+   * or its seats change hands) keeps the mirror on the board: a new one would
+   * drop a piece the person has just picked up. */
+  if (parlour_window_shows_network_match (self))
+    {
+      g_autoptr(GVariant) shown = g_variant_ref_sink (parlour_match_serialize (self->match));
+      g_autoptr(GVariant) arrived = g_variant_ref_sink (parlour_match_serialize (mirror));
+
+      if (g_variant_equal (shown, arrived))
+        return;
+    }
+  self->net_mirror = mirror;
   parlour_window_set_match (self, mirror);
 }
 
@@ -83,13 +95,12 @@ closed_cb (ParlourNetClient *client,
            const GError     *error,
            ParlourWindow    *self)
 {
-  ParlourMatch *mirror = parlour_net_client_get_match (client);
   g_autofree char *text = NULL;
 
   /* the last state stays on the board, but nobody here moves in it any more */
-  if (mirror != NULL && parlour_window_shows_network_match (self))
+  if (parlour_window_shows_network_match (self))
     {
-      set_controllers (self, mirror, 0);
+      set_controllers (self, self->match, 0);
       parlour_window_sync (self);
     }
   if (error == NULL)

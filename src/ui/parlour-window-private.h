@@ -75,6 +75,7 @@ struct _ParlourWindow
   /* parlour-window-network.c: the host's match, while the window is a peer;
    * the server, while it hosts its own */
   ParlourNetClient     *net_client;
+  ParlourMatch         *net_mirror;        /* the client's mirror shown (a state's) */
   ParlourNetServer     *net_server;
 };
 

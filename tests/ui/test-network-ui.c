@@ -83,8 +83,7 @@ test_join (void)
 
   client = parlour_window_get_net_client (window);
   g_assert_nonnull (client);
-  while (parlour_net_client_get_match (client) == NULL ||
-         parlour_window_get_match (window) != parlour_net_client_get_match (client))
+  while (parlour_net_client_get_match (client) == NULL)
     g_main_context_iteration (NULL, TRUE);
   /* the first free seat: White */
   g_assert_cmpuint (parlour_net_client_get_seats (client), ==, 1);
@@ -143,8 +142,7 @@ test_two_windows (void)
 
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_window_join_network (peer, address, parlour_net_server_get_code (server));
-  while (parlour_window_get_match (peer) !=
-         parlour_net_client_get_match (parlour_window_get_net_client (peer)))
+  while (parlour_net_client_get_match (parlour_window_get_net_client (peer)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (peer)), ==, 2);
   /* White's turn: the host's board takes it, the peer's does not */
