@@ -4,8 +4,9 @@
  *
  *   parlour-cli join HOST:PORT [--code=CODE] [--seat=SEAT]… [--token-file=PATH]
  *
- * SEAT is "white", "black" (board 1), a seat number, "any" (the default: any
- * one free seat) or "spectator". With --token-file, a file that holds a peer
+ * SEAT is "white", "black" (board 1), a board letter and a colour
+ * ("a-white", "b-black": the four seats of Bughouse), a seat number, "any"
+ * (the default: any one free seat) or "spectator". With --token-file, a file that holds a peer
  * id and token rejoins as that peer (no code needed); otherwise the id and
  * token of the join are written there. Lines read from standard input:
  *   MOVE | @SEAT MOVE      a move in long algebraic ("e2e4", "N@f3", "pass")
@@ -67,21 +68,28 @@ first_seat (ParlourNetClient *client)
   return seats != 0 ? (guint) __builtin_ctzll (seats) : 0;
 }
 
-/* The seat of @name in the host's seats, or -1. */
+/* The seat of @name in the host's seats, or -1: a number, a colour on the
+ * first board, or a board's letter ("a" the first), "-" and a colour. */
 static gint64
 find_seat (ParlourNetClient *client,
            const char       *name)
 {
   JsonArray *seats = parlour_net_client_get_host_seats (client);
+  gint64 board = 0;
   guint64 number;
 
   if (g_ascii_string_to_unsigned (name, 10, 0, PARLOUR_NET_MAX_SEATS - 1, &number, NULL))
     return number;
+  if (g_ascii_islower (name[0]) && name[1] == '-')
+    {
+      board = name[0] - 'a';
+      name += 2;
+    }
   for (guint i = 0; i < json_array_get_length (seats); i++)
     {
       JsonObject *seat = json_array_get_object_element (seats, i);
 
-      if (json_object_get_int_member (seat, "board") == 0 &&
+      if (json_object_get_int_member (seat, "board") == board &&
           g_str_equal (json_object_get_string_member (seat, "color"), name))
         return json_object_get_int_member (seat, "seat");
     }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "parlour-notation.h"
 #include "parlour-seat-view.h"
 
 G_DEFINE_INTERFACE (ParlourSeatView, parlour_seat_view, PARLOUR_TYPE_MATCH)
@@ -26,4 +27,44 @@ parlour_seat_view_serialize (ParlourMatch *match,
   iface = PARLOUR_SEAT_VIEW_GET_IFACE (match);
   g_return_val_if_fail (iface->serialize_for != NULL, parlour_match_serialize (match));
   return iface->serialize_for (PARLOUR_SEAT_VIEW (match), seats);
+}
+
+ParlourMove
+parlour_seat_view_parse_move (ParlourMatch  *match,
+                              guint          seat,
+                              const char    *text,
+                              GError       **error)
+{
+  ParlourPosition position;
+  guint board;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), PARLOUR_MOVE_NONE);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (match), PARLOUR_MOVE_NONE);
+  g_return_val_if_fail (text != NULL, PARLOUR_MOVE_NONE);
+
+  if (PARLOUR_IS_SEAT_VIEW (match) && PARLOUR_SEAT_VIEW_GET_IFACE (match)->parse_move != NULL)
+    return PARLOUR_SEAT_VIEW_GET_IFACE (match)->parse_move (PARLOUR_SEAT_VIEW (match), seat, text,
+                                                            error);
+  board = parlour_match_get_seat (match, seat)->board;
+  /* parlour_move_from_long() takes a position it may use as scratch space */
+  position = *parlour_game_get_position (parlour_match_get_game (match, board));
+  return parlour_move_from_long (&position, text, error);
+}
+
+char *
+parlour_seat_view_move_to_text (ParlourMatch *match,
+                                guint         seat,
+                                ParlourMove   move)
+{
+  guint board;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), NULL);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (match), NULL);
+
+  if (PARLOUR_IS_SEAT_VIEW (match) && PARLOUR_SEAT_VIEW_GET_IFACE (match)->move_to_text != NULL)
+    return PARLOUR_SEAT_VIEW_GET_IFACE (match)->move_to_text (PARLOUR_SEAT_VIEW (match), seat,
+                                                              move);
+  board = parlour_match_get_seat (match, seat)->board;
+  return parlour_move_to_long (parlour_game_get_position (parlour_match_get_game (match, board)),
+                               move);
 }

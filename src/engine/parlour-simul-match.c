@@ -17,6 +17,7 @@
 
 #include "parlour-match-private.h"
 #include "parlour-notation.h"
+#include "parlour-seat-view.h"
 #include "parlour-simul.h"
 #include "parlour-simul-match.h"
 
@@ -32,11 +33,16 @@ struct _ParlourSimulMatch
   gboolean     started;
   gint64       turn_start_us;   /* the current turn's countdown started here */
   gint64       stretch_start_us;
-  gboolean     public_save;     /* serialize without the chosen moves */
+  guint64      shown_seats;     /* serialize the chosen moves of these seats only */
+  guint        hidden_chosen;   /* a bit per seat: chosen, but where is not known here */
   gboolean     passing_on_time; /* the countdown ended: a pass is allowed */
 };
 
-G_DEFINE_FINAL_TYPE (ParlourSimulMatch, parlour_simul_match, PARLOUR_TYPE_MATCH)
+static void parlour_simul_match_seat_view_init (ParlourSeatViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ParlourSimulMatch, parlour_simul_match, PARLOUR_TYPE_MATCH,
+                               G_IMPLEMENT_INTERFACE (PARLOUR_TYPE_SEAT_VIEW,
+                                                      parlour_simul_match_seat_view_init))
 
 static ParlourGame *
 game_of (ParlourSimulMatch *self)
@@ -52,8 +58,17 @@ forget_stale (ParlourSimulMatch *self)
   if (self->chosen_ply != parlour_game_get_n_moves (game_of (self)))
     {
       self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+      self->hidden_chosen = 0;
       self->chosen_ply = parlour_game_get_n_moves (game_of (self));
     }
+}
+
+/* Whether @seat has chosen, here or (in a peer's mirror) on the host. */
+static gboolean
+has_chosen (ParlourSimulMatch *self,
+            guint              seat)
+{
+  return self->chosen[seat] != PARLOUR_MOVE_NONE || ((self->hidden_chosen >> seat) & 1);
 }
 
 static ParlourColor
@@ -168,7 +183,8 @@ parlour_simul_match_input (ParlourMatch *match,
 }
 
 /* The chosen moves are saved in long algebraic form, but only for the host's
- * own file: a public copy says only which seats have chosen. */
+ * own file and, over the network, for the seat that chose each: anyone else's
+ * copy says only which seats have chosen (docs/simulchess.md). */
 static void
 parlour_simul_match_save (ParlourMatch    *match,
                           GVariantBuilder *builder)
@@ -184,19 +200,45 @@ parlour_simul_match_save (ParlourMatch    *match,
   g_variant_builder_init (&seats, G_VARIANT_TYPE ("au"));
   g_variant_builder_init (&chosen, G_VARIANT_TYPE ("a(us)"));
   for (guint seat = 0; seat < 2; seat++)
-    if (self->chosen[seat] != PARLOUR_MOVE_NONE)
-      {
-        g_autofree char *text = parlour_simul_move_to_text (pos, seat_color (match, seat),
-                                                            self->chosen[seat]);
-
+    {
+      if (has_chosen (self, seat))
         g_variant_builder_add (&seats, "u", seat);
-        g_variant_builder_add (&chosen, "(us)", seat, text);
-      }
+      if (self->chosen[seat] != PARLOUR_MOVE_NONE && ((self->shown_seats >> seat) & 1))
+        {
+          g_autofree char *text = parlour_simul_move_to_text (pos, seat_color (match, seat),
+                                                              self->chosen[seat]);
+
+          g_variant_builder_add (&chosen, "(us)", seat, text);
+        }
+    }
   g_variant_builder_add (builder, "{sv}", "chosen-seats", g_variant_builder_end (&seats));
-  if (self->public_save)
-    g_variant_builder_clear (&chosen);
-  else
-    g_variant_builder_add (builder, "{sv}", "chosen", g_variant_builder_end (&chosen));
+  g_variant_builder_add (builder, "{sv}", "chosen", g_variant_builder_end (&chosen));
+}
+
+/* "chosen-seats": a seat listed there whose move "chosen" does not give has
+ * chosen on the host, where this copy (a peer's mirror) cannot see. */
+static gboolean
+load_chosen_seats (ParlourSimulMatch *self,
+                   GVariantDict      *dict,
+                   GError           **error)
+{
+  g_autoptr(GVariant) seats = g_variant_dict_lookup_value (dict, "chosen-seats",
+                                                           G_VARIANT_TYPE ("au"));
+
+  for (gsize i = 0; seats != NULL && i < g_variant_n_children (seats); i++)
+    {
+      guint seat;
+
+      g_variant_get_child (seats, i, "u", &seat);
+      if (seat >= 2)
+        {
+          g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
+                       "SimulChess: seat %u has chosen, but it does not exist", seat);
+          return FALSE;
+        }
+      self->hidden_chosen |= 1u << seat;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -224,7 +266,10 @@ parlour_simul_match_load (ParlourMatch  *match,
       return FALSE;
     }
   self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+  self->hidden_chosen = 0;
   self->chosen_ply = parlour_game_get_n_moves (game_of (self));
+  if (!load_chosen_seats (self, dict, error))
+    return FALSE;
   chosen = g_variant_dict_lookup_value (dict, "chosen", G_VARIANT_TYPE ("a(us)"));
   if (chosen == NULL)
     return TRUE;
@@ -248,9 +293,10 @@ parlour_simul_match_load (ParlourMatch  *match,
           return FALSE;
         }
       self->chosen[seat] = move;
+      self->hidden_chosen &= ~(1u << seat);
     }
   /* both chosen is a turn that was resolved: a saved match never has it */
-  if (self->chosen[0] != PARLOUR_MOVE_NONE && self->chosen[1] != PARLOUR_MOVE_NONE)
+  if (has_chosen (self, 0) && has_chosen (self, 1))
     {
       g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
                            "SimulChess: both seats have a chosen move, but the turn was not "
@@ -281,9 +327,7 @@ parlour_simul_match_seat_to_act (ParlourMatch *match,
   guint white = parlour_match_find_seat (match, board, PARLOUR_WHITE);
 
   forget_stale (self);
-  return self->chosen[white] == PARLOUR_MOVE_NONE ? white
-                                                  : parlour_match_find_seat (match, board,
-                                                                             PARLOUR_BLACK);
+  return !has_chosen (self, white) ? white : parlour_match_find_seat (match, board, PARLOUR_BLACK);
 }
 
 static gboolean
@@ -299,6 +343,52 @@ parlour_simul_match_tick_vfunc (ParlourMatch *match,
                                 gint64        now_us)
 {
   return parlour_simul_match_tick (PARLOUR_SIMUL_MATCH (match), now_us);
+}
+
+/* The chosen moves of @seats and nobody else's: a move leaves the host for
+ * the other seat only when the turn is resolved, as a move of the game. */
+static GVariant *
+parlour_simul_match_serialize_for (ParlourSeatView *view,
+                                   guint64          seats)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (view);
+  GVariant *saved;
+
+  self->shown_seats = seats;
+  saved = parlour_match_serialize (PARLOUR_MATCH (self));
+  self->shown_seats = G_MAXUINT64;
+  return saved;
+}
+
+/* A seat chooses its move in the position of the turn's start, whichever
+ * side that position says is to move. */
+static ParlourMove
+parlour_simul_match_parse_move (ParlourSeatView *view,
+                                guint            seat,
+                                const char      *text,
+                                GError         **error)
+{
+  const ParlourPosition *pos = parlour_game_get_position (game_of (PARLOUR_SIMUL_MATCH (view)));
+
+  return parlour_simul_move_from_text (pos, seat_color (PARLOUR_MATCH (view), seat), text, error);
+}
+
+static char *
+parlour_simul_match_move_to_text (ParlourSeatView *view,
+                                  guint            seat,
+                                  ParlourMove      move)
+{
+  const ParlourPosition *pos = parlour_game_get_position (game_of (PARLOUR_SIMUL_MATCH (view)));
+
+  return parlour_simul_move_to_text (pos, seat_color (PARLOUR_MATCH (view), seat), move);
+}
+
+static void
+parlour_simul_match_seat_view_init (ParlourSeatViewInterface *iface)
+{
+  iface->serialize_for = parlour_simul_match_serialize_for;
+  iface->parse_move = parlour_simul_match_parse_move;
+  iface->move_to_text = parlour_simul_match_move_to_text;
 }
 
 static void
@@ -321,6 +411,7 @@ static void
 parlour_simul_match_init (ParlourSimulMatch *self)
 {
   self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
+  self->shown_seats = G_MAXUINT64;
 }
 
 void
@@ -447,7 +538,11 @@ gboolean
 parlour_simul_match_has_chosen (ParlourSimulMatch *self,
                                 guint              seat)
 {
-  return parlour_simul_match_get_chosen (self, seat) != PARLOUR_MOVE_NONE;
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), FALSE);
+  g_return_val_if_fail (seat < 2, FALSE);
+
+  forget_stale (self);
+  return has_chosen (self, seat);
 }
 
 ParlourMove
@@ -492,12 +587,7 @@ parlour_simul_match_get_turn_events (ParlourSimulMatch *self,
 GVariant *
 parlour_simul_match_serialize_public (ParlourSimulMatch *self)
 {
-  GVariant *saved;
-
   g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), NULL);
 
-  self->public_save = TRUE;
-  saved = parlour_match_serialize (PARLOUR_MATCH (self));
-  self->public_save = FALSE;
-  return saved;
+  return parlour_simul_match_serialize_for (PARLOUR_SEAT_VIEW (self), 0);
 }

@@ -12,6 +12,7 @@
 
 #include "parlour-net-server-private.h"
 #include "parlour-notation.h"
+#include "parlour-seat-view.h"
 
 char *
 parlour_net_seat_label (ParlourMatch *match,
@@ -49,17 +50,15 @@ handle_action (ParlourNetPeer *peer,
                guint           seat)
 {
   ParlourMatch *match = peer->server->match;
-  guint board = parlour_match_get_seat (match, seat)->board;
-  ParlourPosition position = *parlour_game_get_position (parlour_match_get_game (match, board));
   ParlourAction action = { 0 };
   g_autoptr(GError) error = NULL;
 
   if (json_object_has_member (message, "move"))
     {
       action.kind = PARLOUR_ACTION_MOVE;
-      action.move = parlour_move_from_long (&position,
-                                            json_object_get_string_member (message, "move"),
-                                            &error);
+      action.move = parlour_seat_view_parse_move (match, seat,
+                                                  json_object_get_string_member (message, "move"),
+                                                  &error);
       if (error != NULL)
         {
           parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "%s", error->message);

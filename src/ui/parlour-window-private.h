@@ -10,12 +10,15 @@
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
  * parlour-window-computer.c the computer seats and "Show a Good Move"
  * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
+ * parlour-window-network.c  Join…: the window as a peer of a hosted match
  */
 #pragma once
 
 #include "parlour-autosave.h"
 #include "parlour-bingo-card-view.h"
 #include "parlour-computer.h"
+#include "parlour-net-client.h"
+#include "parlour-net-server.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
 
@@ -91,6 +94,11 @@ struct _ParlourWindow
   gulong                bingo_ended_id;
   gulong                bingo_changed_id;
   guint                 bingo_tick_idle;
+  /* parlour-window-network.c: the host's match, while the window is a peer;
+   * the server, while it hosts its own */
+  ParlourNetClient     *net_client;
+  ParlourMatch         *net_mirror;        /* the client's mirror shown (a state's) */
+  ParlourNetServer     *net_server;
 };
 
 /* parlour-window.c */
@@ -284,5 +292,20 @@ char     *parlour_window_bingo_describe   (ParlourWindow *self);
 void      parlour_window_show_tick_dialog (ParlourWindow *self);
 /* for tests: the card beside the board, NULL without a bingo match */
 ParlourBingoCardView *parlour_window_get_bingo_card (ParlourWindow *self);
+/* parlour-window-network.c */
+void      parlour_window_init_network     (ParlourWindow *self);
+void      parlour_window_dispose_network  (ParlourWindow *self);
+/* the window shows the mirror of a hosted match (which is not autosaved) */
+gboolean  parlour_window_shows_network_match (ParlourWindow *self);
+/* A move made on @board while the window shows a hosted match: sent to the
+ * host for the seat to act there (TRUE), not played here. FALSE: not a peer. */
+gboolean  parlour_window_network_play     (ParlourWindow *self,
+                                           guint          board,
+                                           ParlourMove    move);
+GtkWidget *parlour_window_join_dialog_new (ParlourWindow *self);
+GtkWidget *parlour_window_host_dialog_new (ParlourWindow *self);
+/* the window took another match: leaves the host, or stops hosting, if the
+ * match is not the one played on the network */
+void      parlour_window_network_match_changed (ParlourWindow *self);
 
 G_END_DECLS

@@ -245,7 +245,7 @@ parlour_window_autosave (ParlourWindow *self)
     .flipped = parlour_board_view_get_flipped (self->board_view),
   };
 
-  if (self->match == NULL)
+  if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
 
   if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
@@ -339,6 +339,7 @@ take_match (ParlourWindow *self,
   /* a match that comes back in the middle of a hidden turn (a restore after a
    * crash) hides the board again: whoever sits there now has not lifted it */
   set_curtains (self);
+  parlour_window_network_match_changed (self);
 }
 
 void
@@ -483,6 +484,8 @@ parlour_window_play_move_on (ParlourWindow *self,
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, board));
 
+  if (parlour_window_network_play (self, board, move))
+    return;
   if (!parlour_match_submit (self->match, parlour_match_get_seat_to_act (self->match, board),
                              &action, g_get_monotonic_time (), &error))
     {
@@ -744,6 +747,7 @@ parlour_window_dispose (GObject *object)
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
   parlour_window_dispose_bingo (self);
+  parlour_window_dispose_network (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
@@ -860,6 +864,7 @@ parlour_window_init (ParlourWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   parlour_window_init_actions (self);
+  parlour_window_init_network (self);
   parlour_window_init_files (self);
   parlour_window_init_bingo (self);
   restore_autosave (self);

@@ -531,7 +531,12 @@ test_match_save (void)
     g_autoptr(ParlourMatch) peer = parlour_match_deserialize (public, 0, &error);
 
     g_assert_no_error (error);
-    g_assert_false (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (peer), 0));
+    g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (peer), 0));
+    g_assert_cmpuint (parlour_simul_match_get_chosen (PARLOUR_SIMUL_MATCH (peer), 0), ==,
+                      PARLOUR_MOVE_NONE);
+    g_assert_false (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (peer), 1));
+    /* the seat to act is Black's, as on the host */
+    g_assert_cmpuint (parlour_match_get_seat_to_act (peer, 0), ==, 1);
   }
 }
 

@@ -8,13 +8,19 @@
  *   holds the other seat's secret before the reveal;
  * - four clients each take one seat of a two-board match (the seats Bughouse
  *   has) and play on their own boards;
- * - a peer's clock follows the host's.
+ * - a peer's clock follows the host's;
+ * - SimulChess, whose host keeps a chosen move from the other seat until the
+ *   turn resolves, and Bughouse, with four clients and a piece passed across.
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "parlour-net-client.h"
 #include "parlour-net-server.h"
+#include "parlour-notation.h"
 #include "parlour-seat-view.h"
+#include "parlour-simul-match.h"
 #include "parlour-single-match.h"
 #include "test-pair-match.h"
 
@@ -191,6 +197,23 @@ wait_for_moves (ParlourNetClient *client,
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* @mirror's boards are @match's, reserves and all */
+static void
+assert_same_boards (ParlourMatch *mirror,
+                    ParlourMatch *match)
+{
+  g_assert_cmpuint (parlour_match_get_n_boards (mirror), ==, parlour_match_get_n_boards (match));
+  for (guint b = 0; b < parlour_match_get_n_boards (match); b++)
+    {
+      g_autofree char *fen = parlour_position_to_fen (
+        parlour_game_get_position (parlour_match_get_game (mirror, b)));
+      g_autofree char *host_fen = parlour_position_to_fen (
+        parlour_game_get_position (parlour_match_get_game (match, b)));
+
+      g_assert_cmpstr (fen, ==, host_fen);
+    }
+}
+
 static void
 flag_cb (ParlourNetClient *client,
          gboolean         *flag)
@@ -238,6 +261,30 @@ session_peers (ParlourNetServer *server)
   g_autoptr(GVariant) peers = g_variant_lookup_value (session, "peers", NULL);
 
   return g_variant_n_children (peers);
+}
+
+typedef struct {
+  guint       seat;
+  const char *move;
+} SeatMove;
+
+/* Each of @moves sent by its seat's peer, and seen by all @n_peers before the next. */
+static void
+play_moves (ParlourMatch   *match,
+            Peer           *peers,
+            guint           n_peers,
+            const SeatMove *moves,
+            guint           n_moves)
+{
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint board = parlour_match_get_seat (match, moves[i].seat)->board;
+      guint n = parlour_game_get_n_moves (parlour_match_get_game (match, board)) + 1;
+
+      parlour_net_client_move (peers[moves[i].seat].client, moves[i].seat, moves[i].move);
+      for (guint p = 0; p < n_peers; p++)
+        wait_for_moves (peers[p].client, board, n);
+    }
 }
 
 static void
@@ -313,7 +360,7 @@ test_four_seats (void)
   g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
   g_autoptr(GError) error = NULL;
   /* seats: 0 board 1 White, 1 board 1 Black, 2 board 2 White, 3 board 2 Black */
-  const struct { guint seat; const char *move; } moves[] = {
+  const SeatMove moves[] = {
     { 0, "e2e4" }, { 2, "d2d4" }, { 1, "c7c5" }, { 3, "g8f6" },
   };
   Peer peers[4] = { 0 };
@@ -322,28 +369,9 @@ test_four_seats (void)
   g_assert_no_error (error);
   for (guint s = 0; s < 4; s++)
     peer_join (&peers[s], server, s);
-  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-    {
-      guint board = moves[i].seat / 2;
-
-      parlour_net_client_move (peers[moves[i].seat].client, moves[i].seat, moves[i].move);
-      for (guint p = 0; p < 4; p++)
-        wait_for_moves (peers[p].client, board, i / 2 + 1);
-    }
+  play_moves (match, peers, 4, moves, G_N_ELEMENTS (moves));
   for (guint p = 0; p < 4; p++)
-    {
-      ParlourMatch *mirror = parlour_net_client_get_match (peers[p].client);
-
-      for (guint b = 0; b < 2; b++)
-        {
-          g_autofree char *fen = parlour_position_to_fen (
-            parlour_game_get_position (parlour_match_get_game (mirror, b)));
-          g_autofree char *host_fen = parlour_position_to_fen (
-            parlour_game_get_position (parlour_match_get_game (match, b)));
-
-          g_assert_cmpstr (fen, ==, host_fen);
-        }
-    }
+    assert_same_boards (parlour_net_client_get_match (peers[p].client), match);
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 1)), ==, 2);
   /* a peer cannot move for its partner: Black on board 1 sends White's move on board 2 */
   {
@@ -402,6 +430,203 @@ test_clock (void)
   parlour_net_server_stop (server);
 }
 
+/* a match of the type the variant names, without clocks */
+static ParlourMatch *
+new_match_of (const char *variant_id)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup (variant_id), NULL, 0,
+                                                  NULL);
+
+  return parlour_match_new_for_game (game, NULL);
+}
+
+/* Every state a SimulChess peer receives is checked as it arrives: the mirror
+ * made of it holds no chosen move of the other seat. */
+typedef struct {
+  guint seat;          /* the peer's own seat */
+  guint states;        /* states checked */
+} SimulWatch;
+
+static void
+simul_state_cb (ParlourNetClient *client,
+                SimulWatch       *watch)
+{
+  ParlourSimulMatch *mirror = PARLOUR_SIMUL_MATCH (parlour_net_client_get_match (client));
+
+  g_assert_cmpuint (parlour_simul_match_get_chosen (mirror, 1 - watch->seat), ==,
+                    PARLOUR_MOVE_NONE);
+  watch->states++;
+}
+
+static ParlourSimulMatch *
+simul_mirror (Peer *peer)
+{
+  return PARLOUR_SIMUL_MATCH (parlour_net_client_get_match (peer->client));
+}
+
+/* @seat's peer chooses @move; the host has it, the peer sees its own choice,
+ * and the other peer, from the same state on, sees only that it was chosen. */
+static void
+simul_choose_first (ParlourSimulMatch *match,
+                    Peer              *peers,
+                    guint              seat,
+                    const char        *move)
+{
+  Peer *mine = &peers[seat], *other = &peers[1 - seat];
+  ParlourMove chosen;
+
+  parlour_net_client_move (mine->client, seat, move);
+  while (parlour_simul_match_get_chosen (simul_mirror (mine), seat) == PARLOUR_MOVE_NONE)
+    g_main_context_iteration (NULL, TRUE);
+  chosen = parlour_simul_match_get_chosen (simul_mirror (mine), seat);
+  g_assert_cmpuint (chosen, ==, parlour_simul_match_get_chosen (match, seat));
+  g_assert_cmpuint (chosen, ==, parlour_seat_view_parse_move (PARLOUR_MATCH (match), seat, move,
+                                                              NULL));
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (PARLOUR_MATCH (match), 0)),
+                    ==, 2 * parlour_simul_match_get_n_turns (match));
+  wait_for_seq (other->client, parlour_net_client_get_seq (mine->client));
+  g_assert_true (parlour_simul_match_has_chosen (simul_mirror (other), seat));
+  g_assert_cmpuint (parlour_simul_match_get_chosen (simul_mirror (other), seat), ==,
+                    PARLOUR_MOVE_NONE);
+  /* and what the host would send that seat has no trace of the move */
+  {
+    g_autoptr(GVariant) view = g_variant_ref_sink (parlour_seat_view_serialize (
+                                 PARLOUR_MATCH (match), G_GUINT64_CONSTANT (1) << (1 - seat)));
+    g_autofree char *text = g_variant_print (view, FALSE);
+    g_autofree char *own = NULL;
+    g_autofree char *quoted = NULL;
+
+    own = parlour_seat_view_move_to_text (PARLOUR_MATCH (match), seat, chosen);
+    g_assert_cmpstr (own, ==, move);
+    quoted = g_strdup_printf ("'%s'", own);
+    g_assert_null (strstr (text, quoted));
+  }
+}
+
+/* Two clients each choose on their own; a turn resolves when both are in,
+ * and neither client is ever sent the other's choice before that. */
+static void
+test_simul (void)
+{
+  g_autoptr(ParlourMatch) match = new_match_of ("simulchess");
+  ParlourGame *game = parlour_match_get_game (match, 0);
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  /* each turn: who chooses first, then both moves (White's, Black's) */
+  const struct { guint first; const char *moves[2]; } turns[] = {
+    { 0, { "e2e4", "e7e5" } },
+    { 1, { "g1f3", "b8c6" } },
+    { 0, { "f1c4", "g8f6" } },
+  };
+  Peer peers[2] = { 0 };
+  SimulWatch watch[2] = { { 0, 0 }, { 1, 0 } };
+
+  g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    {
+      peer_join (&peers[s], server, s);
+      g_signal_connect (peers[s].client, "state-changed", G_CALLBACK (simul_state_cb), &watch[s]);
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (turns); t++)
+    {
+      guint first = turns[t].first;
+
+      simul_choose_first (PARLOUR_SIMUL_MATCH (match), peers, first, turns[t].moves[first]);
+      parlour_net_client_move (peers[1 - first].client, 1 - first, turns[t].moves[1 - first]);
+      for (guint p = 0; p < 2; p++)
+        {
+          wait_for_moves (peers[p].client, 0, 2 * (t + 1));
+          assert_same_boards (parlour_net_client_get_match (peers[p].client), match);
+          g_assert_false (parlour_simul_match_has_chosen (simul_mirror (&peers[p]), 0));
+          g_assert_false (parlour_simul_match_has_chosen (simul_mirror (&peers[p]), 1));
+        }
+    }
+  {
+    g_autofree char *fen = parlour_position_to_fen (parlour_game_get_position (game));
+
+    g_assert_cmpstr (fen, ==,
+                     "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 4");
+  }
+  /* every state was checked, one at least per choice */
+  g_assert_cmpuint (watch[0].states, >=, 2 * G_N_ELEMENTS (turns));
+  g_assert_cmpuint (watch[1].states, >=, 2 * G_N_ELEMENTS (turns));
+  /* a Black move the position (White to move) would not take is read for Black */
+  g_assert_cmpuint (parlour_seat_view_parse_move (match, 1, "d7d5", &error), !=,
+                    PARLOUR_MOVE_NONE);
+  g_assert_no_error (error);
+  g_assert_cmpuint (parlour_seat_view_parse_move (match, 1, "d2d4", &error), ==,
+                    PARLOUR_MOVE_NONE);
+  g_assert_nonnull (error);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_signal_handlers_disconnect_by_data (peers[p].client, &watch[p]);
+      peer_clear (&peers[p]);
+    }
+  parlour_net_server_stop (server);
+}
+
+static guint
+reserve_count (ParlourMatch *match,
+               guint         board,
+               ParlourColor  color,
+               char          letter)
+{
+  const ParlourPosition *pos = parlour_game_get_position (parlour_match_get_game (match, board));
+
+  return pos->reserve[color][parlour_variant_kind_from_letter (pos->variant, letter)];
+}
+
+/* A Bughouse match with four clients: moves on both boards, a capture on
+ * board A passed to the partner's reserve on board B (every client sees it),
+ * and the partner's drop. */
+static void
+test_bughouse (void)
+{
+  g_autoptr(ParlourMatch) match = new_match_of ("bughouse");
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  /* seats: 0 White A, 1 Black A, 2 White B, 3 Black B (White A's partner) */
+  const SeatMove moves[] = {
+    { 0, "e2e4" }, { 2, "g1f3" }, { 1, "d7d5" }, { 0, "e4d5" },
+  };
+  const SeatMove drop = { 3, "P@e5" };
+  Peer peers[4] = { 0 };
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 4; s++)
+    peer_join (&peers[s], server, s);
+  play_moves (match, peers, 4, moves, G_N_ELEMENTS (moves));
+  /* White A took a black pawn: it is in Black B's hand, on every screen */
+  g_assert_cmpuint (reserve_count (match, 1, PARLOUR_BLACK, 'P'), ==, 1);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpuint (reserve_count (parlour_net_client_get_match (peers[p].client), 1,
+                                     PARLOUR_BLACK, 'P'), ==, 1);
+  /* the partner drops it */
+  play_moves (match, peers, 4, &drop, 1);
+  for (guint p = 0; p < 4; p++)
+    {
+      ParlourMatch *mirror = parlour_net_client_get_match (peers[p].client);
+
+      g_assert_cmpuint (reserve_count (mirror, 1, PARLOUR_BLACK, 'P'), ==, 0);
+      assert_same_boards (mirror, match);
+    }
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 1)), ==, 2);
+  {
+    const ParlourPosition *b = parlour_game_get_position (parlour_match_get_game (match, 1));
+    ParlourPiece dropped = b->board[parlour_square_from_name (b->variant, "e5")];
+
+    g_assert_cmpuint (dropped, ==,
+                      PARLOUR_PIECE_MAKE (parlour_variant_kind_from_letter (b->variant, 'P'),
+                                          PARLOUR_BLACK));
+  }
+  for (guint p = 0; p < 4; p++)
+    peer_clear (&peers[p]);
+  parlour_net_server_stop (server);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -410,5 +635,7 @@ main (int    argc,
   g_test_add_func ("/net-views/secret", test_secret);
   g_test_add_func ("/net-views/four-seats", test_four_seats);
   g_test_add_func ("/net-views/clock", test_clock);
+  g_test_add_func ("/net-views/simul", test_simul);
+  g_test_add_func ("/net-views/bughouse", test_bughouse);
   return g_test_run ();
 }

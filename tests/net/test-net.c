@@ -4,7 +4,8 @@
  *
  * Games between `parlour-cli join` peers of a `parlour-cli serve` host
  * (net-test-util.h): a whole game, a peer that drops and returns, a host
- * killed and restarted, a wrong join code.
+ * killed and restarted, a wrong join code, a SimulChess turn chosen on two
+ * machines, and Bughouse with its four seats named.
  */
 #include "config.h"
 
@@ -172,6 +173,86 @@ test_bad_start (void)
   net_free (net);
 }
 
+/* SimulChess between two machines: each chooses on its own; after White's
+ * choice Black is told only that it is Black's to choose, and the turn
+ * resolves when Black's choice is in. */
+static void
+test_simul_game (void)
+{
+  const char *options[] = { "--variant=simulchess", NULL };
+  Net *net = net_new (options);
+  Proc *white = net_join (net, "white", NULL);
+  Proc *black = net_join (net, "black", NULL);
+
+  proc_send (white, "e2e4");
+  proc_expect_free (black, "moves=0 last=- result=none to-act=1");
+  g_assert_null (strstr (black->log->str, "e2e4"));
+  proc_send (black, "e7e5");
+  proc_expect_free (white, "moves=2 last=e7e5 result=none to-act=0");
+  proc_expect_free (black, "moves=2 last=e7e5 result=none to-act=0");
+  /* this time Black chooses first; White learns nothing but whose choice it is */
+  proc_send (black, "b8c6");
+  proc_expect_free (white, "moves=2 last=e7e5 result=none to-act=0");
+  g_assert_null (strstr (white->log->str, "b8c6"));
+  proc_send (white, "g1f3");
+  proc_expect_free (white, "moves=4 last=b8c6");
+  proc_expect_free (black,
+                    "fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - ");
+  g_assert_cmpint (proc_end (white, FALSE), ==, 0);
+  g_assert_cmpint (proc_end (black, FALSE), ==, 0);
+  net_free (net);
+}
+
+/* Bughouse on four machines, each seat asked for by its name: moves on both
+ * boards, a capture that every peer sees arrive in the partner's hand, and the
+ * partner's drop. */
+static void
+test_bughouse_game (void)
+{
+  const char *options[] = { "--variant=bughouse", NULL };
+  Net *net = net_new (options);
+  const char *names[] = { "a-white", "a-black", "b-white", "b-black" };
+  const struct { guint seat; const char *move; const char *want; } moves[] = {
+    { 0, "e2e4", "state board=0 moves=1 last=e2e4" },
+    { 2, "g1f3", "state board=1 moves=1 last=g1f3" },
+    { 1, "d7d5", "state board=0 moves=2 last=d7d5" },
+    /* White on A takes a pawn: Black on B has it in hand */
+    { 0, "e4d5", "state board=1 moves=1 last=g1f3 result=none to-act=3 paused=0 missing= "
+                 "fen=rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[p] b" },
+    { 3, "P@e5", "state board=1 moves=2 last=P@e5" },
+  };
+  Proc *peers[4];
+
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *seats = g_strdup_printf ("seats=%u ", s);
+
+      peers[s] = net_join (net, names[s], NULL);
+      g_assert_nonnull (strstr (peers[s]->log->str, seats));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      proc_send (peers[moves[i].seat], moves[i].move);
+      for (guint p = 0; p < 4; p++)
+        proc_expect_free (peers[p], moves[i].want);
+    }
+  /* no third board */
+  {
+    const char *argv[] = { g_getenv ("PARLOUR_CLI"), "join", net->address, NULL, "--seat=c-white",
+                           NULL };
+    g_autofree char *code = g_strdup_printf ("--code=%s", net->code);
+    Proc *stranger;
+
+    argv[3] = code;
+    stranger = net_test_spawn (net->home, argv);
+    proc_expect_free (stranger, "no seat “c-white” in this bughouse match");
+    g_assert_cmpint (proc_end (stranger, FALSE), ==, 1);
+  }
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpint (proc_end (peers[p], FALSE), ==, 0);
+  net_free (net);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -182,5 +263,7 @@ main (int    argc,
   g_test_add_func ("/net/host-killed", test_host_killed);
   g_test_add_func ("/net/wrong-code", test_wrong_code);
   g_test_add_func ("/net/bad-start", test_bad_start);
+  g_test_add_func ("/net/simul-game", test_simul_game);
+  g_test_add_func ("/net/bughouse-game", test_bughouse_game);
   return g_test_run ();
 }
