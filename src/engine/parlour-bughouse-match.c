@@ -147,7 +147,6 @@ parlour_bughouse_match_new (ParlourGame  *board_a,
                             ParlourClock *clock)
 {
   ParlourMatch *match;
-  g_autoptr(ParlourClock) other = NULL;
 
   g_return_val_if_fail (PARLOUR_IS_GAME (board_a), NULL);
   g_return_val_if_fail (PARLOUR_IS_GAME (board_b), NULL);
@@ -157,11 +156,8 @@ parlour_bughouse_match_new (ParlourGame  *board_a,
   g_return_val_if_fail (parlour_game_get_n_moves (board_a) == 0 &&
                         parlour_game_get_n_moves (board_b) == 0, NULL);
 
-  match = parlour_match_new_of_type (PARLOUR_TYPE_BUGHOUSE_MATCH, board_a, clock);
-  if (clock != NULL)
-    other = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
-                               parlour_clock_get_control (clock, PARLOUR_BLACK));
-  parlour_match_replace_board (match, 1, board_b, other);
+  match = parlour_match_new_for_games ((ParlourGame *[]) { board_a, board_b }, 2, clock);
+  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_MATCH (match), match);
   return match;
 }
 

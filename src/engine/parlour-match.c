@@ -372,6 +372,31 @@ parlour_match_new_for_game (ParlourGame  *game,
   return parlour_match_new_of_type (parlour_match_type_for_variant (variant), game, clock);
 }
 
+ParlourMatch *
+parlour_match_new_for_games (ParlourGame  **games,
+                             guint          n_games,
+                             ParlourClock  *clock)
+{
+  ParlourMatch *match;
+
+  g_return_val_if_fail (games != NULL && n_games >= 1, NULL);
+  g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), NULL);
+
+  match = parlour_match_new_for_game (games[0], clock);
+  for (guint b = 1; b < n_games && b < parlour_match_get_n_boards (match); b++)
+    {
+      g_autoptr(ParlourClock) other = NULL;
+
+      g_return_val_if_fail (parlour_game_get_variant (games[b]) ==
+                            parlour_game_get_variant (games[0]), match);
+      if (clock != NULL)
+        other = parlour_clock_new (parlour_clock_get_control (clock, PARLOUR_WHITE),
+                                   parlour_clock_get_control (clock, PARLOUR_BLACK));
+      parlour_match_replace_board (match, b, games[b], other);
+    }
+  return match;
+}
+
 GType
 parlour_match_type_for_variant (const ParlourVariant *variant)
 {

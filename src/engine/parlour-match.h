@@ -138,6 +138,13 @@ struct _ParlourMatchClass
  * with @clock (NULL: no clock). */
 ParlourMatch      *parlour_match_new_for_game    (ParlourGame  *game,
                                                   ParlourClock *clock);
+/* The same with each board starting from its own game: @games[0] is the first
+ * board, @games[b] replaces what set_up put on board b (a bughouse position set
+ * up board by board); boards beyond @n_games start as set_up makes them. Each
+ * extra board gets its own clock with @clock's time control. */
+ParlourMatch      *parlour_match_new_for_games   (ParlourGame  **games,
+                                                  guint          n_games,
+                                                  ParlourClock  *clock);
 /* the match type the registry names for @variant (ParlourSingleMatch if none) */
 GType              parlour_match_type_for_variant (const ParlourVariant *variant);
 /* A match of @type (a concrete ParlourMatch type) around @game. */

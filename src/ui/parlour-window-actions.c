@@ -134,10 +134,10 @@ editor_game_created_cb (GtkWidget     *editor,
   for (guint c = 0; c < 2; c++)
     levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
   if (parlour_editor_window_get_board_b_game (PARLOUR_EDITOR_WINDOW (editor)) != NULL)
-    parlour_window_start_new_bughouse (self, game,
-                                       parlour_editor_window_get_board_b_game (
-                                         PARLOUR_EDITOR_WINDOW (editor)),
-                                       clock, levels);
+    parlour_window_start_new_two_boards (self, game,
+                                         parlour_editor_window_get_board_b_game (
+                                           PARLOUR_EDITOR_WINDOW (editor)),
+                                         clock, levels);
   else
     parlour_window_start_new_game (self, game, clock, levels,
                                    parlour_editor_window_get_options (PARLOUR_EDITOR_WINDOW (editor)));

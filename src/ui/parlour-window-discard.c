@@ -21,7 +21,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "parlour-bughouse-match.h"
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
@@ -219,10 +218,8 @@ replace_with_new_game (ParlourWindow *self,
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (new_game->game));
   g_autoptr(ParlourMatch) match = NULL;
 
-  if (new_game->board_b != NULL)
-    match = parlour_bughouse_match_new (new_game->game, new_game->board_b, new_game->clock);
-  else
-    match = parlour_match_new_for_game (new_game->game, new_game->clock);
+  match = parlour_match_new_for_games ((ParlourGame *[]) { new_game->game, new_game->board_b },
+                                      new_game->board_b != NULL ? 2 : 1, new_game->clock);
 
   if (new_game->options != NULL && ui != NULL && ui->apply_options != NULL)
     ui->apply_options (match, new_game->options);
@@ -270,11 +267,11 @@ parlour_window_start_new_game (ParlourWindow *self,
 }
 
 void
-parlour_window_start_new_bughouse (ParlourWindow *self,
-                                   ParlourGame   *board_a,
-                                   ParlourGame   *board_b,
-                                   ParlourClock  *clock,
-                                   const guint   *levels)
+parlour_window_start_new_two_boards (ParlourWindow *self,
+                                     ParlourGame   *board_a,
+                                     ParlourGame   *board_b,
+                                     ParlourClock  *clock,
+                                     const guint   *levels)
 {
   start_new (self, board_a, board_b, clock, levels, NULL);
 }

@@ -248,13 +248,13 @@ void      parlour_window_start_new_game   (ParlourWindow *self,
                                            ParlourClock  *clock,
                                            const guint   *levels,
                                            GVariant      *options);
-/* The same for a bughouse match whose board B starts from @board_b's own start
+/* The same for a match of two boards whose board B starts from @board_b's own start
  * (NULL: a copy of board A's, as parlour_window_start_new_game()). */
-void      parlour_window_start_new_bughouse (ParlourWindow *self,
-                                             ParlourGame   *board_a,
-                                             ParlourGame   *board_b,
-                                             ParlourClock  *clock,
-                                             const guint   *levels);
+void      parlour_window_start_new_two_boards (ParlourWindow *self,
+                                               ParlourGame   *board_a,
+                                               ParlourGame   *board_b,
+                                               ParlourClock  *clock,
+                                               const guint   *levels);
 
 /* After an action on @board, whose game had @n_moves moves before it: the
  * variant's reveal of moves made at once, if it has one (parlour-variant-ui.h). */
