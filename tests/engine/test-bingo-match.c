@@ -4,7 +4,9 @@
  */
 #include <string.h>
 
+#include "parlour-bingo-file.h"
 #include "parlour-bingo-match.h"
+#include "parlour-pgn.h"
 #include "parlour-notation.h"
 #include "parlour-variant-chess.h"
 
@@ -462,6 +464,207 @@ test_save_other_variant (void)
   g_assert_nonnull (strstr (error->message, "bungalow, not standard chess"));
 }
 
+/* ---- the match file (parlour-bingo-file.c) ---- */
+
+static ParlourGame *
+named_game (const char *fen, const char *white, const char *black)
+{
+  ParlourGame *game = new_game (fen);
+
+  parlour_game_set_tag (game, "White", white);
+  parlour_game_set_tag (game, "Black", black);
+  return game;
+}
+
+/* A lockout match with a material handicap (Ben, player 1, gives V = 5) and
+ * clocks. Game 1: Ben, White without his h1 rook, wins by resignation and
+ * takes his free tick; the round is closed. Game 2: Ben, Black without his b8
+ * knight (the taker's choice), draws by agreement after three moves; Black
+ * has finished ticking, so the open round is White's to tick. */
+static ParlourBingoMatch *
+file_match (void)
+{
+  ParlourBingoSettings settings = { PARLOUR_BINGO_LOCKOUT, 1, { 15, 11 }, 1, 5 };
+  g_autoptr(ParlourGame) first =
+    named_game ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1", "Ben", "Ana");
+  g_autoptr(ParlourGame) second =
+    named_game ("r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Ana", "Ben");
+  g_autoptr(ParlourClock) clock = NULL, clock2 = NULL;
+  g_autoptr(GError) error = NULL;
+  ParlourTimeControl tc;
+  ParlourBingoCard card;
+  ParlourBingoMatch *match;
+  ParlourMatch *m;
+
+  g_assert_true (parlour_time_control_parse ("180+2", &tc, &error));
+  clock = parlour_clock_new (&tc, &tc);
+  clock2 = parlour_clock_new (&tc, &tc);
+  parlour_bingo_card_from_ids (&card, card_ids, 42, TRUE, &error);
+  g_assert_no_error (error);
+  match = parlour_bingo_match_new (&settings, &card, first, clock, &error);
+  g_assert_no_error (error);
+  m = PARLOUR_MATCH (match);
+  play (match, "e2e4 e7e5");
+  parlour_match_resign (m, parlour_match_find_seat (m, 0, PARLOUR_BLACK));
+  g_assert_true (parlour_bingo_match_tick (match, 1, EN_PASSANT, TRUE, &error));
+  g_assert_true (parlour_bingo_match_close_round (match, &error));
+  g_assert_true (parlour_bingo_match_next_game (match, second, clock2, &error));
+  play (match, "d2d4 d7d5 c1f4");
+  parlour_match_agree_draw (m, 0);
+  g_assert_true (parlour_bingo_match_finish_ticking (match, 1, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static ParlourBingoMatch *
+read_file_text (const char *text, GError **error)
+{
+  return parlour_bingo_file_read (text, strlen (text), 0, error);
+}
+
+/* Written and read back, the match is the same: settings, card, games (their
+ * PGN, tags included), ticks, the open round and whose turn it is to tick. */
+static void
+test_file_round_trip (void)
+{
+  g_autoptr(ParlourBingoMatch) match = file_match ();
+  g_autoptr(ParlourBingoMatch) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = parlour_bingo_file_write (match, 0);
+  g_autofree char *again = NULL;
+  const ParlourBingoSettings *s;
+
+  g_assert_true (parlour_bingo_file_detect (NULL, text));
+  g_assert_true (parlour_bingo_file_detect ("x" PARLOUR_BINGO_FILE_SUFFIX, "[Event \"?\"]"));
+  g_assert_false (parlour_bingo_file_detect ("x.pgn", "[Event \"?\"]\n\n1. e4 *\n"));
+  back = read_file_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+
+  s = parlour_bingo_match_get_settings (back);
+  g_assert_cmpint (s->goal, ==, PARLOUR_BINGO_LOCKOUT);
+  g_assert_cmpuint (s->first_white, ==, 1);
+  g_assert_cmpuint (s->targets[0], ==, 15);
+  g_assert_cmpuint (s->targets[1], ==, 11);
+  g_assert_cmpuint (s->handicap_giver, ==, 1);
+  g_assert_cmpuint (s->handicap_value, ==, 5);
+  g_assert_cmpuint (parlour_bingo_match_get_card (back)->seed, ==, 42);
+  g_assert_true (parlour_bingo_match_get_card (back)->handicap);
+  g_assert_cmpmem (parlour_bingo_match_get_card (back)->cells, sizeof (gpointer) * 25,
+                   parlour_bingo_match_get_card (match)->cells, sizeof (gpointer) * 25);
+  g_assert_cmpuint (parlour_bingo_match_get_n_games (back), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *want = parlour_pgn_write (parlour_bingo_match_get_game_at (match, i));
+      g_autofree char *got = parlour_pgn_write (parlour_bingo_match_get_game_at (back, i));
+
+      g_assert_cmpstr (got, ==, want);
+      /* the handicap start is in the game's tags */
+      g_assert_nonnull (strstr (got, "[SetUp \"1\"]\n[FEN \""));
+      g_assert_nonnull (strstr (text, "[SetUp \"1\"]"));
+    }
+  g_assert_cmpstr (parlour_game_get_tag (parlour_bingo_match_get_game_at (back, 1), "White"), ==,
+                   "Ana");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (PARLOUR_MATCH (back), 0)),
+                    ==, 3);
+  g_assert_nonnull (parlour_match_get_clock (PARLOUR_MATCH (back), 0));
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    for (guint p = 0; p < 2; p++)
+      g_assert_cmpint (parlour_bingo_match_is_ticked (back, p, cell), ==,
+                       parlour_bingo_match_is_ticked (match, p, cell));
+  g_assert_true (parlour_bingo_match_is_ticked (back, 1, EN_PASSANT));
+  /* the round is open, and White's (Ana's) to tick: Black has finished */
+  g_assert_true (parlour_bingo_match_is_round_open (back));
+  REFUSED (parlour_bingo_match_tick (back, 1, CASTLE, TRUE, ERR), "White's turn");
+  g_assert_true (parlour_bingo_match_can_tick (back, 0, RESIGNATION, FALSE, NULL) ==
+                 parlour_bingo_match_can_tick (match, 0, RESIGNATION, FALSE, NULL));
+  g_assert_cmpint (parlour_bingo_match_get_outcome (back), ==, PARLOUR_BINGO_OUTCOME_NONE);
+
+  /* and it writes the same file again */
+  again = parlour_bingo_file_write (back, 0);
+  g_assert_cmpstr (again, ==, text);
+}
+
+/* @text with the first @from replaced by @to (which must be there). */
+static char *
+replaced (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+/* The file of @match with the extra entry @key set to @value. */
+static char *
+file_with_extra (ParlourBingoMatch *match, const char *key, GVariant *value)
+{
+  g_autoptr(GVariant) saved = g_variant_ref_sink (parlour_match_serialize (PARLOUR_MATCH (match)));
+  g_autoptr(GVariant) bad = with_extra (saved, key, value);
+  g_autoptr(GVariant) file = g_variant_ref_sink (
+    g_variant_new_parsed ("{'format': <'parlour-bingo'>, 'version': <@u 1>, 'match': <%@a{sv}>}",
+                          bad));
+
+  return g_variant_print (file, TRUE);
+}
+
+/* Every malformed file is refused with an error that names what is wrong. */
+static void
+test_file_errors (void)
+{
+  g_autoptr(ParlourBingoMatch) match = file_match ();
+  g_autofree char *text = parlour_bingo_file_write (match, 0);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  g_autoptr(ParlourGame) game = new_game (NULL);
+  g_autoptr(ParlourMatch) plain = parlour_match_new_for_game (game, NULL);
+  g_autoptr(GVariant) plain_saved = g_variant_ref_sink (parlour_match_serialize (plain));
+  g_autofree char *plain_text = g_variant_print (plain_saved, TRUE);
+
+#define CASE(file, expected) \
+  G_STMT_START { g_ptr_array_add (files, file); g_ptr_array_add (words, expected); } G_STMT_END
+  /* cut off in the middle, as a full disk or a half copy leaves it */
+  CASE (g_strndup (text, strlen (text) / 2), "The file is not a saved match (");
+  CASE (g_strdup (""), "The file is not a saved match (");
+  CASE (g_strdup ("[Event \"?\"]\n\n1. e4 *\n"), "The file is not a saved match (");
+  CASE (replaced (text, "'parlour-bingo'", "'parlour-autosave'"),
+        "format is “parlour-autosave”, not “parlour-bingo”");
+  CASE (replaced (text, "'version': <uint32 1>", "'version': <uint32 7>"), "version 7");
+  CASE (replaced (text, "'match'", "'matches'"), "The file has no “match” entry");
+  CASE (file_with_extra (match, "card", g_variant_new_strv (card_ids, 24)),
+        "the card has 24 objectives, not 25");
+  CASE (file_with_extra (match, "ticks", g_variant_new_parsed ("@a(uuub) [(1, 25, 0, false)]")),
+        "tick 1 (player 1, cell 25, game 0) is not on the card");
+  CASE (file_with_extra (match, "games", g_variant_new_strv ((const char *[]) { "1. e4 Ke3 *" },
+                                                             1)),
+        "Chess Bingo: game 1: ");
+  CASE (g_strdup_printf ("{'format': <'parlour-bingo'>, 'version': <@u 1>, 'match': <%s>}",
+                         plain_text),
+        "holds a ParlourSingleMatch, not a Chess Bingo match");
+  CASE (g_strdup ("{'format': <'parlour-bingo'>, 'version': <@u 1>}"), "has no “match” entry");
+  CASE (g_strdup ("{'version': <@u 1>}"), "has no “format” entry");
+#undef CASE
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ParlourBingoMatch) back = read_file_text (files->pdata[i], &error);
+
+      g_test_message ("case %u: %s", i, error != NULL ? error->message : "(no error)");
+      g_assert_null (back);
+      g_assert_nonnull (error);
+      if (strstr (error->message, words->pdata[i]) == NULL)
+        g_error ("case %u: expected “%s” in “%s”", i, (char *) words->pdata[i], error->message);
+    }
+  /* bytes that are not text */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (parlour_bingo_file_read ("{'format'\0}", 11, 0, &error));
+    g_assert_nonnull (strstr (error->message, "not text"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -474,5 +677,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bingo-match/save", test_save);
   g_test_add_func ("/bingo-match/save-errors", test_save_errors);
   g_test_add_func ("/bingo-match/save-other-variant", test_save_other_variant);
+  g_test_add_func ("/bingo-match/file/round-trip", test_file_round_trip);
+  g_test_add_func ("/bingo-match/file/errors", test_file_errors);
   return g_test_run ();
 }

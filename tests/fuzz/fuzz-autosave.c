@@ -28,39 +28,6 @@ save_text (ParlourMatch *match)
   return g_variant_print (saved, TRUE);
 }
 
-static void
-check_history (ParlourMatch *match)
-{
-  guint n_undone = 0, n_redone = 0;
-
-  while (parlour_match_can_undo (match))
-    {
-      FUZZ_CHECK (parlour_match_undo (match, NOW), "undo refused although it could undo");
-      FUZZ_CHECK (++n_undone < 1000000, "undo never ends");
-    }
-  for (guint b = 0; b < parlour_match_get_n_boards (match); b++)
-    FUZZ_CHECK (parlour_game_get_n_moves (parlour_match_get_game (match, b)) == 0,
-                "board %u keeps moves after undoing everything", b);
-  while (parlour_match_can_redo (match))
-    {
-      FUZZ_CHECK (parlour_match_redo (match, NOW), "redo refused although it could redo");
-      n_redone++;
-    }
-  /* redo stops early only where a redone move comes with its loss on time
-   * again (the stored time of its mover is none) */
-  if (n_redone < n_undone)
-    {
-      ParlourTermination termination;
-
-      parlour_match_get_result (match, &termination);
-      FUZZ_CHECK (termination == PARLOUR_TERMINATION_TIME
-                  || termination == PARLOUR_TERMINATION_TIME_INSUFFICIENT,
-                  "%u moves undone, %u redone, and the match did not end on time",
-                  n_undone, n_redone);
-    }
-  FUZZ_CHECK (n_redone <= n_undone, "%u moves undone, %u redone", n_undone, n_redone);
-}
-
 int
 LLVMFuzzerTestOneInput (const guint8 *data,
                         size_t        size)
@@ -75,18 +42,11 @@ LLVMFuzzerTestOneInput (const guint8 *data,
 
   if (size > MAX_INPUT_SIZE)
     return -1;
-  text = g_malloc (size + 1);
-  memcpy (text, data, size);
-  text[size] = '\0';
+  text = fuzz_input_text (data, size);
 
   saved = parlour_autosave_read_data (text, size, NOW, &error);
-  FUZZ_CHECK ((saved == NULL) == (error != NULL), "read returned %p with error %s",
-              (void *) saved, error ? error->message : "(none)");
-  if (saved == NULL)
-    {
-      FUZZ_CHECK (error->message != NULL && *error->message != '\0', "an error without a message");
-      return 0;
-    }
+  if (!fuzz_check_read (saved, error))
+    return 0;
 
   /* what was read saves, reads back and saves again the same */
   first = save_text (saved->match);
@@ -102,6 +62,6 @@ LLVMFuzzerTestOneInput (const guint8 *data,
 
       fuzz_check_position (&pos);
     }
-  check_history (saved->match);
+  fuzz_check_history (saved->match, NOW);
   return 0;
 }

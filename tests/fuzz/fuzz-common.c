@@ -111,3 +111,59 @@ fuzz_check_position (ParlourPosition *pos)
                   pos->variant->id, list.moves[i]);
     }
 }
+
+void
+fuzz_check_history (ParlourMatch *match,
+                    gint64        now_us)
+{
+  guint n_undone = 0, n_redone = 0;
+
+  while (parlour_match_can_undo (match))
+    {
+      FUZZ_CHECK (parlour_match_undo (match, now_us), "undo refused although it could undo");
+      FUZZ_CHECK (++n_undone < 1000000, "undo never ends");
+    }
+  for (guint b = 0; b < parlour_match_get_n_boards (match); b++)
+    FUZZ_CHECK (parlour_game_get_n_moves (parlour_match_get_game (match, b)) == 0,
+                "board %u keeps moves after undoing everything", b);
+  while (parlour_match_can_redo (match))
+    {
+      FUZZ_CHECK (parlour_match_redo (match, now_us), "redo refused although it could redo");
+      n_redone++;
+    }
+  /* redo stops early only where a redone move comes with its loss on time
+   * again (the stored time of its mover is none) */
+  if (n_redone < n_undone)
+    {
+      ParlourTermination termination;
+
+      parlour_match_get_result (match, &termination);
+      FUZZ_CHECK (termination == PARLOUR_TERMINATION_TIME
+                  || termination == PARLOUR_TERMINATION_TIME_INSUFFICIENT,
+                  "%u moves undone, %u redone, and the match did not end on time",
+                  n_undone, n_redone);
+    }
+  FUZZ_CHECK (n_redone <= n_undone, "%u moves undone, %u redone", n_undone, n_redone);
+}
+
+char *
+fuzz_input_text (const guint8 *data,
+                 size_t        size)
+{
+  char *text = g_malloc (size + 1);
+
+  memcpy (text, data, size);
+  text[size] = '\0';
+  return text;
+}
+
+gboolean
+fuzz_check_read (gconstpointer  result,
+                 const GError  *error)
+{
+  FUZZ_CHECK ((result == NULL) == (error != NULL), "read returned %p with error %s", result,
+              error ? error->message : "(none)");
+  if (result == NULL)
+    FUZZ_CHECK (error->message != NULL && *error->message != '\0', "an error without a message");
+  return result != NULL;
+}

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 
+#include "parlour-match.h"
 #include "parlour-position.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,13 @@ G_NORETURN void       fuzz_fail            (const char *file,
                                             const char *format,
                                             ...) G_GNUC_PRINTF (4, 5);
 
+/* The input as a nul-terminated string (for readers of text). */
+char                 *fuzz_input_text      (const guint8    *data,
+                                            size_t           size);
+/* Checks a reader's answer: an error exactly when it returned nothing, and
+ * an error with a message. TRUE if it accepted the input. */
+gboolean              fuzz_check_read      (gconstpointer    result,
+                                            const GError    *error);
 /* A registered variant chosen by one byte of the input. */
 const ParlourVariant *fuzz_variant         (guint8 byte);
 /* Checks a position a reader accepted: its FEN reads back as the same
@@ -43,5 +51,10 @@ const ParlourVariant *fuzz_variant         (guint8 byte);
  * incremental hash after make is the hash computed from scratch; every legal
  * move's SAN and long algebraic form read back as the same move. */
 void                  fuzz_check_position  (ParlourPosition *pos);
+/* Checks a match a reader accepted: undo goes back to the start of every
+ * board and redo forward again as many steps (fewer only where a redone move
+ * loses on time again); @now_us is the time the undo and redo happen at. */
+void                  fuzz_check_history   (ParlourMatch    *match,
+                                            gint64           now_us);
 
 G_END_DECLS

@@ -1,0 +1,148 @@
+/* parlour-bingo-file.c — a Chess Bingo match as a file the player saves and opens
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/rules/bingo.md, "The match file". A file is an a{sv} dictionary in
+ * GVariant's text form:
+ *   format   s      "parlour-bingo"
+ *   version  u      BINGO_FILE_VERSION
+ *   match    a{sv}  parlour_match_serialize() of the match: the game on the
+ *                   board as PGN with its clock, and in "extra" the card, the
+ *                   settings, every finished game's PGN and the ticks
+ *                   (parlour-bingo-match-save.c)
+ * A PGN collection could hold the games, but not the clock on the move in
+ * progress nor the round of ticks still open; the saved match holds all of
+ * it, and it is the form the autosave already checks field by field. The
+ * games inside are PGN with their tags (a handicap start as SetUp and FEN),
+ * so a person can copy one out of the file.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "parlour-bingo-file.h"
+#include "parlour-match.h"
+
+#define BINGO_FILE_FORMAT  "parlour-bingo"
+#define BINGO_FILE_VERSION 1
+
+/* the first lines a detector reads: the format entry comes first */
+#define DETECT_LENGTH 256
+
+static ParlourBingoMatch *
+file_error (GError    **error,
+            const char *format,
+            ...) G_GNUC_PRINTF (2, 3);
+
+static ParlourBingoMatch *
+file_error (GError    **error,
+            const char *format,
+            ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, message);
+  return NULL;
+}
+
+/**
+ * parlour_bingo_file_write:
+ * @match: a Chess Bingo match
+ * @now_us: the current monotonic time, for a clock that runs
+ *
+ * Returns: (transfer full): the text of the match's file
+ */
+char *
+parlour_bingo_file_write (ParlourBingoMatch *match,
+                          gint64             now_us)
+{
+  g_autoptr(GVariant) value = NULL;
+  GVariantBuilder builder;
+  GString *text;
+
+  g_return_val_if_fail (PARLOUR_IS_BINGO_MATCH (match), NULL);
+
+  parlour_match_keep_current_times (PARLOUR_MATCH (match), now_us);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  /* the format first: parlour_bingo_file_detect() looks for it at the start */
+  g_variant_builder_add (&builder, "{sv}", "format", g_variant_new_string (BINGO_FILE_FORMAT));
+  g_variant_builder_add (&builder, "{sv}", "version", g_variant_new_uint32 (BINGO_FILE_VERSION));
+  g_variant_builder_add (&builder, "{sv}", "match",
+                         parlour_match_serialize (PARLOUR_MATCH (match)));
+  value = g_variant_ref_sink (g_variant_builder_end (&builder));
+  text = g_variant_print_string (value, NULL, TRUE);
+  g_string_append_c (text, '\n');
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * parlour_bingo_file_read:
+ * @contents: the file's text, nul-terminated
+ * @length: its length in bytes
+ * @now_us: the current monotonic time
+ * @error: where a file that is not a whole match says what is wrong
+ *
+ * Returns: (transfer full) (nullable): the match, its clocks paused
+ */
+ParlourBingoMatch *
+parlour_bingo_file_read (const char  *contents,
+                         gsize        length,
+                         gint64       now_us,
+                         GError     **error)
+{
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(ParlourMatch) match = NULL;
+  g_autoptr(GError) local = NULL;
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  const char *format = NULL;
+  guint32 version = 0;
+
+  g_return_val_if_fail (contents != NULL && contents[length] == '\0', NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (memchr (contents, '\0', length) != NULL || !g_utf8_validate_len (contents, length, NULL))
+    return file_error (error, "The file is not text");
+  value = g_variant_parse (G_VARIANT_TYPE_VARDICT, contents, contents + length, NULL, &local);
+  if (value == NULL)
+    return file_error (error, "The file is not a saved match (%s)", local->message);
+  g_variant_dict_init (&dict, value);
+  if (!g_variant_dict_lookup (&dict, "format", "&s", &format))
+    return file_error (error, "The file has no “format” entry");
+  if (!g_str_equal (format, BINGO_FILE_FORMAT))
+    return file_error (error, "The file’s format is “%s”, not “%s”", format, BINGO_FILE_FORMAT);
+  if (!g_variant_dict_lookup (&dict, "version", "u", &version))
+    return file_error (error, "The file has no “version” entry");
+  if (version != BINGO_FILE_VERSION)
+    return file_error (error, "The file has version %u; this Parlour reads version %u",
+                       version, BINGO_FILE_VERSION);
+  saved = g_variant_dict_lookup_value (&dict, "match", G_VARIANT_TYPE_VARDICT);
+  if (saved == NULL)
+    return file_error (error, "The file has no “match” entry");
+  match = parlour_match_deserialize (saved, now_us, error);
+  if (match == NULL)
+    return NULL;
+  /* a saved match of another kind is a whole match, but not this file's */
+  if (!PARLOUR_IS_BINGO_MATCH (match))
+    return file_error (error, "The file holds a %s, not a Chess Bingo match",
+                       G_OBJECT_TYPE_NAME (match));
+  return PARLOUR_BINGO_MATCH (g_steal_pointer (&match));
+}
+
+gboolean
+parlour_bingo_file_detect (const char *name,
+                           const char *contents)
+{
+  g_autofree char *start = NULL;
+
+  g_return_val_if_fail (contents != NULL, FALSE);
+
+  if (name != NULL && g_str_has_suffix (name, PARLOUR_BINGO_FILE_SUFFIX))
+    return TRUE;
+  start = g_strndup (contents, DETECT_LENGTH);
+  return strstr (start, "'format': <'" BINGO_FILE_FORMAT "'>") != NULL;
+}

@@ -1,0 +1,33 @@
+/* parlour-bingo-file.h — a Chess Bingo match as a file the player saves and opens
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/rules/bingo.md, "The match file". The file is a GVariant dictionary in
+ * GVariant's text form, the serialisation the autosave uses, so that a match
+ * opened from a file is the match that was saved: the card, the ticks, every
+ * game's PGN with its tags and the game in progress with its clocks.
+ */
+#pragma once
+
+#include "parlour-bingo-match.h"
+
+G_BEGIN_DECLS
+
+/* the file's name ends with it */
+#define PARLOUR_BINGO_FILE_SUFFIX ".parlour-bingo"
+
+/* The text of @match's file. Running clocks are read at @now_us (monotonic). */
+char              *parlour_bingo_file_write    (ParlourBingoMatch *match,
+                                                gint64             now_us);
+/* The match of a file's @contents (@length bytes, nul-terminated); its clocks
+ * come back paused at @now_us. NULL with an error naming what is wrong. */
+ParlourBingoMatch *parlour_bingo_file_read     (const char        *contents,
+                                                gsize              length,
+                                                gint64             now_us,
+                                                GError           **error);
+/* Whether @contents (a file named @name, nullable) is a Chess Bingo match file:
+ * by its name, or by the format its first lines declare. */
+gboolean           parlour_bingo_file_detect   (const char        *name,
+                                                const char        *contents);
+
+G_END_DECLS
