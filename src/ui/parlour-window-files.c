@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "parlour-bingo-file.h"
 #include "parlour-bpgn.h"
 #include "parlour-pgn.h"
 #include "parlour-window-private.h"
@@ -36,6 +37,9 @@ pgn_filter (void)
   gtk_file_filter_add_pattern (filter, "*.bpgn");
   gtk_file_filter_add_pattern (filter, "*.BPGN");
   gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
+  /* Chess Bingo matches (docs/rules/bingo.md, "The match file") */
+  gtk_file_filter_add_pattern (filter, "*" PARLOUR_BINGO_FILE_SUFFIX);
+  gtk_file_filter_add_mime_type (filter, "application/x-parlour-bingo");
   return filter;
 }
 
@@ -95,7 +99,7 @@ parlour_window_is_busy (ParlourWindow *self)
 typedef struct
 {
   ParlourGame  *game;     /* the file's first game */
-  ParlourMatch *match;    /* or its Bughouse match (BPGN) */
+  ParlourMatch *match;    /* or its Bughouse match (BPGN), or a Chess Bingo match */
   guint         n_games;
 } OpenedFile;
 
@@ -131,6 +135,7 @@ read_file_thread (GTask        *task,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (file);
   OpenedFile *opened;
   gsize length;
 
@@ -146,6 +151,27 @@ read_file_thread (GTask        *task,
       return;
     }
 
+  if (parlour_bingo_file_detect (name, contents))
+    {
+      g_autoptr(ParlourBingoMatch) match = parlour_bingo_file_read (contents, length,
+                                                                    g_get_monotonic_time (),
+                                                                    &error);
+
+      if (match == NULL)
+        {
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                   /* Translators: %s is the reader's message, which names
+                                    * what is wrong */
+                                   _("The file is not a valid Chess Bingo match: %s"),
+                                   error->message);
+          return;
+        }
+      opened = g_new0 (OpenedFile, 1);
+      opened->match = PARLOUR_MATCH (g_steal_pointer (&match));
+      opened->n_games = 1;
+      g_task_return_pointer (task, opened, (GDestroyNotify) opened_file_free);
+      return;
+    }
   if (is_bpgn (file, contents))
     {
       g_autoptr(ParlourMatch) match = parlour_bpgn_read (contents, &error);
@@ -407,7 +433,9 @@ save_file_async (ParlourWindow       *self,
   parlour_window_store_clock_readings (self);
   /* a match of several boards is one BPGN game, its boards' moves in the order
    * played (docs/rules/notation.md, "BPGN"); PGN holds one board */
-  if (parlour_match_get_n_boards (self->match) > 1)
+  if (PARLOUR_IS_BINGO_MATCH (self->match))
+    pgn = parlour_bingo_file_write (PARLOUR_BINGO_MATCH (self->match), g_get_monotonic_time ());
+  else if (parlour_match_get_n_boards (self->match) > 1)
     pgn = parlour_bpgn_write (self->match);
   else
     pgn = parlour_pgn_write (self->game);
@@ -569,7 +597,10 @@ parlour_window_save_as_async (ParlourWindow       *self,
   native = chooser_new (self, _("Save Game As"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Save"), G_CALLBACK (save_response_cb));
   /* Translators: the suggested file name: a variant and a date */
-  if (parlour_match_get_n_boards (self->match) > 1)
+  if (PARLOUR_IS_BINGO_MATCH (self->match))
+    /* Translators: the suggested file name of a Chess Bingo match, with its date */
+    suggested = g_strdup_printf (_("Chess Bingo %s%s"), date, PARLOUR_BINGO_FILE_SUFFIX);
+  else if (parlour_match_get_n_boards (self->match) > 1)
     /* Translators: the suggested file name of a Bughouse match: a variant and a date */
     suggested = g_strdup_printf (_("%s %s.bpgn"), _(variant->name), date);
   else
