@@ -133,14 +133,12 @@ add_completed_rows (ParlourBingoTickDialog *self,
 
       if (!offered (self, player, cell))
         continue;
-      row = adw_action_row_new ();
       check = gtk_check_button_new ();
+      row = parlour_dialog_action_row (_(card->cells[cell]->title), check, TRUE);
+      /* a title is text, whatever characters it has; it has no mnemonic */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(card->cells[cell]->title));
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (check), "cell", GUINT_TO_POINTER (cell));
       part->checks[cell] = GTK_CHECK_BUTTON (check);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

@@ -24,4 +24,10 @@ GtkWidget *parlour_dialog_frame (AdwWindow   *window,
                                  GtkWidget  **ok_button,
                                  GtkWidget  **error_label);
 
+/* An AdwActionRow titled @title (its underline a mnemonic) with @widget, centred,
+ * at its start (@prefix) or its end: activating the row activates @widget. */
+GtkWidget *parlour_dialog_action_row (const char *title,
+                                      GtkWidget  *widget,
+                                      gboolean    prefix);
+
 G_END_DECLS

@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-bingo-options.h"
 #include "parlour-board-view.h"
+#include "parlour-dialog-util.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-rules-window.h"
 #include "parlour-search.h"
@@ -33,6 +35,10 @@ struct _ParlourNewGameDialog
   const ParlourVariant *options_variant;
   /* what they chose, while ::game-created runs */
   GVariant             *options_value;
+  /* Chess Bingo is chosen (the variant is then chess): its options show */
+  gboolean              bingo;
+  GtkWidget            *bingo_options;
+  GtkWidget            *bingo_error_label;
 
   /* template children */
   GtkButton            *start_button;
@@ -46,6 +52,9 @@ struct _ParlourNewGameDialog
   AdwEntryRow          *white_b_entry;
   AdwEntryRow          *black_b_entry;
   AdwPreferencesGroup  *chance_group;
+  AdwPreferencesGroup  *players_group;
+  AdwPreferencesGroup  *bingo_group;
+  AdwPreferencesGroup  *start_group;
   ParlourSeedRow       *seed_row;
   AdwComboRow          *white_player;
   AdwComboRow          *black_player;
@@ -77,6 +86,7 @@ G_DEFINE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, ADW_TYPE_WIN
 
 enum {
   GAME_CREATED,
+  BINGO_START,
   N_SIGNALS
 };
 
@@ -203,11 +213,11 @@ static void
 update_time_visibility (ParlourNewGameDialog *self)
 {
   gboolean own = self->options != NULL;
-  gboolean clock = gtk_switch_get_active (self->clock_switch) && !own;
+  gboolean clock = gtk_switch_get_active (self->clock_switch) && !own && !self->bingo;
   gboolean odds = gtk_switch_get_active (self->odds_switch);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !own);
-  gtk_widget_set_visible (GTK_WIDGET (self->options_group), own);
+  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !own && !self->bingo);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), own && !self->bingo);
   gtk_widget_set_sensitive (GTK_WIDGET (self->odds_row), clock);
   gtk_widget_set_visible (GTK_WIDGET (self->white_group), clock);
   gtk_widget_set_visible (GTK_WIDGET (self->black_group), clock && odds);
@@ -307,6 +317,19 @@ validate (ParlourNewGameDialog *self)
   /* a game of chance needs a seed */
   if (gtk_widget_get_visible (GTK_WIDGET (self->chance_group)))
     valid = valid && parlour_seed_row_get_seed (self->seed_row, NULL);
+
+  /* a bingo match has its own choices, and no other */
+  if (self->bingo)
+    {
+      const char *bingo_error =
+        parlour_bingo_options_get_error (PARLOUR_BINGO_OPTIONS (self->bingo_options));
+
+      valid = bingo_error == NULL;
+      g_clear_pointer (&pos, parlour_position_free);
+      g_clear_error (&error);
+      gtk_label_set_text (GTK_LABEL (self->bingo_error_label), bingo_error ? bingo_error : "");
+    }
+  gtk_widget_set_visible (self->bingo_error_label, self->bingo && !valid);
 
   if (error != NULL)
     {
@@ -416,14 +439,22 @@ variant_check_active_cb (ParlourNewGameDialog *self,
     return;
 
   self->variant = g_object_get_data (G_OBJECT (check), "variant");
+  self->bingo = g_object_get_data (G_OBJECT (check), "bingo") != NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
-                          (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0);
+                          (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0
+                          && !self->bingo);
   gtk_widget_set_visible (GTK_WIDGET (self->chance_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_SEED));
   gtk_widget_set_visible (GTK_WIDGET (self->names_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS));
+  /* a bingo match is two people's, from the usual start, with its own clock */
+  gtk_widget_set_visible (GTK_WIDGET (self->bingo_group), self->bingo);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_group), !self->bingo);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_group), !self->bingo);
   apply_default_time_control (self);
   update_variant_options (self);
+  /* chess and Chess Bingo share the variant, not the clock's rows */
+  update_time_visibility (self);
   validate (self);
 }
 
@@ -492,6 +523,40 @@ create_rules_button (ParlourNewGameDialog *self,
   return button;
 }
 
+/* Chess Bingo, after the variants: a match of chess games (docs/rules/bingo.md),
+ * whose options (parlour-bingo-options.c) take the place of the other groups. */
+static void
+populate_bingo (ParlourNewGameDialog *self,
+                GtkCheckButton       *group)
+{
+  const ParlourVariant *chess = parlour_variant_lookup ("chess");
+  GtkWidget *check = gtk_check_button_new ();
+  GtkWidget *row;
+
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+  g_object_set_data (G_OBJECT (check), "variant", (gpointer) chess);
+  g_object_set_data (G_OBJECT (check), "bingo", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (check, "notify::active", G_CALLBACK (variant_check_active_cb), self,
+                           G_CONNECT_SWAPPED);
+  row = parlour_dialog_action_row (_("Chess Bingo"), check, TRUE);
+  gtk_widget_set_name (row, PARLOUR_NEW_GAME_DIALOG_BINGO);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("A match of chess games racing to complete objectives on a "
+                                 "bingo card"));
+  /* after the check, as the variants' pictures are */
+  gtk_widget_insert_after (create_variant_preview (self, chess),
+                           gtk_widget_get_parent (check), check);
+  g_object_set_data (G_OBJECT (row), "check", check);
+  gtk_list_box_append (self->variant_list, row);
+}
+
+static void
+bingo_options_changed_cb (ParlourNewGameDialog *self)
+{
+  validate (self);
+}
+
 /* One row per variant of the engine's registry, so a new variant needs no UI work. */
 static void
 populate_variants (ParlourNewGameDialog *self)
@@ -528,6 +593,7 @@ populate_variants (ParlourNewGameDialog *self)
       g_object_set_data (G_OBJECT (row), "check", check);
       gtk_list_box_append (self->variant_list, row);
     }
+  populate_bingo (self, group);
 }
 
 static void
@@ -672,6 +738,17 @@ start_clicked_cb (ParlourNewGameDialog *self)
   if (!gtk_widget_get_sensitive (GTK_WIDGET (self->start_button)))
     return;
 
+  if (self->bingo)
+    {
+      g_settings_set_string (self->settings, "last-variant", PARLOUR_NEW_GAME_DIALOG_BINGO);
+      parlour_bingo_options_save (PARLOUR_BINGO_OPTIONS (self->bingo_options), self->settings);
+      g_object_ref (self);
+      g_signal_emit (self, signals[BINGO_START], 0);
+      gtk_window_destroy (GTK_WINDOW (self));
+      g_object_unref (self);
+      return;
+    }
+
   /* a number still being typed counts */
   gtk_spin_button_update (self->white_minutes);
   gtk_spin_button_update (self->white_seconds);
@@ -772,6 +849,16 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, PARLOUR_TYPE_GAME, PARLOUR_TYPE_CLOCK);
 
+  /**
+   * ParlourNewGameDialog::bingo-start:
+   *
+   * Start was pressed with Chess Bingo chosen; read the match's setup with
+   * parlour_new_game_dialog_get_bingo_setup().
+   */
+  signals[BINGO_START] =
+    g_signal_new ("bingo-start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
+
   g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
   g_type_ensure (PARLOUR_TYPE_SEED_ROW);
 
@@ -788,6 +875,9 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_b_entry);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_b_entry);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, chance_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, bingo_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, start_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_player);
@@ -837,6 +927,17 @@ parlour_new_game_dialog_init (ParlourNewGameDialog *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-theme", self->fen_preview, "board-theme",
                    G_SETTINGS_BIND_GET);
+
+  self->bingo_options = parlour_bingo_options_new ();
+  adw_preferences_group_add (self->bingo_group, self->bingo_options);
+  self->bingo_error_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->bingo_error_label, "error");
+  gtk_label_set_wrap (GTK_LABEL (self->bingo_error_label), TRUE);
+  gtk_widget_set_margin_top (self->bingo_error_label, 12);
+  adw_preferences_group_add (self->bingo_group, self->bingo_error_label);
+  parlour_bingo_options_load (PARLOUR_BINGO_OPTIONS (self->bingo_options), self->settings);
+  g_signal_connect_object (self->bingo_options, "changed", G_CALLBACK (bingo_options_changed_cb),
+                           self, G_CONNECT_SWAPPED);
 
   self->updating = TRUE;
   populate_variants (self);
@@ -943,4 +1044,22 @@ parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
   /* a level beyond the list (an edited setting) is the strongest */
   adw_combo_row_set_selected (side == PARLOUR_WHITE ? self->white_player : self->black_player,
                               MIN (level, PARLOUR_SEARCH_LEVEL_MAX));
+}
+
+/**
+ * parlour_new_game_dialog_get_bingo_setup:
+ * @self: the dialog
+ * @setup: (out): the Chess Bingo match's setup (parlour_bingo_setup_clear() it)
+ *
+ * Returns: whether Chess Bingo is chosen and its options make a match; read
+ * it in ::bingo-start
+ */
+gboolean
+parlour_new_game_dialog_get_bingo_setup (ParlourNewGameDialog *self,
+                                         ParlourBingoSetup    *setup)
+{
+  g_return_val_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  return parlour_bingo_options_get_setup (PARLOUR_BINGO_OPTIONS (self->bingo_options), setup)
+         && self->bingo;
 }

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "parlour-bingo-options.h"
 #include "parlour-clock.h"
 #include "parlour-game.h"
 
@@ -14,10 +15,15 @@ G_BEGIN_DECLS
 #define PARLOUR_TYPE_NEW_GAME_DIALOG (parlour_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NEW_GAME_DIALOG, AdwWindow)
 
+/* The name of the variant list's row of Chess Bingo, after the variants */
+#define PARLOUR_NEW_GAME_DIALOG_BINGO "chess-bingo"
+
 /* A modal dialog, transient for @parent. It remembers the last choices in GSettings.
  * Signals:
  *   ::game-created (ParlourGame *game, ParlourClock *clock)  Start was pressed; @clock
- *       is NULL when the game has no time control. The dialog closes itself after. */
+ *       is NULL when the game has no time control. The dialog closes itself after.
+ *   ::bingo-start  Start was pressed with Chess Bingo chosen: read its setup with
+ *       parlour_new_game_dialog_get_bingo_setup(). The dialog closes itself after. */
 GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
 /* Who plays @side: 0 for a person at this computer, else the computer's level
  * (PARLOUR_SEARCH_LEVEL_MIN..MAX). Read it in ::game-created. */
@@ -33,5 +39,10 @@ void       parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
  * Play); the rest of the options are the last ones, as always. */
 void       parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
                                                  const ParlourPosition *pos);
+
+/* The Chess Bingo match its options set up; FALSE if Chess Bingo is not
+ * chosen or its options make no match. Read it in ::bingo-start. */
+gboolean   parlour_new_game_dialog_get_bingo_setup (ParlourNewGameDialog *self,
+                                                    ParlourBingoSetup    *setup);
 
 G_END_DECLS

@@ -17,6 +17,9 @@
 struct _ParlourSeedRow
 {
   AdwEntryRow parent_instance;
+
+  gboolean    setting;   /* the code sets the text, not the person */
+  gboolean    typed;     /* the text shown was typed or pasted */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourSeedRow, parlour_seed_row, ADW_TYPE_ENTRY_ROW)
@@ -58,6 +61,7 @@ changed_cb (ParlourSeedRow *self)
 {
   gboolean valid = parlour_seed_row_get_seed (self, NULL);
 
+  self->typed = !self->setting;
   if (valid)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "error");
   else
@@ -127,7 +131,18 @@ parlour_seed_row_set_seed (ParlourSeedRow *self,
   g_return_if_fail (PARLOUR_IS_SEED_ROW (self));
 
   g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
+  self->setting = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self), text);
+  self->setting = FALSE;
+  self->typed = FALSE;
+}
+
+gboolean
+parlour_seed_row_is_typed (ParlourSeedRow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SEED_ROW (self), FALSE);
+
+  return self->typed;
 }
 
 void

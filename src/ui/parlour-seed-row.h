@@ -20,6 +20,9 @@ gboolean   parlour_seed_row_get_seed   (ParlourSeedRow *self,
                                         guint64        *seed);
 void       parlour_seed_row_set_seed   (ParlourSeedRow *self,
                                         guint64         seed);
+/* TRUE when the seed shown was typed or pasted in, not rolled or set by
+ * parlour_seed_row_set_seed() */
+gboolean   parlour_seed_row_is_typed   (ParlourSeedRow *self);
 /* a new random seed, as the row's button gives */
 void       parlour_seed_row_randomize  (ParlourSeedRow *self);
 

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "parlour-bingo-card-view.h"
 #include "parlour-bingo-handicap-dialog.h"
@@ -482,14 +483,18 @@ first_handicap_game_cb (GtkWidget   *dialog,
   start_match (data, game);
 }
 
-static void
-bingo_start_cb (ParlourBingoNewDialog *dialog,
-                ParlourWindow         *self)
+void
+parlour_window_start_bingo (ParlourWindow     *self,
+                            ParlourBingoSetup *setup)
 {
   NewMatch *data = g_new0 (NewMatch, 1);
 
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+
   data->window = g_object_ref (self);
-  parlour_bingo_new_dialog_get_setup (dialog, &data->setup);
+  data->setup = *setup;
+  /* the names are the match's now */
+  memset (setup->names, 0, sizeof setup->names);
   if (data->setup.settings.handicap_giver != PARLOUR_BINGO_NO_GIVER)
     {
       ask_handicap (self, &data->setup.settings, 0, (const char * const *) data->setup.names,
@@ -503,6 +508,16 @@ bingo_start_cb (ParlourBingoNewDialog *dialog,
     start_match (data, game);
     new_match_free (data);
   }
+}
+
+static void
+bingo_start_cb (ParlourBingoNewDialog *dialog,
+                ParlourWindow         *self)
+{
+  ParlourBingoSetup setup;
+
+  parlour_bingo_new_dialog_get_setup (dialog, &setup);
+  parlour_window_start_bingo (self, &setup);
 }
 
 static void

@@ -16,6 +16,7 @@
 
 #include "parlour-autosave.h"
 #include "parlour-bingo-card-view.h"
+#include "parlour-bingo-options.h"
 #include "parlour-computer.h"
 #include "parlour-net-client.h"
 #include "parlour-net-server.h"
@@ -290,6 +291,10 @@ void      parlour_window_bingo_enter      (ParlourWindow *self);
 char     *parlour_window_bingo_describe   (ParlourWindow *self);
 /* the tick dialog for the open round (nothing if none is open) */
 void      parlour_window_show_tick_dialog (ParlourWindow *self);
+/* Starts the match @setup sets up (after the handicap dialog when it has a
+ * material handicap), in place of the window's game; takes @setup's names. */
+void      parlour_window_start_bingo      (ParlourWindow     *self,
+                                           ParlourBingoSetup *setup);
 /* for tests: the card beside the board, NULL without a bingo match */
 ParlourBingoCardView *parlour_window_get_bingo_card (ParlourWindow *self);
 /* parlour-window-network.c */

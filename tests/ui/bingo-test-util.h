@@ -10,11 +10,24 @@
 #include "parlour-seed-row.h"
 #include "ui-test-util.h"
 
+/* Forgets the last bingo options (GSettings): each test starts from the usual ones. */
+static inline void
+reset_bingo_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const char *keys[] = { "bingo-names", "bingo-first-white", "bingo-goal", "bingo-targets",
+                         "bingo-clock", "bingo-time-controls", "bingo-handicap", "bingo-seed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
 static inline ParlourBingoNewDialog *
 open_new_match (ParlourWindow *window)
 {
   GtkWidget *dialog;
 
+  reset_bingo_settings ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-bingo-match", NULL);
   ui_test_iterate ();
   dialog = ui_test_find_toplevel (PARLOUR_TYPE_BINGO_NEW_DIALOG);

@@ -11,15 +11,7 @@
 #include "parlour-simul-options.h"
 #include "ui-test-util.h"
 
-#define DIALOG_CHILD(d, name) \
-  ((gpointer) gtk_widget_get_template_child (GTK_WIDGET (d), PARLOUR_TYPE_NEW_GAME_DIALOG, (name)))
-
-static gboolean
-has_name (GtkWidget     *widget,
-          gconstpointer  name)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
-}
+#define DIALOG_CHILD(d, name) UI_TEST_NEW_GAME_CHILD (d, name)
 
 /* The first descendant of type @type of the widget called @name under @root. */
 static gpointer
@@ -27,7 +19,7 @@ find_in (GtkWidget  *root,
          const char *name,
          GType       type)
 {
-  GtkWidget *named = ui_test_find_widget (root, has_name, name);
+  GtkWidget *named = ui_test_find_widget (root, ui_test_has_name, name);
 
   g_assert_nonnull (named);
   return ui_test_find_descendant (named, type);
@@ -39,13 +31,6 @@ choose_variant (ParlourNewGameDialog *dialog,
 {
   gtk_check_button_set_active (find_in (DIALOG_CHILD (dialog, "variant_list"), id,
                                         GTK_TYPE_CHECK_BUTTON), TRUE);
-  ui_test_iterate ();
-}
-
-static void
-start (ParlourNewGameDialog *dialog)
-{
-  g_signal_emit_by_name (DIALOG_CHILD (dialog, "start_button"), "clicked");
   ui_test_iterate ();
 }
 
@@ -95,7 +80,7 @@ test_options (void)
       }
     ui_test_screenshot (GTK_WIDGET (dialog), g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
   }
-  start (dialog);
+  ui_test_new_game_start (dialog);
 
   match = parlour_window_get_match (window);
   g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
@@ -117,7 +102,7 @@ test_options (void)
   g_assert_true (gtk_switch_get_active (find_in (options, "pawns-row", GTK_TYPE_SWITCH)));
   gtk_switch_set_active (find_in (options, "countdown-row", GTK_TYPE_SWITCH), FALSE);
   gtk_switch_set_active (find_in (options, "pawns-row", GTK_TYPE_SWITCH), FALSE);
-  start (dialog);
+  ui_test_new_game_start (dialog);
   /* the new game replaces one without moves: nothing to ask */
   match = parlour_window_get_match (window);
   g_assert_cmpint (parlour_simul_match_get_countdown (PARLOUR_SIMUL_MATCH (match)), ==, 0);
@@ -129,7 +114,7 @@ test_options (void)
   g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "time_group")));
   g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "options_group")));
   gtk_switch_set_active (DIALOG_CHILD (dialog, "clock_switch"), TRUE);
-  start (dialog);
+  ui_test_new_game_start (dialog);
   g_assert_nonnull (parlour_match_get_clock (parlour_window_get_match (window), 0));
 
   ui_test_window_destroy (window);
@@ -166,7 +151,7 @@ test_from_editor (void)
   g_assert_nonnull (options);
   gtk_switch_set_active (find_in (options, "countdown-row", GTK_TYPE_SWITCH), TRUE);
   gtk_spin_button_set_value (find_in (options, "countdown-row", GTK_TYPE_SPIN_BUTTON), 15);
-  start (dialog);
+  ui_test_new_game_start (dialog);
 
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_EDITOR_WINDOW));
   match = parlour_window_get_match (window);

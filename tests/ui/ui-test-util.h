@@ -446,3 +446,23 @@ ui_test_open_new_game (ParlourWindow *window)
   g_assert_nonnull (dialog);
   return dialog;
 }
+
+/* New Game's template child @name */
+#define UI_TEST_NEW_GAME_CHILD(d, name) \
+  ((gpointer) gtk_widget_get_template_child (GTK_WIDGET (d), PARLOUR_TYPE_NEW_GAME_DIALOG, (name)))
+
+/* for ui_test_find_widget(): the widget called @name */
+static inline gboolean
+ui_test_has_name (GtkWidget     *widget,
+                  gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* New Game's Start, as a click gives it */
+static inline void
+ui_test_new_game_start (ParlourNewGameDialog *dialog)
+{
+  g_signal_emit_by_name (UI_TEST_NEW_GAME_CHILD (dialog, "start_button"), "clicked");
+  ui_test_iterate ();
+}
