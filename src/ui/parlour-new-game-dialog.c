@@ -969,7 +969,9 @@ parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
     {
       GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
 
-      if (check != NULL && g_object_get_data (G_OBJECT (check), "variant") == pos->variant)
+      /* Chess Bingo's row plays chess too, but from the usual start only */
+      if (check != NULL && g_object_get_data (G_OBJECT (check), "variant") == pos->variant
+          && g_object_get_data (G_OBJECT (check), "bingo") == NULL)
         gtk_check_button_set_active (check, TRUE);
     }
   fen = parlour_position_to_fen (pos);
