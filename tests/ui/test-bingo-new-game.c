@@ -91,6 +91,14 @@ test_new_game (void)
   ui_test_iterate ();
   g_assert_true (gtk_widget_get_sensitive (DIALOG_CHILD (dialog, "start_button")));
 
+  /* the row and the first options in view, for the screenshot */
+  if (g_getenv ("PARLOUR_BINGO_SHOTS") != NULL)
+    {
+      ui_test_iterate_for (200);
+      gtk_widget_grab_focus (option (options, "name-0"));
+    }
+  shoot (GTK_WIDGET (dialog), "bingo-new-game");
+
   /* chess again and back: the chess groups come and go */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_find_descendant (
     ui_test_find_widget (DIALOG_CHILD (dialog, "variant_list"), ui_test_has_name, "chess"),

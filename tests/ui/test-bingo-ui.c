@@ -14,44 +14,6 @@
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
-/* With PARLOUR_BINGO_SHOTS=DIR, PNGs of @window in the light and the dark
- * style, NAME-light.png and NAME-dark.png (docs/screenshots). */
-static void
-shoot (GtkWidget  *window,
-       const char *name)
-{
-  const char *dir = g_getenv ("PARLOUR_BINGO_SHOTS");
-  AdwStyleManager *style = adw_style_manager_get_default ();
-
-  if (dir == NULL)
-    return;
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autoptr(GdkPaintable) paintable = NULL;
-      g_autoptr(GtkSnapshot) snapshot = NULL;
-      g_autoptr(GskRenderNode) node = NULL;
-      g_autoptr(GdkTexture) texture = NULL;
-      g_autofree char *path = NULL;
-      int w, h;
-
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      ui_test_iterate_for (700);
-      w = gtk_widget_get_width (window);
-      h = gtk_widget_get_height (window);
-      paintable = gtk_widget_paintable_new (window);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, w, h);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-      path = g_strdup_printf ("%s/%s-%s.png", dir, name, dark ? "dark" : "light");
-      g_assert_true (gdk_texture_save_to_png (texture, path));
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  ui_test_iterate ();
-}
-
 /* The first seed whose card has @id (without a material handicap). */
 static guint64
 seed_with (const char *id,
