@@ -178,6 +178,16 @@ stop_hosting (ParlourWindow *self)
   g_clear_object (&self->net_server);
 }
 
+/* A peer's move changed the window's match: the autosave keeps it, as it keeps
+ * the moves made at this computer. */
+static void
+session_changed_cb (ParlourNetServer *server,
+                    ParlourWindow    *self)
+{
+  if (parlour_net_server_get_match (server) == self->match)
+    parlour_window_autosave (self);
+}
+
 gboolean
 parlour_window_host_network (ParlourWindow *self,
                              guint16        port,
@@ -193,6 +203,7 @@ parlour_window_host_network (ParlourWindow *self,
   parlour_net_server_reserve_seat (server, 0);
   if (!parlour_net_server_listen (server, port, error))
     return FALSE;
+  g_signal_connect_object (server, "session-changed", G_CALLBACK (session_changed_cb), self, 0);
   self->net_server = g_steal_pointer (&server);
   return TRUE;
 }
