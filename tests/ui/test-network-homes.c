@@ -7,8 +7,10 @@
  * `--peer ADDRESS CODE`, opens a window of its own with its own home, data and
  * configuration directories and joins by address and code, as a person types
  * them into Join…. Each plays its side of fool's mate by clicks on its own
- * board, and each sees the result. The peer prints what it saw on its
- * output, a line each, starting with "peer: ".
+ * board, with clocks that run in both windows, and each sees the result. The
+ * peer prints what it saw on its output, a line each, starting with "peer: ".
+ * With PARLOUR_TEST_LINGER_MS both windows stay up after 1. f3 e5, for the
+ * screenshots (tools/network-screenshots.sh).
  *
  * Every wait polls with a deadline far beyond what loopback needs, and fails
  * with what it waited for; a peer left behind by a failing test dies with it
@@ -120,6 +122,7 @@ peer_main (const char *address,
 
   ui_test_init ();
   window = ui_test_window_new ();
+  ui_test_screenshot_setup (GTK_WINDOW (window));
   /* a game of this computer's own first, which the host's must not replace */
   ui_test_click_move (window, "d2", "d4");
 
@@ -133,6 +136,11 @@ peer_main (const char *address,
 
   wait_for_moves (window, 1, NULL, NULL);
   ui_test_click_move (window, "e7", "e5");
+  /* its clock runs between the host's states, as White's does now */
+  wait_for_moves (window, 2, NULL, NULL);
+  g_print ("peer: clock running %d\n",
+           parlour_match_clocks_running (parlour_window_get_match (window)));
+  ui_test_linger ();
   wait_for_moves (window, 3, NULL, NULL);
   ui_test_click_move (window, "d8", "h4");
   wait_for (is_over, window, NULL, NULL, "the end of the game");
@@ -324,13 +332,22 @@ static void
 test_fools_mate (void)
 {
   ParlourWindow *host = ui_test_window_new ();
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
+                                                  NULL);
+  ParlourTimeControl control = { .mode = PARLOUR_CLOCK_FISCHER,
+                                 .base_us = 600 * G_USEC_PER_SEC,
+                                 .increment_us = 5 * G_USEC_PER_SEC };
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&control, &control);
   ParlourNetServer *server;
   Peer peer = { 0 };
   g_autofree char *address = NULL;
   g_autofree char *host_autosave = parlour_autosave_get_path ();
   g_autofree char *peer_autosave = NULL;
 
-  /* Host on Network…, as a person would choose it */
+  /* a game of ten minutes and five seconds a move, hosted through Host on
+   * Network…, as a person would choose it */
+  ui_test_screenshot_setup (GTK_WINDOW (host));
+  parlour_window_set_game (host, game, clock);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (host), "win.host-network", NULL));
   ui_test_iterate ();
   server = parlour_window_get_net_server (host);
@@ -344,6 +361,8 @@ test_fools_mate (void)
 
   ui_test_click_move (host, "f2", "f3");
   wait_for_moves (host, 2, peer_failed, &peer);
+  g_assert_cmpstr (peer_line (&peer, "clock running "), ==, "1");
+  ui_test_linger ();
   ui_test_click_move (host, "g2", "g4");
   wait_for (is_over, host, peer_failed, &peer, "the end of the game");
 
