@@ -461,9 +461,7 @@ test_join (void)
   g_assert_no_error (error);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
 
-  /* the other peer has taken Black already: no state that its joining brings
-   * comes between the two clicks of a move below (a new state is a new
-   * mirror, and the board's selection goes with the old one) */
+  /* the other peer takes Black first, so that the window gets White */
   parlour_net_client_set_code (black, parlour_net_server_get_code (server));
   parlour_net_client_set_seats (black, 2, FALSE);
   parlour_net_client_connect (black, address);
