@@ -389,6 +389,68 @@ test_keep_held (void)
   host_stop (&host);
 }
 
+/* A board view alone in a window, showing the first of @n games made from
+ * @fen (NULL: the start) and @lines (each ends with NULL), each a later
+ * state of the same board. */
+typedef struct {
+  GtkWidget        *window;
+  ParlourBoardView *view;
+  ParlourGame      *games[3];
+} Follow;
+
+static void
+follow_set_up (Follow            *f,
+               const char        *fen,
+               const char *const  lines[][5],
+               guint              n)
+{
+  const ParlourVariant *chess = parlour_variant_lookup ("chess");
+  double x, y;
+
+  g_assert_cmpuint (n, <=, G_N_ELEMENTS (f->games));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      f->games[i] = parlour_game_new (chess, fen, 0, &error);
+      g_assert_no_error (error);
+      for (guint j = 0; lines[i][j] != NULL; j++)
+        g_assert_true (parlour_game_play_text (f->games[i], lines[i][j], NULL));
+    }
+  f->window = gtk_window_new ();
+  f->view = PARLOUR_BOARD_VIEW (parlour_board_view_new ());
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 480, 480);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->view));
+  gtk_window_present (GTK_WINDOW (f->window));
+  parlour_board_view_set_game (f->view, f->games[0]);
+  parlour_board_view_set_input (f->view, PARLOUR_BOARD_INPUT_MOVES);
+  while (!parlour_board_view_square_center (f->view, 0, &x, &y))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+follow_click (Follow     *f,
+              const char *name)
+{
+  double x, y;
+
+  g_assert_true (parlour_board_view_square_center (
+                   f->view, (guint) parlour_square_from_name (parlour_variant_lookup ("chess"),
+                                                              name), &x, &y));
+  parlour_board_view_test_press (f->view, x, y);
+  parlour_board_view_test_release (f->view, x, y);
+  ui_test_iterate ();
+}
+
+static void
+follow_tear_down (Follow *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  for (guint i = 0; i < G_N_ELEMENTS (f->games); i++)
+    g_clear_object (&f->games[i]);
+  ui_test_iterate ();
+}
+
 /* The board view itself: following the next copy of a game keeps a selected
  * piece that can still move, and puts down one that was taken. */
 static void
@@ -399,39 +461,43 @@ test_follow_taken (void)
     { "e4", "d5", "Nc3", "Nf6", NULL },    /* the pawn on e4 can still move */
     { "e4", "d5", "Nc3", "dxe4", NULL },   /* it was taken */
   };
-  ParlourGame *games[3];
-  GtkWidget *window = gtk_window_new ();
-  ParlourBoardView *view = PARLOUR_BOARD_VIEW (parlour_board_view_new ());
-  const ParlourVariant *chess = parlour_variant_lookup ("chess");
-  guint e4 = (guint) parlour_square_from_name (chess, "e4");
-  double x, y;
+  guint e4 = (guint) parlour_square_from_name (parlour_variant_lookup ("chess"), "e4");
+  Follow f = { 0 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      games[i] = parlour_game_new (chess, NULL, 0, NULL);
-      for (guint j = 0; lines[i][j] != NULL; j++)
-        g_assert_true (parlour_game_play_text (games[i], lines[i][j], NULL));
-    }
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, 480);
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
-  gtk_window_present (GTK_WINDOW (window));
-  parlour_board_view_set_game (view, games[0]);
-  parlour_board_view_set_input (view, PARLOUR_BOARD_INPUT_MOVES);
-  while (!parlour_board_view_square_center (view, e4, &x, &y))
-    g_main_context_iteration (NULL, TRUE);
+  follow_set_up (&f, NULL, lines, 3);
+  follow_click (&f, "e4");
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f.view), ==, e4);
+  parlour_board_view_follow_game (f.view, f.games[1]);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f.view), ==, e4);
+  g_assert_true (parlour_board_view_get_game (f.view) == f.games[1]);
+  parlour_board_view_follow_game (f.view, f.games[2]);
+  g_assert_cmpuint (parlour_board_view_test_get_selected (f.view), ==, PARLOUR_NO_SQUARE);
+  follow_tear_down (&f);
+}
 
-  parlour_board_view_test_press (view, x, y);
-  parlour_board_view_test_release (view, x, y);
-  g_assert_cmpuint (parlour_board_view_test_get_selected (view), ==, e4);
-  parlour_board_view_follow_game (view, games[1]);
-  g_assert_cmpuint (parlour_board_view_test_get_selected (view), ==, e4);
-  g_assert_true (parlour_board_view_get_game (view) == games[1]);
-  parlour_board_view_follow_game (view, games[2]);
-  g_assert_cmpuint (parlour_board_view_test_get_selected (view), ==, PARLOUR_NO_SQUARE);
+/* The promotion chooser stays open while its moves are legal, and closes
+ * when the square it promotes on is taken (though the pawn could still take
+ * the rook and promote there). */
+static void
+test_follow_promotion (void)
+{
+  const char *const lines[][5] = {
+    { NULL },
+    { "Ke2", "Kc6", NULL },                /* b8 is still free */
+    { "Ke2", "Kb8", NULL },                /* the king stands on it */
+  };
+  Follow f = { 0 };
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    g_object_unref (games[i]);
+  follow_set_up (&f, "r7/1Pk5/8/8/8/8/8/4K3 w - - 0 1", lines, 3);
+  follow_click (&f, "b7");
+  follow_click (&f, "b8");
+  g_assert_nonnull (parlour_board_view_test_get_promotion (f.view));
+  parlour_board_view_follow_game (f.view, f.games[1]);
+  g_assert_nonnull (parlour_board_view_test_get_promotion (f.view));
+  parlour_board_view_follow_game (f.view, f.games[2]);
+  ui_test_iterate ();
+  g_assert_null (parlour_board_view_test_get_promotion (f.view));
+  follow_tear_down (&f);
 }
 
 /* Join… through its dialog; the window shows the host's match and plays
@@ -583,6 +649,7 @@ main (int   argc,
   g_test_add_func ("/ui/network/bughouse-seat", test_bughouse_seat);
   g_test_add_func ("/ui/network/keep-held", test_keep_held);
   g_test_add_func ("/ui/network/follow-taken", test_follow_taken);
+  g_test_add_func ("/ui/network/follow-promotion", test_follow_promotion);
 
   return g_test_run ();
 }
