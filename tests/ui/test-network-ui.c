@@ -389,9 +389,9 @@ test_keep_held (void)
   host_stop (&host);
 }
 
-/* A board view alone in a window, showing the first of @n games made from
- * @fen (NULL: the start) and @lines (each ends with NULL), each a later
- * state of the same board. */
+/* A board view alone in a window, showing the first of @n games of
+ * @variant_id made from @fen (NULL: the start) and @lines (each ends with
+ * NULL), each a later state of the same board. */
 typedef struct {
   GtkWidget        *window;
   ParlourBoardView *view;
@@ -400,11 +400,12 @@ typedef struct {
 
 static void
 follow_set_up (Follow            *f,
+               const char        *variant_id,
                const char        *fen,
                const char *const  lines[][5],
                guint              n)
 {
-  const ParlourVariant *chess = parlour_variant_lookup ("chess");
+  const ParlourVariant *variant = parlour_variant_lookup (variant_id);
   double x, y;
 
   g_assert_cmpuint (n, <=, G_N_ELEMENTS (f->games));
@@ -412,7 +413,7 @@ follow_set_up (Follow            *f,
     {
       g_autoptr(GError) error = NULL;
 
-      f->games[i] = parlour_game_new (chess, fen, 0, &error);
+      f->games[i] = parlour_game_new (variant, fen, 0, &error);
       g_assert_no_error (error);
       for (guint j = 0; lines[i][j] != NULL; j++)
         g_assert_true (parlour_game_play_text (f->games[i], lines[i][j], NULL));
@@ -435,8 +436,8 @@ follow_click (Follow     *f,
   double x, y;
 
   g_assert_true (parlour_board_view_square_center (
-                   f->view, (guint) parlour_square_from_name (parlour_variant_lookup ("chess"),
-                                                              name), &x, &y));
+                   f->view, (guint) parlour_square_from_name (
+                              parlour_game_get_variant (f->games[0]), name), &x, &y));
   parlour_board_view_test_press (f->view, x, y);
   parlour_board_view_test_release (f->view, x, y);
   ui_test_iterate ();
@@ -464,7 +465,7 @@ test_follow_taken (void)
   guint e4 = (guint) parlour_square_from_name (parlour_variant_lookup ("chess"), "e4");
   Follow f = { 0 };
 
-  follow_set_up (&f, NULL, lines, 3);
+  follow_set_up (&f, "chess", NULL, lines, 3);
   follow_click (&f, "e4");
   g_assert_cmpuint (parlour_board_view_test_get_selected (f.view), ==, e4);
   parlour_board_view_follow_game (f.view, f.games[1]);
@@ -488,7 +489,7 @@ test_follow_promotion (void)
   };
   Follow f = { 0 };
 
-  follow_set_up (&f, "r7/1Pk5/8/8/8/8/8/4K3 w - - 0 1", lines, 3);
+  follow_set_up (&f, "chess", "r7/1Pk5/8/8/8/8/8/4K3 w - - 0 1", lines, 3);
   follow_click (&f, "b7");
   follow_click (&f, "b8");
   g_assert_nonnull (parlour_board_view_test_get_promotion (f.view));
@@ -497,6 +498,33 @@ test_follow_promotion (void)
   parlour_board_view_follow_game (f.view, f.games[2]);
   ui_test_iterate ();
   g_assert_null (parlour_board_view_test_get_promotion (f.view));
+  follow_tear_down (&f);
+}
+
+/* A kind picked from the hand (Bughouse) stays picked while one is there to
+ * drop, and is put down when none is left. */
+static void
+test_follow_drop (void)
+{
+  const char *const lines[][5] = {
+    { NULL },
+    { "Ke2", "Kd7", NULL },                /* the knight is still in hand */
+    { "N@f3", "Kd7", NULL },               /* it was dropped */
+  };
+  Follow f = { 0 };
+  guint knight;
+  double x, y;
+
+  follow_set_up (&f, "bughouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", lines, 3);
+  knight = parlour_variant_kind_from_letter (parlour_game_get_variant (f.games[0]), 'N');
+  g_assert_true (parlour_board_view_reserve_center (f.view, PARLOUR_WHITE, knight, &x, &y));
+  parlour_board_view_test_press (f.view, x, y);
+  parlour_board_view_test_release (f.view, x, y);
+  g_assert_cmpuint (f.view->selected_drop, ==, knight);
+  parlour_board_view_follow_game (f.view, f.games[1]);
+  g_assert_cmpuint (f.view->selected_drop, ==, knight);
+  parlour_board_view_follow_game (f.view, f.games[2]);
+  g_assert_cmpuint (f.view->selected_drop, ==, 0);
   follow_tear_down (&f);
 }
 
@@ -650,6 +678,7 @@ main (int   argc,
   g_test_add_func ("/ui/network/keep-held", test_keep_held);
   g_test_add_func ("/ui/network/follow-taken", test_follow_taken);
   g_test_add_func ("/ui/network/follow-promotion", test_follow_promotion);
+  g_test_add_func ("/ui/network/follow-drop", test_follow_drop);
 
   return g_test_run ();
 }
