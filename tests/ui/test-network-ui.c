@@ -278,18 +278,22 @@ test_black_at_bottom (void)
 
 /* In Bughouse the window's seat is at the bottom of its board, its partner at
  * the bottom of the other: White on B sees board B from White's side and
- * board A from Black's. */
+ * board A from Black's. It moves by clicks on board B. With
+ * PARLOUR_TEST_SCREENSHOTS=DIR the window goes into
+ * DIR/network-bughouse-seat.png (docs/screenshots). */
 static void
 test_bughouse_seat (void)
 {
-  g_autoptr(ParlourMatch) match = new_match ("bughouse", 0);
+  g_autoptr(ParlourMatch) match = new_match ("bughouse", 180);
   Host host = { 0 };
   ParlourWindow *window;
 
   host_start (&host, match);
   host_add_peer (&host, 0);
   host_add_peer (&host, 1);
+  host_add_peer (&host, 3);
   window = host_add_window (&host);
+  ui_test_screenshot_setup (GTK_WINDOW (window));
   /* seats: 0 White A, 1 Black A, 2 White B, 3 Black B */
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 4);
   g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
@@ -298,6 +302,17 @@ test_bughouse_seat (void)
   /* the bottom bar of board B is White's */
   g_assert_cmpint (parlour_clock_view_get_side (g_ptr_array_index (window->seat_bars, 3)), ==,
                    PARLOUR_WHITE);
+
+  peer_move (&host, window, 0, "e2e4");
+  peer_move (&host, window, 1, "d7d5");
+  ui_test_click_square_on (window, 1, "g1");
+  ui_test_click_square_on (window, 1, "f3");
+  wait_for_board_moves (window, 1, 1);
+  g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 1), 0), ==, "Nf3");
+  peer_move (&host, window, 0, "e4d5");
+  g_assert_false (parlour_board_view_get_flipped (parlour_window_get_board_view_at (window, 1)));
+  ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                      "network-bughouse-seat.png");
   ui_test_linger ();
 
   ui_test_window_destroy (window);
