@@ -11,6 +11,8 @@
 
 #include "parlour-bughouse-match.h"
 #include "parlour-search.h"
+#include "parlour-simul-match.h"
+#include "parlour-variant-ui.h"
 #include "ui-test-util.h"
 
 /* New Game with Black played by the computer at @level. */
@@ -252,6 +254,71 @@ test_bughouse_seats (void)
   ui_test_window_destroy (window);
 }
 
+/* SimulChess with White the computer and Black a person: when the computer has
+ * chosen, no curtain comes down (nobody at this computer must look away), and
+ * its choice stays hidden: the board shows the game, still without it, until
+ * Black chooses and the turn is revealed. The curtain function, which the
+ * window also asks when it restores a match, agrees; with two people it still
+ * asks for the curtain. */
+static void
+test_simul_computer (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("simulchess"), NULL, 0,
+                                                  NULL);
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (game));
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  g_autofree char *curtain = NULL;
+  ParlourPosition start = *parlour_game_get_position (game);
+  ParlourMatch *match;
+  guint white, black;
+  gint64 deadline;
+
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_WHITE, 2);
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_BLACK, 0);
+  g_signal_emit_by_name (dialog, "game-created", game, NULL);
+  ui_test_iterate ();
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  match = window->match;
+  g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
+  white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
+  black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white));
+  g_assert_null (parlour_board_view_get_curtain (board));
+  curtain = ui->curtain (match);
+  g_assert_null (curtain);
+  /* the computer's choice is not on the board */
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpmem (parlour_game_get_position (game)->board, sizeof start.board,
+                   start.board, sizeof start.board);
+  g_assert_cmpmem (board->shown.board, sizeof start.board, start.board, sizeof start.board);
+  g_assert_cmpuint (board->last_move, ==, PARLOUR_MOVE_NONE);
+
+  /* Black's first click picks a piece at once (no curtain to lift) */
+  ui_test_click_move (window, "g8", "f6");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+
+  /* with two people the curtain is still there for Black */
+  parlour_match_set_controller (match, white, PARLOUR_CONTROLLER_LOCAL);
+  parlour_computer_stop (window->computer);
+  g_assert_cmpuint (parlour_match_get_seat (match, black)->controller, ==,
+                    PARLOUR_CONTROLLER_LOCAL);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white));
+  g_clear_pointer (&curtain, g_free);
+  curtain = ui->curtain (match);
+  g_assert_nonnull (curtain);
+  ui_test_window_destroy (window);
+}
+
 /* The window closes while the computer thinks: the search stops, nothing crashes. */
 static void
 test_close_while_thinking (void)
@@ -282,6 +349,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/computer/hint", test_hint);
   g_test_add_func ("/ui/computer/close-while-thinking", test_close_while_thinking);
   g_test_add_func ("/ui/computer/bughouse-seats", test_bughouse_seats);
+  g_test_add_func ("/ui/computer/simul-computer", test_simul_computer);
   status = g_test_run ();
   g_clear_object (&ui_test_app);
   return status;
