@@ -307,6 +307,31 @@ test_search_wish (void)
   g_assert_cmpstr (second, ==, "e4f5");
 }
 
+/* "Don't give away a knight": the queen could take a rook and let the pawn
+ * take the knight, which would go to the opponents' partner; asked not to give
+ * a knight away, the queen takes the pawn that attacks it instead. */
+static void
+test_search_dont_give (void)
+{
+  const ParlourVariant *variant = parlour_variant_lookup ("bughouse");
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (
+    variant, "7k/8/8/3p4/4N3/1r6/8/3Q3K[] w - - 0 1", NULL);
+  g_autoptr(ParlourSearch) search = parlour_search_new ();
+  ParlourSearchLimits limits = { .depth = 4 };
+  ParlourSearchResult result;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, NULL));
+  first = parlour_move_to_long (pos, result.move);
+  g_assert_cmpstr (first, ==, "d1b3");
+  parlour_search_set_wish (search, parlour_variant_kind_from_letter (variant, 'N'), 0, 400);
+  parlour_search_clear (search);
+  g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, NULL));
+  second = parlour_move_to_long (pos, result.move);
+  g_assert_cmpstr (second, ==, "d1d5");
+}
+
 /* A seat finds what it needs: a knight (the smothered mate N@f7; a rook's
  * check on the back rank is no mate in Bughouse, as a drop could block it); a
  * seat that waits needs a piece to block with; where nothing helps much it
@@ -381,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/computer-bughouse/team-messages", test_team_messages);
   g_test_add_func ("/engine/computer-bughouse/partner-need", test_partner_need);
   g_test_add_func ("/engine/computer-bughouse/search-wish", test_search_wish);
+  g_test_add_func ("/engine/computer-bughouse/search-dont-give", test_search_dont_give);
   g_test_add_func ("/engine/computer-bughouse/find-need", test_find_need);
   g_test_add_func ("/engine/computer-bughouse/computer-posts-need", test_computer_posts_need);
   g_test_add_func ("/engine/computer-bughouse/partner-share", test_partner_share);
