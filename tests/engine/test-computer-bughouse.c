@@ -285,12 +285,18 @@ test_partner_need (void)
   g_assert_cmpstr (asked, ==, "e4f5");
 }
 
-/* The same in the search alone. */
+/* The move the search finds in the Bughouse position @fen to depth 4, before
+ * and after a wish about the kind of @letter (parlour_search_set_wish()). */
 static void
-test_search_wish (void)
+assert_wish_changes_move (const char *fen,
+                          char        letter,
+                          gint        take_bonus,
+                          gint        loss_penalty,
+                          const char *before,
+                          const char *after)
 {
   const ParlourVariant *variant = parlour_variant_lookup ("bughouse");
-  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (variant, WISH_FEN, NULL);
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (variant, fen, NULL);
   g_autoptr(ParlourSearch) search = parlour_search_new ();
   ParlourSearchLimits limits = { .depth = 4 };
   ParlourSearchResult result;
@@ -299,12 +305,20 @@ test_search_wish (void)
 
   g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, NULL));
   first = parlour_move_to_long (pos, result.move);
-  g_assert_cmpstr (first, ==, "e4d5");
-  parlour_search_set_wish (search, parlour_variant_kind_from_letter (variant, 'N'), 500, 250);
+  g_assert_cmpstr (first, ==, before);
+  parlour_search_set_wish (search, parlour_variant_kind_from_letter (variant, letter),
+                           take_bonus, loss_penalty);
   parlour_search_clear (search);
   g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, NULL));
   second = parlour_move_to_long (pos, result.move);
-  g_assert_cmpstr (second, ==, "e4f5");
+  g_assert_cmpstr (second, ==, after);
+}
+
+/* The same in the search alone. */
+static void
+test_search_wish (void)
+{
+  assert_wish_changes_move (WISH_FEN, 'N', 500, 250, "e4d5", "e4f5");
 }
 
 /* "Don't give away a knight": the queen could take a rook and let the pawn
@@ -313,23 +327,8 @@ test_search_wish (void)
 static void
 test_search_dont_give (void)
 {
-  const ParlourVariant *variant = parlour_variant_lookup ("bughouse");
-  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (
-    variant, "7k/8/8/3p4/4N3/1r6/8/3Q3K[] w - - 0 1", NULL);
-  g_autoptr(ParlourSearch) search = parlour_search_new ();
-  ParlourSearchLimits limits = { .depth = 4 };
-  ParlourSearchResult result;
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-
-  g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, NULL));
-  first = parlour_move_to_long (pos, result.move);
-  g_assert_cmpstr (first, ==, "d1b3");
-  parlour_search_set_wish (search, parlour_variant_kind_from_letter (variant, 'N'), 0, 400);
-  parlour_search_clear (search);
-  g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, NULL));
-  second = parlour_move_to_long (pos, result.move);
-  g_assert_cmpstr (second, ==, "d1d5");
+  assert_wish_changes_move ("7k/8/8/3p4/4N3/1r6/8/3Q3K[] w - - 0 1", 'N', 0, 400,
+                            "d1b3", "d1d5");
 }
 
 /* A seat finds what it needs: a knight (the smothered mate N@f7; a rook's
