@@ -511,6 +511,7 @@ test_talk (void)
   g_autoptr(GVariant) target = NULL;
   GMenuModel *menu;
 
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   parlour_window_set_match (window, match);
   parlour_match_set_controller (match, PARLOUR_BUGHOUSE_SEAT_BLACK_B, PARLOUR_CONTROLLER_COMPUTER);
   ui_test_iterate ();
@@ -535,6 +536,8 @@ test_talk (void)
   g_assert_true (parlour_bughouse_match_post (bughouse, PARLOUR_BUGHOUSE_SEAT_BLACK_B,
                                               PARLOUR_TALK_NEED, rook, NULL));
   g_assert_cmpstr (parlour_clock_view_get_talk (dave), ==, "Needs a rook");
+  ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                      "bughouse-talk.png");
 
   /* Alice moves: her need was about the position she left */
   moves_on (window, 0, "e2", "e4");
