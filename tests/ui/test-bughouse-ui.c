@@ -514,7 +514,7 @@ test_talk (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   parlour_window_set_match (window, match);
   parlour_match_set_controller (match, PARLOUR_BUGHOUSE_SEAT_BLACK_B, PARLOUR_CONTROLLER_COMPUTER);
-  ui_test_iterate ();
+  ui_test_iterate_for (200);
   alice = parlour_window_get_seat_bar (window, 0, PARLOUR_WHITE);
   dave = parlour_window_get_seat_bar (window, 1, PARLOUR_BLACK);
   g_assert_null (parlour_clock_view_get_talk (alice));
