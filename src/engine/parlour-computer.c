@@ -458,14 +458,17 @@ parlour_computer_hint_async (ParlourMatch        *match,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  Job *job;
 
   g_return_if_fail (PARLOUR_IS_MATCH (match));
   g_return_if_fail (board < parlour_match_get_n_boards (match));
 
+  job = job_new (match, board, PARLOUR_SEARCH_LEVEL_MAX, time_us, 0);
+  /* a hint is for the person's move alone: nothing is told to the partner */
+  job->talk = FALSE;
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, parlour_computer_hint_async);
-  g_task_set_task_data (task, job_new (match, board, PARLOUR_SEARCH_LEVEL_MAX, time_us, 0),
-                        (GDestroyNotify) job_free);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, search_thread);
 }
 

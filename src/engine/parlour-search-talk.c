@@ -25,7 +25,7 @@
 
 /* the short searches that find a need */
 #define NEED_DEPTH        3
-#define NEED_NODES        20000
+#define NEED_NODES        10000
 /* how much more than the piece's worth in hand a kind must win to be needed */
 #define NEED_MARGIN       400
 
