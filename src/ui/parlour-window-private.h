@@ -84,6 +84,9 @@ struct _ParlourWindow
   ParlourComputer      *computer;
   GCancellable         *hint_cancellable;   /* the hint being searched */
 
+  /* parlour-window-talk.c: the menus of the seat bars to tell a partner with */
+  GMenu                *talk_menus[4];
+
   /* parlour-window-bingo.c: the card beside the board (in bingo_box, the
    * board's place) while the match is a ParlourBingoMatch */
   GtkWidget            *bingo_box;
@@ -278,10 +281,22 @@ void      parlour_window_attach_computer  (ParlourWindow *self);
 void      parlour_window_dispose_computer (ParlourWindow *self);
 void      parlour_window_set_players      (ParlourWindow *self,
                                            const guint   *levels);
+/* The computer seats' levels, [seat] (0 for other seats), for the autosave;
+ * set_levels gives them back to a restored match's computer seats. */
+void      parlour_window_get_levels       (ParlourWindow *self,
+                                           guint         *levels);
+void      parlour_window_set_levels       (ParlourWindow *self,
+                                           const guint   *levels);
 gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-talk.c */
+void      parlour_window_init_talk        (ParlourWindow *self);
+void      parlour_window_attach_talk      (ParlourWindow *self);
+void      parlour_window_dispose_talk     (ParlourWindow *self);
+void      parlour_window_sync_talk        (ParlourWindow *self);
 
 /* parlour-window-bingo.c */
 void      parlour_window_init_bingo       (ParlourWindow *self);

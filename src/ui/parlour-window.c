@@ -251,6 +251,7 @@ parlour_window_autosave (ParlourWindow *self)
 
   if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
+  parlour_window_get_levels (self, saved.levels);
 
   if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
     {
@@ -461,6 +462,7 @@ restore_autosave (ParlourWindow *self)
     {
       /* the clocks wait for the players: the start-up is nobody's time */
       take_match (self, saved->match);
+      parlour_window_set_levels (self, saved->levels);
       if (!g_settings_get_boolean (self->settings, "auto-flip"))
         parlour_window_set_flipped (self, saved->flipped);
       parlour_window_set_view_ply (self, saved->view_ply);
@@ -771,6 +773,7 @@ parlour_window_dispose (GObject *object)
 
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
+  parlour_window_dispose_talk (self);
   parlour_window_dispose_bingo (self);
   parlour_window_dispose_network (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
@@ -892,6 +895,7 @@ parlour_window_init (ParlourWindow *self)
   parlour_window_init_network (self);
   parlour_window_init_files (self);
   parlour_window_init_bingo (self);
+  parlour_window_init_talk (self);
   restore_autosave (self);
 }
 
