@@ -182,20 +182,18 @@ update_players (ParlourHostDialog *self)
       guint64 bit = G_GUINT64_CONSTANT (1) << s;
       g_autofree char *title = seat_label (match, s);
       GtkWidget *row = adw_action_row_new ();
-      const char *status, *icon;
+      const char *status;
 
       if (missing & bit)
-        status = _("Disconnected: the clocks wait for them to come back"), icon = "network-offline-symbolic";
+        status = _("Disconnected: the clocks wait for them to come back");
       else if (peers & bit)
-        status = _("Joined"), icon = "emblem-ok-symbolic";
+        status = _("Joined");
       else if (free_seats & bit)
-        status = _("Waiting for a friend to join"), icon = "content-loading-symbolic";
+        status = _("Waiting for a friend to join");
       else
-        status = _("You, on this computer"), icon = "computer-symbolic";
+        status = _("You, on this computer");
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
-      gtk_widget_set_name (row, (peers & bit) && !(missing & bit) ? "joined" : "open");
       gtk_list_box_append (self->players_list, row);
     }
 }
