@@ -166,6 +166,8 @@ published_name_changed_cb (ParlourHostDialog *self)
   adw_preferences_group_set_description (self->addresses_group, description);
 }
 
+/* Says who holds each seat; the rows are made on the first call, then only
+ * their subtitles change (the server says something changed after every move). */
 static void
 update_players (ParlourHostDialog *self)
 {
@@ -173,17 +175,21 @@ update_players (ParlourHostDialog *self)
   guint64 free_seats = parlour_net_server_get_free_seats (self->server);
   guint64 peers = parlour_net_server_get_peer_seats (self->server);
   guint64 missing = parlour_net_server_get_missing (self->server);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
-    gtk_list_box_remove (self->players_list, child);
   for (guint s = 0; s < parlour_match_get_n_seats (match) && s < 64; s++)
     {
       guint64 bit = G_GUINT64_CONSTANT (1) << s;
-      g_autofree char *title = seat_label (match, s);
-      GtkWidget *row = adw_action_row_new ();
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->players_list, (int) s);
       const char *status;
 
+      if (row == NULL)
+        {
+          g_autofree char *title = seat_label (match, s);
+
+          row = GTK_LIST_BOX_ROW (adw_action_row_new ());
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          gtk_list_box_append (self->players_list, GTK_WIDGET (row));
+        }
       if (missing & bit)
         status = _("Disconnected: the clocks wait for them to come back");
       else if (peers & bit)
@@ -192,9 +198,8 @@ update_players (ParlourHostDialog *self)
         status = _("Waiting for a friend to join");
       else
         status = _("You, on this computer");
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
-      gtk_list_box_append (self->players_list, row);
+      if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), status) != 0)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
     }
 }
 

@@ -359,9 +359,6 @@ test_host_dialog (void)
   address = g_strdup_printf (":%u", parlour_net_server_get_port (server));
   g_assert_true (g_str_has_suffix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first_address)),
                                    address));
-  ui_test_screenshot (GTK_WIDGET (dialog), dir,
-                      g_getenv ("PARLOUR_TEST_DARK") ? "network-host-dark.png"
-                                                     : "network-host-light.png");
 
   g_clear_pointer (&address, g_free);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
@@ -369,6 +366,9 @@ test_host_dialog (void)
   parlour_net_client_connect (peer, address);
   while (!g_str_equal (player_status (dialog, 1), "Joined"))
     g_main_context_iteration (NULL, TRUE);
+  ui_test_screenshot (GTK_WIDGET (dialog), dir,
+                      g_getenv ("PARLOUR_TEST_DARK") ? "network-host-dark.png"
+                                                     : "network-host-light.png");
   ui_test_linger ();
 
   g_signal_emit_by_name (host_child (dialog, "stop_button"), "clicked");

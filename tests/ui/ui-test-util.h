@@ -56,7 +56,16 @@ ui_test_screenshot (GtkWidget  *window,
 
   if (dir == NULL)
     return;
+  /* G_TEST_OPTION_ISOLATE_DIRS hides the system's icon theme (XDG_DATA_DIRS):
+   * without it, a widget's own icons (AdwEntryRow's pencil) would be missing */
+  if (!gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (window)),
+                                "document-edit-symbolic"))
+    gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gtk_widget_get_display (window)),
+                                    "/usr/share/icons");
   ui_test_iterate_for (500);
+  /* on a busy machine a window just shown may not have its size yet */
+  while (gtk_widget_get_width (window) == 0)
+    g_main_context_iteration (NULL, TRUE);
   w = gtk_widget_get_width (window);
   h = gtk_widget_get_height (window);
   paintable = gtk_widget_paintable_new (window);
