@@ -63,6 +63,7 @@ G_DEFINE_FINAL_TYPE (ParlourNetDiscovery, parlour_net_discovery, G_TYPE_OBJECT)
 enum { PROP_0, PROP_AVAILABLE, PROP_PUBLISHED_NAME, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+#ifdef HAVE_AVAHI
 static void
 set_available (ParlourNetDiscovery *self,
                gboolean             available)
@@ -72,6 +73,7 @@ set_available (ParlourNetDiscovery *self,
   self->available = available;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
 }
+#endif
 
 static void
 set_published_name (ParlourNetDiscovery *self,
