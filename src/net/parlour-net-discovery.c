@@ -613,8 +613,8 @@ server_changed_cb (ParlourNetServer    *server,
 {
   ParlourMatch *match = parlour_net_server_get_match (server);
   guint free_seats = (guint) __builtin_popcountll (parlour_net_server_get_free_seats (server));
-  g_autoptr(ParlourNetAdvert) advert = parlour_net_advert_new (self->server_name,
-                                                               parlour_match_get_variant (match)->id,
+  const char *variant = parlour_match_get_variant (match)->id;
+  g_autoptr(ParlourNetAdvert) advert = parlour_net_advert_new (self->server_name, variant,
                                                                free_seats, g_get_host_name ());
 
   /* the server says so after every move too: the record changes only with the seats */

@@ -287,6 +287,7 @@ host_clicked_cb (ParlourHostDialog *self)
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (
                                         GTK_EDITABLE (self->name_row))));
   g_autoptr(GError) error = NULL;
+  guint16 port = (guint16) gtk_spin_button_get_value_as_int (self->port_spin);
   guint64 kept = 0;
 
   if (self->window == NULL)
@@ -299,9 +300,7 @@ host_clicked_cb (ParlourHostDialog *self)
       g_free (name);
       name = default_name ();
     }
-  if (!parlour_window_host_network_full (self->window,
-                                         (guint16) gtk_spin_button_get_value_as_int (self->port_spin),
-                                         kept, name, &error))
+  if (!parlour_window_host_network_full (self->window, port, kept, name, &error))
     {
       g_autofree char *text = g_strdup_printf (_("Cannot host on this port: %s"), error->message);
 

@@ -99,7 +99,8 @@ create_game_row (gpointer item,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_sensitive (row, game_joinable (advert));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("go-next-symbolic"));
   return row;
 }
 
@@ -108,8 +109,8 @@ game_activated_cb (ParlourJoinDialog *self,
                    GtkListBoxRow     *row)
 {
   GListModel *games = parlour_net_discovery_get_games (self->discovery);
-  g_autoptr(ParlourNetAdvert) advert = g_list_model_get_item (games,
-                                                              (guint) gtk_list_box_row_get_index (row));
+  guint index = (guint) gtk_list_box_row_get_index (row);
+  g_autoptr(ParlourNetAdvert) advert = g_list_model_get_item (games, index);
 
   if (advert == NULL || !game_joinable (advert))
     return;

@@ -24,15 +24,19 @@
 static TestAvahi *avahi;
 static char *why_not;
 
+/* a template child of the Host or the Join dialog */
 static GObject *
-child (gpointer    dialog,
-       GType       type,
-       const char *name)
+host_child (gpointer    dialog,
+            const char *name)
 {
-  GObject *found = gtk_widget_get_template_child (GTK_WIDGET (dialog), type, name);
+  return ui_test_template_child (dialog, PARLOUR_TYPE_HOST_DIALOG, name);
+}
 
-  g_assert_nonnull (found);
-  return found;
+static GObject *
+join_child (gpointer    dialog,
+            const char *name)
+{
+  return ui_test_template_child (dialog, PARLOUR_TYPE_JOIN_DIALOG, name);
 }
 
 typedef struct {
@@ -53,7 +57,8 @@ rows_changed_cb (GListModel *rows,
   search->found = row != NULL && ADW_IS_ACTION_ROW (row) &&
                   g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                              GAME_NAME) == 0 &&
-                  strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "1 free seat") != NULL;
+                  strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                          "1 free seat") != NULL;
 }
 
 static void
@@ -83,9 +88,9 @@ test_join_found (void)
   /* hosted under a name of the test's choosing */
   gtk_widget_activate_action (GTK_WIDGET (host), "win.host-network", NULL);
   host_dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
-  gtk_editable_set_text (GTK_EDITABLE (child (host_dialog, PARLOUR_TYPE_HOST_DIALOG, "name_row")),
+  gtk_editable_set_text (GTK_EDITABLE (host_child (host_dialog, "name_row")),
                          GAME_NAME);
-  g_signal_emit_by_name (child (host_dialog, PARLOUR_TYPE_HOST_DIALOG, "host_button"), "clicked");
+  g_signal_emit_by_name (host_child (host_dialog, "host_button"), "clicked");
   server = parlour_window_get_net_server (host);
   g_assert_nonnull (server);
   publication = parlour_window_get_net_discovery (host);
@@ -95,7 +100,7 @@ test_join_found (void)
   /* found in the list, with the game's variant and free seat */
   gtk_widget_activate_action (GTK_WIDGET (peer), "win.join-network", NULL);
   join_dialog = PARLOUR_JOIN_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
-  list = GTK_LIST_BOX (child (join_dialog, PARLOUR_TYPE_JOIN_DIALOG, "games_list"));
+  list = GTK_LIST_BOX (join_child (join_dialog, "games_list"));
   search.list = list;
   rows = gtk_widget_observe_children (GTK_WIDGET (list));
   g_signal_connect (rows, "items-changed", G_CALLBACK (rows_changed_cb), &search);
@@ -107,8 +112,7 @@ test_join_found (void)
   while (parlour_net_discovery_get_published_name (publication) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpstr (parlour_net_discovery_get_published_name (publication), ==, GAME_NAME);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (join_dialog, PARLOUR_TYPE_JOIN_DIALOG,
-                                                           "games_group"))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (join_child (join_dialog, "games_group"))));
   row = gtk_list_box_get_row_at_index (list, 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, GAME_NAME);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (row)));
@@ -116,15 +120,14 @@ test_join_found (void)
   /* chosen: its address is filled in */
   g_signal_emit_by_name (list, "row-activated", row);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (join_dialog,
-                                                               PARLOUR_TYPE_JOIN_DIALOG,
-                                                               "address_row"))), ==, address);
-  gtk_editable_set_text (GTK_EDITABLE (child (join_dialog, PARLOUR_TYPE_JOIN_DIALOG, "code_row")),
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_child (join_dialog, "address_row"))),
+                   ==, address);
+  gtk_editable_set_text (GTK_EDITABLE (join_child (join_dialog, "code_row")),
                          parlour_net_server_get_code (server));
   ui_test_screenshot (GTK_WIDGET (join_dialog), dir,
                       g_getenv ("PARLOUR_TEST_DARK") ? "network-join-dark.png"
                                                      : "network-join-light.png");
-  g_signal_emit_by_name (child (join_dialog, PARLOUR_TYPE_JOIN_DIALOG, "join_button"), "clicked");
+  g_signal_emit_by_name (join_child (join_dialog, "join_button"), "clicked");
   while (parlour_window_get_net_client (peer) == NULL)
     g_main_context_iteration (NULL, TRUE);
   while (parlour_net_client_get_match (parlour_window_get_net_client (peer)) == NULL)

@@ -34,28 +34,17 @@ wait_for_window_moves (ParlourWindow *window,
 }
 
 static GtkWidget *
-child (gpointer    dialog,
-       GType       type,
-       const char *name)
-{
-  GObject *found = gtk_widget_get_template_child (GTK_WIDGET (dialog), type, name);
-
-  g_assert_nonnull (found);
-  return GTK_WIDGET (found);
-}
-
-static GtkWidget *
 join_child (ParlourJoinDialog *dialog,
             const char        *name)
 {
-  return child (dialog, PARLOUR_TYPE_JOIN_DIALOG, name);
+  return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_JOIN_DIALOG, name));
 }
 
 static GtkWidget *
 host_child (ParlourHostDialog *dialog,
             const char        *name)
 {
-  return child (dialog, PARLOUR_TYPE_HOST_DIALOG, name);
+  return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_HOST_DIALOG, name));
 }
 
 static ParlourJoinDialog *
@@ -357,8 +346,8 @@ test_host_dialog (void)
                                 GTK_LIST_BOX (host_child (dialog, "addresses_list")), 0));
   g_assert_nonnull (first_address);
   address = g_strdup_printf (":%u", parlour_net_server_get_port (server));
-  g_assert_true (g_str_has_suffix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first_address)),
-                                   address));
+  g_assert_true (g_str_has_suffix (adw_preferences_row_get_title (
+                                     ADW_PREFERENCES_ROW (first_address)), address));
 
   g_clear_pointer (&address, g_free);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
@@ -393,9 +382,8 @@ test_host_dialog_choices (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
   dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (host_child (dialog,
-                                                                                     "variant_row"))),
-                   ==, "Chess");
+  g_assert_cmpstr (adw_preferences_row_get_title (
+                     ADW_PREFERENCES_ROW (host_child (dialog, "variant_row"))), ==, "Chess");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (host_child (dialog, "port_spin")), port);
   g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
   g_assert_null (parlour_window_get_net_server (window));
