@@ -176,10 +176,8 @@ parse_entry (ParlourNetAdvert  *self,
              guint             *seen,
              GError           **error)
 {
-  const char *equals = memchr (data, '=', length);
-  gsize key_length = equals != NULL ? (gsize) (equals - data) : length;
-  const char *value = equals != NULL ? equals + 1 : NULL;
-  gsize value_length = equals != NULL ? length - key_length - 1 : 0;
+  const char *equals, *value;
+  gsize key_length, value_length;
   guint key = N_KEYS;
 
   if (length > MAX_ENTRY)
@@ -189,8 +187,13 @@ parse_entry (ParlourNetAdvert  *self,
                    length, MAX_ENTRY);
       return FALSE;
     }
+  /* an empty string may come without any bytes at all (data NULL) */
   if (length == 0)
     return TRUE;
+  equals = memchr (data, '=', length);
+  key_length = equals != NULL ? (gsize) (equals - data) : length;
+  value = equals != NULL ? equals + 1 : NULL;
+  value_length = equals != NULL ? length - key_length - 1 : 0;
   if (key_length == 0)
     {
       g_set_error_literal (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_BAD_MESSAGE,
