@@ -39,6 +39,7 @@ struct _ParlourHostDialog
   GtkWidget           *done_button;
   GtkStack            *stack;
   AdwActionRow        *variant_row;
+  GtkWidget           *new_game_button;
   GtkListBox          *seats_list;
   AdwEntryRow         *name_row;
   GtkSpinButton       *port_spin;
@@ -351,6 +352,7 @@ parlour_host_dialog_class_init (ParlourHostDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, done_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, stack);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, seats_list);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, port_spin);

@@ -7,11 +7,12 @@
  * and itself at it. The daemon keeps its pid file in /run/avahi-daemon, which
  * needs root and allows one daemon per computer: where that fails the daemon
  * ends at once and the test is skipped. The daemon and the bus are this test's
- * children and end with it.
+ * children and end with it, even if it crashes.
  */
 #include "config.h"
 
 #include <signal.h>
+#include <sys/prctl.h>
 
 #include <glib/gstdio.h>
 
@@ -63,6 +64,14 @@ daemon_ended_cb (GObject      *source,
   avahi->daemon_ended = TRUE;
 }
 
+/* in the child: it ends with the test, even one that crashes, so that no
+ * daemon is left holding /run/avahi-daemon for the next run */
+static void
+end_with_parent (gpointer user_data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
 static char *
 find_program (const char *name)
 {
@@ -87,6 +96,7 @@ test_avahi_start (char **why)
   g_autofree char *address = NULL;
   g_autoptr(GDataInputStream) out = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocessLauncher) bus_launcher = NULL;
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   TestAvahi *avahi;
 
@@ -108,9 +118,11 @@ test_avahi_start (char **why)
   g_assert_true (g_file_set_contents (bus_file, bus_text, -1, NULL));
   g_assert_true (g_file_set_contents (daemon_file, daemon_config, -1, NULL));
 
-  avahi->bus = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, dbus_daemon,
-                                 "--nofork", "--print-address=1", "--config-file", bus_file,
-                                 NULL);
+  bus_launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (bus_launcher, end_with_parent, NULL, NULL);
+  avahi->bus = g_subprocess_launcher_spawn (bus_launcher, &error, dbus_daemon, "--nofork",
+                                            "--print-address=1", "--config-file", bus_file,
+                                            NULL);
   if (avahi->bus != NULL)
     {
       out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (avahi->bus));
@@ -126,6 +138,7 @@ test_avahi_start (char **why)
   g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", address, TRUE);
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_MERGE);
+  g_subprocess_launcher_set_child_setup (launcher, end_with_parent, NULL, NULL);
   log = g_build_filename (avahi->dir, "avahi-daemon.log", NULL);
   g_subprocess_launcher_set_stdout_file_path (launcher, log);
   avahi->daemon = g_subprocess_launcher_spawn (launcher, &error, avahi_daemon, "--no-drop-root",

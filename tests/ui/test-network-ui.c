@@ -415,6 +415,18 @@ test_host_dialog_choices (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
                    ==, "hosting");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  parlour_window_stop_hosting (window);
+  g_assert_null (parlour_window_get_net_server (window));
+
+  /* New Game… there: the New Game dialog, in the Host dialog's place */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
+  dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
+                   ==, "setup");
+  g_signal_emit_by_name (host_child (dialog, "new_game_button"), "clicked");
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG)));
   ui_test_window_destroy (window);
 }
 
