@@ -45,6 +45,7 @@ struct _ParlourHostDialog
   GtkSpinButton       *port_spin;
   GtkLabel            *error_label;
   GtkLabel            *code_label;
+  GtkWidget           *copy_code_button;
   AdwPreferencesGroup *addresses_group;
   GtkListBox          *addresses_list;
   GtkListBox          *players_list;
@@ -358,6 +359,7 @@ parlour_host_dialog_class_init (ParlourHostDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, port_spin);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, code_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, copy_code_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, addresses_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, addresses_list);
   gtk_widget_class_bind_template_child (widget_class, ParlourHostDialog, players_list);

@@ -321,6 +321,17 @@ player_status (ParlourHostDialog *dialog,
   return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
+static void
+clipboard_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  g_assert_nonnull (*text);
+}
+
 /* The Host dialog: the seats kept, then the code, an address per network
  * interface and who joined, followed as a peer joins and leaves; Stop
  * Hosting ends it. */
@@ -329,7 +340,7 @@ test_host_dialog (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(ParlourNetClient) peer = parlour_net_client_new ();
-  g_autofree char *address = NULL;
+  g_autofree char *address = NULL, *copied = NULL;
   const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
   ParlourHostDialog *dialog;
   ParlourNetServer *server;
@@ -360,10 +371,22 @@ test_host_dialog (void)
                                                      : "network-host-light.png");
   ui_test_linger ();
 
+  /* the code's copy button puts it on the clipboard */
+  g_signal_emit_by_name (host_child (dialog, "copy_code_button"), "clicked");
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (dialog)), NULL,
+                                 clipboard_read_cb, &copied);
+  while (copied == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (copied, ==, parlour_net_server_get_code (server));
+
+  /* the peer's connection ends: its seat waits for it */
+  parlour_net_client_leave (peer);
+  while (!g_str_has_prefix (player_status (dialog, 1), "Disconnected"))
+    g_main_context_iteration (NULL, TRUE);
+
   g_signal_emit_by_name (host_child (dialog, "stop_button"), "clicked");
   g_assert_null (parlour_window_get_net_server (window));
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
-  parlour_net_client_leave (peer);
   ui_test_window_destroy (window);
 }
 
