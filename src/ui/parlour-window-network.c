@@ -11,6 +11,11 @@
  * state shows the move. The mirror is never autosaved: it is the host's game,
  * and the game this computer had before stays in the autosave file.
  *
+ * It plays like a game at this computer: the board turns to the window's seat
+ * (Black at the bottom for Black), the mirror's clocks run between states as
+ * the host's do, and each next mirror continues the one shown, so the other
+ * side's move slides in and a piece the person holds stays in hand.
+ *
  * Host on Network… is the other side: a ParlourNetServer for the window's own
  * match, on the port and keeping the seats chosen in the Host dialog
  * (parlour-host-dialog.c), and published on the local network under the name
@@ -65,26 +70,52 @@ set_controllers (ParlourWindow *self,
                                                               : PARLOUR_CONTROLLER_NETWORK);
 }
 
+gboolean
+parlour_window_plays_on_network (ParlourWindow *self)
+{
+  return parlour_window_shows_network_match (self) ||
+         (self->net_server != NULL && self->match != NULL &&
+          parlour_net_server_get_match (self->net_server) == self->match);
+}
+
+/* The board as the person in the window's seat sees it: the seat's colour at
+ * the bottom of its board. In a match of several boards the others turn with
+ * it, as they do when the window is flipped: each team on one side. */
+static void
+face_own_seat (ParlourWindow *self)
+{
+  guint64 mine = parlour_net_client_get_seats (self->net_client);
+
+  for (guint s = 0; s < parlour_match_get_n_seats (self->match) && s < 64; s++)
+    if ((mine >> s) & 1)
+      {
+        const ParlourSeat *seat = parlour_match_get_seat (self->match, s);
+
+        parlour_window_set_flipped (self, (seat->color == PARLOUR_BLACK) !=
+                                            parlour_window_board_turned (self, seat->board));
+        return;
+      }
+}
+
 static void
 state_changed_cb (ParlourNetClient *client,
                   ParlourWindow    *self)
 {
   ParlourMatch *mirror = parlour_net_client_get_match (client);
+  gboolean first = !parlour_window_shows_network_match (self);
 
   set_controllers (self, mirror, parlour_net_client_get_seats (client));
-  /* A state that changes nothing shown (the host sends one when a peer joins
-   * or its seats change hands) keeps the mirror on the board: a new one would
-   * drop a piece the person has just picked up. */
-  if (parlour_window_shows_network_match (self))
-    {
-      g_autoptr(GVariant) shown = g_variant_ref_sink (parlour_match_serialize (self->match));
-      g_autoptr(GVariant) arrived = g_variant_ref_sink (parlour_match_serialize (mirror));
-
-      if (g_variant_equal (shown, arrived))
-        return;
-    }
   self->net_mirror = mirror;
-  parlour_window_set_match (self, mirror);
+  if (first)
+    {
+      parlour_window_set_match (self, mirror);
+      face_own_seat (self);
+      return;
+    }
+  /* Every state is a new mirror, but the same boards a moment later: the
+   * opponent's move slides in, the clocks take the host's times again, and a
+   * piece the person has picked up stays in hand while it can still move. */
+  parlour_window_continue_match (self, mirror);
 }
 
 static void
@@ -103,10 +134,12 @@ closed_cb (ParlourNetClient *client,
 {
   g_autofree char *text = NULL;
 
-  /* the last state stays on the board, but nobody here moves in it any more */
+  /* the last state stays on the board, but nobody here moves in it any more,
+   * and its clocks, which ran as the host's, stand */
   if (parlour_window_shows_network_match (self))
     {
       set_controllers (self, self->match, 0);
+      parlour_match_set_paused (self->match, TRUE, g_get_monotonic_time ());
       parlour_window_sync (self);
     }
   if (error == NULL)
@@ -167,6 +200,16 @@ stop_hosting (ParlourWindow *self)
   g_clear_object (&self->net_server);
 }
 
+/* A peer's move changed the window's match: the autosave keeps it, as it keeps
+ * the moves made at this computer. */
+static void
+session_changed_cb (ParlourNetServer *server,
+                    ParlourWindow    *self)
+{
+  if (parlour_net_server_get_match (server) == self->match)
+    parlour_window_autosave (self);
+}
+
 gboolean
 parlour_window_host_network_full (ParlourWindow *self,
                                   guint16        port,
@@ -186,6 +229,7 @@ parlour_window_host_network_full (ParlourWindow *self,
       parlour_net_server_reserve_seat (server, s);
   if (!parlour_net_server_listen (server, port, error))
     return FALSE;
+  g_signal_connect_object (server, "session-changed", G_CALLBACK (session_changed_cb), self, 0);
   self->net_server = g_steal_pointer (&server);
   if (service_name != NULL)
     {

@@ -104,6 +104,10 @@ struct _ParlourWindow
 };
 
 /* parlour-window.c */
+/* Shows @match, the next state of the match shown (a hosted match's mirror):
+ * the boards follow it as they follow a move, keeping what the user holds. */
+void      parlour_window_continue_match   (ParlourWindow *self,
+                                           ParlourMatch  *match);
 /* the seat whose turn it is on the first board, G_MAXUINT if none */
 guint     parlour_window_seat_to_act      (ParlourWindow *self);
 /* The person at board @board's view moves for the seat to act there. */
@@ -299,6 +303,8 @@ void      parlour_window_init_network     (ParlourWindow *self);
 void      parlour_window_dispose_network  (ParlourWindow *self);
 /* the window shows the mirror of a hosted match (which is not autosaved) */
 gboolean  parlour_window_shows_network_match (ParlourWindow *self);
+/* the window's match is played on the network: hosted here, or a mirror */
+gboolean  parlour_window_plays_on_network (ParlourWindow *self);
 /* A move made on @board while the window shows a hosted match: sent to the
  * host for the seat to act there (TRUE), not played here. FALSE: not a peer. */
 gboolean  parlour_window_network_play     (ParlourWindow *self,
