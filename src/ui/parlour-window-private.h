@@ -18,6 +18,7 @@
 #include "parlour-bingo-card-view.h"
 #include "parlour-computer.h"
 #include "parlour-net-client.h"
+#include "parlour-net-discovery.h"
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
@@ -102,6 +103,7 @@ struct _ParlourWindow
   ParlourNetClient     *net_client;
   ParlourMatch         *net_mirror;        /* the client's mirror shown (a state's) */
   ParlourNetServer     *net_server;
+  ParlourNetDiscovery  *net_discovery;     /* publishes net_server's game, or NULL */
 };
 
 /* parlour-window.c */
@@ -323,8 +325,6 @@ gboolean  parlour_window_plays_on_network (ParlourWindow *self);
 gboolean  parlour_window_network_play     (ParlourWindow *self,
                                            guint          board,
                                            ParlourMove    move);
-GtkWidget *parlour_window_join_dialog_new (ParlourWindow *self);
-GtkWidget *parlour_window_host_dialog_new (ParlourWindow *self);
 /* the window took another match: leaves the host, or stops hosting, if the
  * match is not the one played on the network */
 void      parlour_window_network_match_changed (ParlourWindow *self);

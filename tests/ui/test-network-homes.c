@@ -23,6 +23,7 @@
 #include <sys/prctl.h>
 
 #include "parlour-autosave.h"
+#include "parlour-host-dialog.h"
 #include "parlour-window-network.h"
 #include "ui-test-util.h"
 
@@ -339,6 +340,7 @@ test_fools_mate (void)
                                  .increment_us = 5 * G_USEC_PER_SEC };
   g_autoptr(ParlourClock) clock = parlour_clock_new (&control, &control);
   ParlourNetServer *server;
+  GtkWidget *dialog;
   Peer peer = { 0 };
   g_autofree char *address = NULL;
   g_autofree char *host_autosave = parlour_autosave_get_path ();
@@ -349,10 +351,13 @@ test_fools_mate (void)
   ui_test_screenshot_setup (GTK_WINDOW (host));
   parlour_window_set_game (host, game, clock);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (host), "win.host-network", NULL));
-  ui_test_iterate ();
+  dialog = ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (ui_test_template_child (dialog, PARLOUR_TYPE_HOST_DIALOG, "host_button"),
+                         "clicked");
   server = parlour_window_get_net_server (host);
   g_assert_nonnull (server);
-  ui_test_close_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (dialog));
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
 
   peer_start (&peer, address, parlour_net_server_get_code (server));
@@ -398,6 +403,9 @@ main (int   argc,
   if (test_binary == NULL)
     test_binary = g_canonicalize_filename (argv[0], NULL);
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* no Avahi daemon, for both processes: the hosted game is not published on
+   * the real network (test-network-discovery-ui.c tests publishing) */
+  g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=/nonexistent/parlour-test", TRUE);
   ui_test_init ();
 
   g_test_add_func ("/ui/network-homes/fools-mate", test_fools_mate);

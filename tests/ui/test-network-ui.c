@@ -6,13 +6,18 @@
  * test process, on the window's main loop, over loopback. A joined window
  * plays like a local game: its clocks run between states, its board turns to
  * its seat, and a piece picked up stays in hand when a state arrives.
- * (test-network-homes.c plays between two processes.)
+ * (test-network-homes.c plays between two processes.) No Avahi daemon is
+ * reachable here (main() points the system bus nowhere), so nothing a test
+ * hosts is published on the real network and the Join dialog has no list;
+ * test-network-discovery-ui.c has one.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "parlour-autosave.h"
+#include "parlour-host-dialog.h"
+#include "parlour-join-dialog.h"
 #include "parlour-net-server.h"
 #include "parlour-window-network.h"
 #include "ui-test-util.h"
@@ -29,6 +34,62 @@ wait_for_window_moves (ParlourWindow *window,
 {
   while (window_moves (window) < n)
     g_main_context_iteration (NULL, TRUE);
+}
+
+static GtkWidget *
+join_child (ParlourJoinDialog *dialog,
+            const char        *name)
+{
+  return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_JOIN_DIALOG, name));
+}
+
+static GtkWidget *
+host_child (ParlourHostDialog *dialog,
+            const char        *name)
+{
+  return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_HOST_DIALOG, name));
+}
+
+static ParlourJoinDialog *
+open_join_dialog (ParlourWindow *window)
+{
+  ParlourJoinDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network", NULL);
+  dialog = PARLOUR_JOIN_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static void
+fill_join_dialog (ParlourJoinDialog *dialog,
+                  const char        *address,
+                  const char        *code)
+{
+  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "address_row")), address);
+  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "code_row")), code);
+  g_assert_true (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
+  g_signal_emit_by_name (join_child (dialog, "join_button"), "clicked");
+}
+
+/* Host on Network… through its dialog with its first seat kept, on any port;
+ * the dialog stays open on its hosting page. */
+static ParlourHostDialog *
+host_through_dialog (ParlourWindow *window)
+{
+  ParlourHostDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
+  dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
+                   ==, "setup");
+  g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
+  g_assert_nonnull (parlour_window_get_net_server (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
+                   ==, "hosting");
+  return dialog;
 }
 
 static ParlourBoardInput
@@ -558,7 +619,7 @@ test_join (void)
   g_autofree char *address = NULL, *autosave_before = NULL, *autosave_after = NULL;
   g_autofree char *autosave_path = NULL;
   ParlourWindow *window = ui_test_window_new ();
-  AdwMessageDialog *dialog;
+  ParlourJoinDialog *dialog;
   ParlourNetClient *client;
 
   /* a game of this computer's own, saved */
@@ -577,19 +638,20 @@ test_join (void)
   while (parlour_net_client_get_match (black) == NULL)
     g_main_context_iteration (NULL, TRUE);
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network", NULL);
-  dialog = ui_test_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "join"));
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "address"), address);
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "code"),
-                         parlour_net_server_get_code (server));
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "join"));
-  adw_message_dialog_response (dialog, "join");
-  ui_test_close_dialogs ();
+  dialog = open_join_dialog (window);
+  g_assert_false (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
+  /* no Avahi here: no list, the dialog asks for the address */
+  g_assert_false (gtk_widget_get_visible (join_child (dialog, "games_group")));
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (
+                                     ADW_PREFERENCES_GROUP (join_child (dialog, "address_group"))),
+                                   "Type the address"));
+  fill_join_dialog (dialog, address, parlour_net_server_get_code (server));
 
+  /* the dialog waits for the host's welcome, then hands its client to the window */
+  while (parlour_window_get_net_client (window) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
   client = parlour_window_get_net_client (window);
-  g_assert_nonnull (client);
   while (parlour_net_client_get_match (client) == NULL)
     g_main_context_iteration (NULL, TRUE);
   /* the first free seat: White */
@@ -634,18 +696,15 @@ test_two_windows (void)
   g_autoptr(ParlourGame) fresh = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
                                                    NULL);
   ParlourNetServer *server;
-  AdwMessageDialog *dialog;
+  ParlourHostDialog *dialog;
   g_autofree char *address = NULL;
 
-  gtk_widget_activate_action (GTK_WIDGET (host), "win.host-network", NULL);
-  dialog = ui_test_find_message_dialog ();
-  g_assert_nonnull (dialog);
+  dialog = host_through_dialog (host);
   server = parlour_window_get_net_server (host);
-  g_assert_nonnull (server);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
-                            parlour_net_server_get_code (server)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (host_child (dialog, "code_label"))), ==,
+                   parlour_net_server_get_code (server));
   g_assert_true (parlour_net_server_get_match (server) == parlour_window_get_match (host));
-  ui_test_close_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (dialog));
 
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_window_join_network (peer, address, parlour_net_server_get_code (server));
@@ -678,11 +737,236 @@ test_two_windows (void)
   ui_test_window_destroy (host);
 }
 
+static gboolean
+error_shown (ParlourJoinDialog *dialog)
+{
+  return gtk_widget_get_visible (join_child (dialog, "error_label"));
+}
+
+static const char *
+error_text (ParlourJoinDialog *dialog)
+{
+  return gtk_label_get_text (GTK_LABEL (join_child (dialog, "error_label")));
+}
+
+/* What goes wrong is said in the dialog, under the fields, and the field it
+ * is about is marked; the dialog stays open for another try. */
+static void
+test_join_errors (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
+                                                  NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, "K7M2QX");
+  g_autoptr(GSocketListener) closed = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL, *nobody = NULL;
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourJoinDialog *dialog = open_join_dialog (window);
+  GtkWidget *address_row = join_child (dialog, "address_row");
+  GtkWidget *code_row = join_child (dialog, "code_row");
+  guint16 free_port;
+
+  g_assert_true (parlour_net_server_listen (server, 0, &error));
+  address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
+
+  /* not an address: no port */
+  fill_join_dialog (dialog, "192.168.1.20", "K7M2QX");
+  g_assert_true (error_shown (dialog));
+  g_assert_nonnull (strstr (error_text (dialog), "192.168.1.20:40117"));
+  g_assert_true (gtk_widget_has_css_class (address_row, "error"));
+  g_assert_null (parlour_window_get_net_client (window));
+
+  /* a code that cannot be one */
+  fill_join_dialog (dialog, address, "K7M2");
+  g_assert_true (error_shown (dialog));
+  g_assert_true (gtk_widget_has_css_class (code_row, "error"));
+  g_assert_false (gtk_widget_has_css_class (address_row, "error"));
+
+  /* a code the host refuses */
+  fill_join_dialog (dialog, address, "K7M2QY");
+  g_assert_false (error_shown (dialog));
+  g_assert_false (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
+  while (!error_shown (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (strstr (error_text (dialog), "refused this join code"));
+  g_assert_true (gtk_widget_has_css_class (code_row, "error"));
+  g_assert_true (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
+  g_assert_null (parlour_window_get_net_client (window));
+
+  /* nobody listens on the port */
+  free_port = g_socket_listener_add_any_inet_port (closed, NULL, &error);
+  g_assert_no_error (error);
+  g_socket_listener_close (closed);
+  nobody = g_strdup_printf ("127.0.0.1:%u", free_port);
+  fill_join_dialog (dialog, nobody, "K7M2QX");
+  while (!error_shown (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (strstr (error_text (dialog), "No game is hosted at"));
+  g_assert_true (gtk_widget_has_css_class (address_row, "error"));
+  g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
+
+  /* and right at last */
+  fill_join_dialog (dialog, address, "k7m2qx");
+  while (parlour_window_get_net_client (window) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
+
+  ui_test_window_destroy (window);
+  parlour_net_server_stop (server);
+}
+
+static const char *
+player_status (ParlourHostDialog *dialog,
+               guint              seat)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (host_child (dialog,
+                                                                                "players_list")),
+                                                      (int) seat);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+static void
+clipboard_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  g_assert_nonnull (*text);
+}
+
+/* The Host dialog: the seats kept, then the code, an address per network
+ * interface and who joined, followed as a peer joins and leaves; Stop
+ * Hosting ends it. */
+static void
+test_host_dialog (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourNetClient) peer = parlour_net_client_new ();
+  g_autofree char *address = NULL, *copied = NULL;
+  const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
+  ParlourHostDialog *dialog;
+  ParlourNetServer *server;
+  GtkWidget *first_address;
+
+  ui_test_screenshot_setup (GTK_WINDOW (window));
+  dialog = host_through_dialog (window);
+  server = parlour_window_get_net_server (window);
+  /* the first seat kept (White), Black free */
+  g_assert_cmpuint (parlour_net_server_get_free_seats (server), ==, 2);
+  g_assert_cmpstr (player_status (dialog, 0), ==, "You, on this computer");
+  g_assert_cmpstr (player_status (dialog, 1), ==, "Waiting for a friend to join");
+  first_address = GTK_WIDGET (gtk_list_box_get_row_at_index (
+                                GTK_LIST_BOX (host_child (dialog, "addresses_list")), 0));
+  g_assert_nonnull (first_address);
+  address = g_strdup_printf (":%u", parlour_net_server_get_port (server));
+  g_assert_true (g_str_has_suffix (adw_preferences_row_get_title (
+                                     ADW_PREFERENCES_ROW (first_address)), address));
+
+  g_clear_pointer (&address, g_free);
+  address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
+  parlour_net_client_set_code (peer, parlour_net_server_get_code (server));
+  parlour_net_client_connect (peer, address);
+  while (!g_str_equal (player_status (dialog, 1), "Joined"))
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_screenshot (GTK_WIDGET (dialog), dir,
+                      g_getenv ("PARLOUR_TEST_DARK") ? "network-host-dark.png"
+                                                     : "network-host-light.png");
+  ui_test_linger ();
+
+  /* the code's copy button puts it on the clipboard */
+  g_signal_emit_by_name (host_child (dialog, "copy_code_button"), "clicked");
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (dialog)), NULL,
+                                 clipboard_read_cb, &copied);
+  while (copied == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (copied, ==, parlour_net_server_get_code (server));
+
+  /* the peer's connection ends: its seat waits for it */
+  parlour_net_client_leave (peer);
+  while (!g_str_has_prefix (player_status (dialog, 1), "Disconnected"))
+    g_main_context_iteration (NULL, TRUE);
+
+  g_signal_emit_by_name (host_child (dialog, "stop_button"), "clicked");
+  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  ui_test_window_destroy (window);
+}
+
+/* Seats chosen in the dialog are kept; a port in use is said in the dialog. */
+static void
+test_host_dialog_choices (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(GSocketListener) busy = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  ParlourHostDialog *dialog;
+  guint16 port;
+
+  port = g_socket_listener_add_any_inet_port (busy, NULL, &error);
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
+  dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_preferences_row_get_title (
+                     ADW_PREFERENCES_ROW (host_child (dialog, "variant_row"))), ==, "Chess");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (host_child (dialog, "port_spin")), port);
+  g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
+  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_true (gtk_widget_get_visible (host_child (dialog, "error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (host_child (dialog, "error_label"))),
+                            "Cannot host on this port"));
+
+  /* keep Black instead of White, on any port */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (host_child (dialog, "port_spin")), 0);
+  for (int s = 0; s < 2; s++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (host_child (dialog,
+                                                                                    "seats_list")),
+                                                          s);
+
+      g_assert_nonnull (row);
+      adw_action_row_activate (ADW_ACTION_ROW (row));
+    }
+  g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
+  g_assert_nonnull (parlour_window_get_net_server (window));
+  g_assert_cmpuint (parlour_net_server_get_free_seats (parlour_window_get_net_server (window)), ==,
+                    1);
+  g_assert_cmpstr (player_status (dialog, 1), ==, "You, on this computer");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* opened again while hosting: straight to the code */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
+  dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
+                   ==, "hosting");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  parlour_window_stop_hosting (window);
+  g_assert_null (parlour_window_get_net_server (window));
+
+  /* New Game… there: the New Game dialog, in the Host dialog's place */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
+  dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
+                   ==, "setup");
+  g_signal_emit_by_name (host_child (dialog, "new_game_button"), "clicked");
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
+  g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG)));
+  ui_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* no Avahi daemon (see the top of the file) */
+  g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=/nonexistent/parlour-test", TRUE);
   ui_test_init ();
 
   g_test_add_func ("/ui/network/join", test_join);
@@ -694,6 +978,9 @@ main (int   argc,
   g_test_add_func ("/ui/network/follow-taken", test_follow_taken);
   g_test_add_func ("/ui/network/follow-promotion", test_follow_promotion);
   g_test_add_func ("/ui/network/follow-drop", test_follow_drop);
+  g_test_add_func ("/ui/network/join-errors", test_join_errors);
+  g_test_add_func ("/ui/network/host-dialog", test_host_dialog);
+  g_test_add_func ("/ui/network/host-dialog-choices", test_host_dialog_choices);
 
   return g_test_run ();
 }
