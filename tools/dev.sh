@@ -11,9 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_PACKAGES="meson ninja-build gcc pkg-config gettext libglib2.0-dev libglib2.0-bin
-  libjson-glib-dev
+  libjson-glib-dev libavahi-client-dev libavahi-glib-dev
   libgtk-4-dev libadwaita-1-dev librsvg2-dev desktop-file-utils appstream python3"
-TEST_PACKAGES="xvfb xauth dbus-daemon"
+# avahi-daemon: the discovery tests start one of their own (they skip without it)
+TEST_PACKAGES="xvfb xauth dbus-daemon avahi-daemon"
 # clang for libFuzzer; on Debian 12 libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev
 FUZZ_PACKAGES="clang libclang-rt-14-dev"
 

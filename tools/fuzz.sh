@@ -41,6 +41,7 @@ fi
 
 export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 status=0
+failed=()
 for t in "${targets[@]}"; do
   exe=$BUILD/tests/fuzz/fuzz-$t
   [ -x "$exe" ] || { echo "no fuzz target “$t” (tests/fuzz/meson.build lists them)" >&2; exit 2; }
@@ -49,12 +50,24 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashes"
   seeds=(tests/fuzz/corpus/"$t")
   [ -d tests/data/fuzz/"$t" ] && seeds+=(tests/data/fuzz/"$t")
+  log=$BUILD/fuzz-$t.log
   echo "== fuzz-$t ${limit[*]}"
   # new inputs go to the first directory, the working corpus; the seeds are only read
   if ! "$exe" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-       -artifact_prefix="$crashes/" "${extra[@]}" "$corpus" "${seeds[@]}"; then
+       -artifact_prefix="$crashes/" "${extra[@]}" "$corpus" "${seeds[@]}" 2>&1 | tee "$log"; then
     echo "fuzz-$t found a problem: see $crashes/ and docs/fuzzing.md" >&2
+    failed+=("$t")
     status=1
   fi
 done
+# A finding scrolls far up in a CI log: repeat each report, with the input that caused
+# it (libFuzzer prints it as Base64), as the last thing printed.
+for t in "${failed[@]}"; do
+  echo "==== fuzz-$t found a problem; its report:"
+  grep -v -E '^#[0-9]+' "$BUILD/fuzz-$t.log" | tail -n 80
+  for f in "$BUILD/fuzz-crashes/$t"/*; do
+    [ -f "$f" ] && { echo "-- $f (base64):"; base64 -w 0 "$f" | head -c 4000; echo; }
+  done
+done
+[ $status -eq 0 ] || echo "fuzz targets with findings: ${failed[*]}" >&2
 exit $status

@@ -18,7 +18,12 @@
  *     ("the Black players start the clocks");
  *   - the match ends as soon as either board ends, and the other board takes
  *     the team result, mirrored (White on A wins = Black on B wins). Undo takes
- *     such an ending back with the last move.
+ *     such an ending back with the last move;
+ *   - table talk: each seat may post one message to its partner about a kind
+ *     of piece ("I need a knight", "Don't give away a queen"), which the match
+ *     keeps until it is stale (docs/rules/bughouse.md, "Table talk"). Messages
+ *     are the players' talk, not the game's: they are not saved, and undo
+ *     does not bring them back.
  */
 #include "config.h"
 
@@ -26,12 +31,117 @@
 #include "parlour-match-private.h"
 #include "parlour-variant-crazyhouse.h"
 
+#define N_SEATS 4
+
 struct _ParlourBughouseMatch
 {
   ParlourSingleMatch parent_instance;
+
+  ParlourTeamMessage messages[N_SEATS];
 };
 
 G_DEFINE_FINAL_TYPE (ParlourBughouseMatch, parlour_bughouse_match, PARLOUR_TYPE_SINGLE_MATCH)
+
+enum { TEAM_MESSAGE, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+set_message (ParlourBughouseMatch *self,
+             guint                 seat,
+             ParlourTalk           talk,
+             guint                 kind)
+{
+  ParlourTeamMessage *message = &self->messages[seat];
+
+  if (message->talk == talk && message->kind == kind)
+    return;
+  *message = (ParlourTeamMessage) { talk, talk == PARLOUR_TALK_NONE ? 0 : kind };
+  g_signal_emit (self, signals[TEAM_MESSAGE], 0, seat);
+}
+
+static void
+clear_messages (ParlourBughouseMatch *self)
+{
+  for (guint seat = 0; seat < N_SEATS; seat++)
+    set_message (self, seat, PARLOUR_TALK_NONE, 0);
+}
+
+guint
+parlour_bughouse_match_get_partner (ParlourBughouseMatch *self,
+                                    guint                 seat)
+{
+  ParlourMatch *match = PARLOUR_MATCH (self);
+  const ParlourSeat *s;
+
+  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_MATCH (self), G_MAXUINT);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (match), G_MAXUINT);
+
+  s = parlour_match_get_seat (match, seat);
+  for (guint i = 0; i < parlour_match_get_n_seats (match); i++)
+    {
+      const ParlourSeat *p = parlour_match_get_seat (match, i);
+
+      if (p->team == s->team && p->board != s->board)
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+const ParlourTeamMessage *
+parlour_bughouse_match_get_message (ParlourBughouseMatch *self,
+                                    guint                 seat)
+{
+  static const ParlourTeamMessage none = { PARLOUR_TALK_NONE, 0 };
+
+  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_MATCH (self), &none);
+
+  return seat < N_SEATS ? &self->messages[seat] : &none;
+}
+
+gboolean
+parlour_bughouse_match_post (ParlourBughouseMatch *self,
+                             guint                 seat,
+                             ParlourTalk           talk,
+                             guint                 kind,
+                             GError              **error)
+{
+  ParlourMatch *match = PARLOUR_MATCH (self);
+  const ParlourVariant *variant;
+
+  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_MATCH (self), FALSE);
+
+  variant = parlour_match_get_variant (match);
+  if (seat >= MIN (parlour_match_get_n_seats (match), N_SEATS))
+    {
+      g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_NO_SEAT,
+                   "There is no seat %u: the match has %u", seat,
+                   parlour_match_get_n_seats (match));
+      return FALSE;
+    }
+  if (parlour_match_is_over (match))
+    {
+      g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_OVER,
+                           "The match is over: there is nothing left to tell the partner");
+      return FALSE;
+    }
+  if (talk > PARLOUR_TALK_DONT_GIVE)
+    {
+      g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_ILLEGAL,
+                   "%u is no kind of table talk", (guint) talk);
+      return FALSE;
+    }
+  /* a kind no reserve holds (a king, a kind the variant lacks) is no need */
+  if (talk != PARLOUR_TALK_NONE &&
+      (kind == 0 || kind > variant->n_kinds ||
+       parlour_drops_kind_in_hand (variant, PARLOUR_PIECE_MAKE (kind, PARLOUR_WHITE)) != kind))
+    {
+      g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_ILLEGAL,
+                   "Kind %u is not a piece a partner can send in %s", kind, variant->id);
+      return FALSE;
+    }
+  set_message (self, seat, talk, kind);
+  return TRUE;
+}
 
 ParlourResult
 parlour_bughouse_mirror_result (ParlourResult result)
@@ -67,6 +177,7 @@ parlour_bughouse_match_submit (ParlourMatch        *match,
                                gint64               now_us,
                                GError             **error)
 {
+  ParlourBughouseMatch *self = PARLOUR_BUGHOUSE_MATCH (match);
   const ParlourSeat *s = parlour_match_get_seat (match, seat);
   ParlourGame *game = parlour_match_get_game (match, s->board);
   ParlourPosition before = *parlour_game_get_position (game);
@@ -79,14 +190,7 @@ parlour_bughouse_match_submit (ParlourMatch        *match,
   /* what the move captured, from the position it was played in */
   parlour_position_make (&before, action->move, &undo);
   kind = parlour_drops_kind_in_hand (before.variant, undo.captured);
-  partner = G_MAXUINT;
-  for (guint i = 0; i < parlour_match_get_n_seats (match); i++)
-    {
-      const ParlourSeat *p = parlour_match_get_seat (match, i);
-
-      if (p->team == s->team && p->board != s->board)
-        partner = i;
-    }
+  partner = parlour_bughouse_match_get_partner (self, seat);
   if (kind != 0 && partner != G_MAXUINT)
     {
       const ParlourSeat *p = parlour_match_get_seat (match, partner);
@@ -96,6 +200,15 @@ parlour_bughouse_match_submit (ParlourMatch        *match,
       if (!parlour_match_change_reserve (match, p->board, p->color, kind, +1, &local))
         g_warning ("The captured piece could not go to the partner: %s", local->message);
     }
+  /* the mover's talk was about the position it has just left; the partner's
+   * need is met when the piece arrives */
+  if (seat < N_SEATS)
+    set_message (self, seat, PARLOUR_TALK_NONE, 0);
+  if (kind != 0 && partner < N_SEATS && self->messages[partner].talk == PARLOUR_TALK_NEED &&
+      self->messages[partner].kind == kind)
+    set_message (self, partner, PARLOUR_TALK_NONE, 0);
+  if (parlour_match_is_over (match))
+    clear_messages (self);
   return TRUE;
 }
 
@@ -129,6 +242,7 @@ parlour_bughouse_match_stepped (ParlourMatch *match,
                                 gboolean      undone,
                                 gint64        now_us)
 {
+  clear_messages (PARLOUR_BUGHOUSE_MATCH (match));
   if (undone)
     for (guint i = 0; i < parlour_match_get_n_boards (match); i++)
       {
@@ -170,6 +284,14 @@ parlour_bughouse_match_class_init (ParlourBughouseMatchClass *klass)
   match_class->submit = parlour_bughouse_match_submit;
   match_class->board_changed = parlour_bughouse_match_board_changed;
   match_class->stepped = parlour_bughouse_match_stepped;
+
+  /**
+   * ParlourBughouseMatch::team-message:
+   * @seat: the seat whose message to its partner changed
+   */
+  signals[TEAM_MESSAGE] = g_signal_new ("team-message", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

@@ -33,6 +33,43 @@ ParlourMatch *parlour_bughouse_match_new (ParlourGame  *board_a,
                                           ParlourGame  *board_b,
                                           ParlourClock *clock);
 
+/* Table talk (docs/rules/bughouse.md, "Table talk"): what a seat may tell its
+ * partner about a kind of piece. */
+typedef enum {
+  PARLOUR_TALK_NONE = 0,
+  PARLOUR_TALK_NEED,        /* "I need a <kind>": take one, it goes to me */
+  PARLOUR_TALK_DONT_GIVE,   /* "Don't give away a <kind>": the opponents must not get one */
+} ParlourTalk;
+
+typedef struct {
+  ParlourTalk talk;
+  guint       kind;         /* a kind that can be held in a reserve; 0 with NONE */
+} ParlourTeamMessage;
+
+/* The seat of @seat's partner (the other board, the same team). */
+guint                     parlour_bughouse_match_get_partner (ParlourBughouseMatch *self,
+                                                              guint                 seat);
+/* @seat's message to its partner; { NONE, 0 } when it has none. */
+const ParlourTeamMessage *parlour_bughouse_match_get_message (ParlourBughouseMatch *self,
+                                                              guint                 seat);
+/*
+ * @seat tells its partner @talk about @kind (PARLOUR_TALK_NONE: takes its
+ * message back), replacing its message. The match keeps it until it is stale:
+ * a needed piece of @kind arrives in @seat's reserve, @seat plays its next move,
+ * a move is taken back or redone, or the match ends. %FALSE with
+ * PARLOUR_MATCH_ERROR_NO_SEAT, _ILLEGAL (a kind no reserve holds, or a talk that
+ * is no ParlourTalk) or _OVER.
+ */
+gboolean                  parlour_bughouse_match_post        (ParlourBughouseMatch *self,
+                                                              guint                 seat,
+                                                              ParlourTalk           talk,
+                                                              guint                 kind,
+                                                              GError              **error);
+
+/* Signals:
+ *   ::team-message (guint seat)   @seat's message was posted, replaced or went stale
+ */
+
 /* The team result of a board's result: the other board has it mirrored (White
  * on A and Black on B are one team). */
 ParlourResult parlour_bughouse_mirror_result (ParlourResult result);

@@ -8,12 +8,18 @@
  * thread only if the board is still where it was searched. Each board has at
  * most one search in flight (a Bughouse match may have two).
  */
+#include "parlour-bughouse-match.h"
 #include "parlour-computer.h"
 #include "parlour-search.h"
 
 #define DEFAULT_MOVE_TIME_US   G_USEC_PER_SEC
 #define MIN_MOVE_TIME_US       (10 * 1000)
 #define MAX_BOARDS             8
+/* Table talk (docs/computer.md): what a partner's message adds to a piece of
+ * its kind taken, and to one lost, in centipawns */
+#define NEED_TAKE_BONUS        500
+#define NEED_LOSS_PENALTY      250
+#define DONT_GIVE_PENALTY      400
 
 typedef struct {
   ParlourPosition     pos;
@@ -25,6 +31,11 @@ typedef struct {
   /* SimulChess: the seat chooses in secret for @color (parlour_search_simul) */
   gboolean            simul;
   ParlourColor        color;
+  /* Bughouse table talk: the partner's message for the search, and whether
+   * the seat looks for a kind it needs itself (found: @need) */
+  ParlourTeamMessage  partner_message;
+  gboolean            talk;
+  guint               need;
   ParlourSearchResult result;
 } Job;
 
@@ -41,6 +52,7 @@ struct _ParlourComputer
 
   ParlourMatch *match;
   gulong        changed_id;
+  gulong        talk_id;
   guint         idle_id;
   GArray       *levels;         /* guint per seat */
   gint64        move_time_us;
@@ -88,6 +100,15 @@ job_new (ParlourMatch *match,
       job->simul = TRUE;
       job->color = parlour_match_get_seat (match, job->seat)->color;
     }
+  if (PARLOUR_IS_BUGHOUSE_MATCH (match) && job->seat != G_MAXUINT)
+    {
+      ParlourBughouseMatch *bughouse = PARLOUR_BUGHOUSE_MATCH (match);
+      guint partner = parlour_bughouse_match_get_partner (bughouse, job->seat);
+
+      job->talk = TRUE;
+      if (partner != G_MAXUINT)
+        job->partner_message = *parlour_bughouse_match_get_message (bughouse, partner);
+    }
   return job;
 }
 
@@ -102,6 +123,14 @@ search_thread (GTask        *task,
   GError *error = NULL;
 
   parlour_search_set_history (search, (const guint64 *) job->hashes->data, job->hashes->len);
+  if (job->partner_message.talk == PARLOUR_TALK_NEED)
+    parlour_search_set_wish (search, job->partner_message.kind, NEED_TAKE_BONUS,
+                             NEED_LOSS_PENALTY);
+  else if (job->partner_message.talk == PARLOUR_TALK_DONT_GIVE)
+    parlour_search_set_wish (search, job->partner_message.kind, 0, DONT_GIVE_PENALTY);
+  /* what would mate here, or let a waiting seat move, is worth asking for */
+  if (job->talk)
+    parlour_search_find_need (&job->pos, cancellable, &job->need);
   if (job->simul ? !parlour_search_simul (search, &job->pos, job->color, &job->limits, cancellable,
                                           &job->result, &error)
                  : !parlour_search_run (search, &job->pos, &job->limits, cancellable, &job->result,
@@ -141,6 +170,20 @@ move_time (ParlourComputer *self,
 
 static void update (ParlourComputer *self);
 
+/* The seat tells its partner the kind its search found it needs, if any. */
+static void
+post_need (ParlourComputer *self,
+           const Job       *job)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!job->talk || job->need == 0 || parlour_match_is_over (self->match))
+    return;
+  if (!parlour_bughouse_match_post (PARLOUR_BUGHOUSE_MATCH (self->match), job->seat,
+                                    PARLOUR_TALK_NEED, job->need, &error))
+    g_warning ("computer: its need was refused: %s", error->message);
+}
+
 static void
 search_done_cb (GObject      *source,
                 GAsyncResult *res,
@@ -157,12 +200,16 @@ search_done_cb (GObject      *source,
   if (slot->cancellable != g_task_get_cancellable (G_TASK (res)))
     return;
   g_clear_object (&slot->cancellable);
+  game = parlour_match_get_game (self->match, job->board);
   if (!g_task_propagate_boolean (G_TASK (res), &error))
     {
       g_debug ("computer: %s", error->message);
+      /* a seat that waits for a piece says which */
+      if (!self->stopped && parlour_game_get_n_moves (game) == job->n_moves &&
+          parlour_game_get_position (game)->hash == job->pos.hash)
+        post_need (self, job);
       return;
     }
-  game = parlour_match_get_game (self->match, job->board);
   if (self->stopped || parlour_game_get_n_moves (game) != job->n_moves ||
       parlour_game_get_position (game)->hash != job->pos.hash ||
       parlour_match_get_seat_to_act (self->match, job->board) != job->seat)
@@ -176,6 +223,9 @@ search_done_cb (GObject      *source,
       g_warning ("computer: the search's move was refused: %s", error->message);
       return;
     }
+  /* after the move, which made the seat's last message stale: it holds
+   * until the seat's next move, when the seat looks again */
+  post_need (self, job);
   g_signal_emit (self, signals[ACTED], 0, job->seat);
 }
 
@@ -236,6 +286,26 @@ first_update_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A partner's new message changes what the seat's search values: a search
+ * running for the seat starts again with it. */
+static void
+team_message_cb (ParlourBughouseMatch *match,
+                 guint                 seat,
+                 ParlourComputer      *self)
+{
+  guint partner = parlour_bughouse_match_get_partner (match, seat);
+
+  for (guint b = 0; b < MAX_BOARDS; b++)
+    if (self->slots[b].cancellable != NULL && self->slots[b].seat == partner)
+      {
+        g_cancellable_cancel (self->slots[b].cancellable);
+        g_clear_object (&self->slots[b].cancellable);
+      }
+  /* not at once: a message also goes stale in the middle of a move */
+  if (self->idle_id == 0)
+    self->idle_id = g_idle_add (first_update_cb, self);
+}
+
 static void
 parlour_computer_dispose (GObject *object)
 {
@@ -244,6 +314,7 @@ parlour_computer_dispose (GObject *object)
   parlour_computer_stop (self);
   g_clear_handle_id (&self->idle_id, g_source_remove);
   g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_signal_handler (&self->talk_id, self->match);
   g_clear_object (&self->match);
   G_OBJECT_CLASS (parlour_computer_parent_class)->dispose (object);
 }
@@ -294,6 +365,8 @@ parlour_computer_new (ParlourMatch *match)
   self = g_object_new (PARLOUR_TYPE_COMPUTER, NULL);
   self->match = g_object_ref (match);
   self->changed_id = g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
+  if (PARLOUR_IS_BUGHOUSE_MATCH (match))
+    self->talk_id = g_signal_connect (match, "team-message", G_CALLBACK (team_message_cb), self);
   self->idle_id = g_idle_add (first_update_cb, self);
   return self;
 }
@@ -385,14 +458,17 @@ parlour_computer_hint_async (ParlourMatch        *match,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  Job *job;
 
   g_return_if_fail (PARLOUR_IS_MATCH (match));
   g_return_if_fail (board < parlour_match_get_n_boards (match));
 
+  job = job_new (match, board, PARLOUR_SEARCH_LEVEL_MAX, time_us, 0);
+  /* a hint is for the person's move alone: nothing is told to the partner */
+  job->talk = FALSE;
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, parlour_computer_hint_async);
-  g_task_set_task_data (task, job_new (match, board, PARLOUR_SEARCH_LEVEL_MAX, time_us, 0),
-                        (GDestroyNotify) job_free);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, search_thread);
 }
 

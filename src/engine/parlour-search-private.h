@@ -60,6 +60,14 @@ struct _ParlourSearch {
 
   ParlourSearchInfoFunc info_func;
   gpointer        info_data;
+
+  /* Bughouse table talk (parlour-search-talk.c): a partner's wishes per kind,
+   * and the side and pieces held at the root they are counted from */
+  gboolean        has_wishes;
+  gint16          wish_take[PARLOUR_MAX_KINDS];
+  gint16          wish_loss[PARLOUR_MAX_KINDS];
+  ParlourColor    wish_side;
+  guint8          wish_held[2][PARLOUR_MAX_KINDS];
 };
 
 /* parlour-search-eval.c */
@@ -70,6 +78,12 @@ gint     parlour_eval             (const ParlourEvalTables *tables,
 /* a piece's worth for move ordering: its kind's value, or a large one for a royal */
 gint     parlour_eval_piece_value (const ParlourEvalTables *tables,
                                    ParlourPiece             piece);
+
+/* parlour-search-talk.c */
+void     parlour_search_wishes_begin (ParlourSearch         *self);
+/* the static evaluation with the partner's wishes */
+gint     parlour_search_static       (ParlourSearch         *self,
+                                      const ParlourPosition *pos);
 
 /* parlour-search.c, shared with the chance search */
 gboolean parlour_search_should_stop (ParlourSearch *self);

@@ -220,14 +220,14 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
   if (parlour_search_enter (self, &list, ply, &best))
     return best;
   if (ply >= PARLOUR_SEARCH_MAX_PLY)
-    return parlour_eval (&self->eval, pos);
+    return parlour_search_static (self, pos);
 
   /* in check at the first quiescence ply every evasion is searched (so mates are
    * seen); deeper, the position counts as quiet */
   in_check = qply == 0 && parlour_position_in_check (pos);
   if (!in_check)
     {
-      stand = parlour_eval (&self->eval, pos);
+      stand = parlour_search_static (self, pos);
       if (stand >= beta)
         return stand;
       alpha = MAX (alpha, stand);
@@ -313,7 +313,7 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   if (ply > 0 && is_draw_by_rule (self))
     return 0;
   if (ply >= PARLOUR_SEARCH_MAX_PLY)
-    return parlour_eval (&self->eval, pos);
+    return parlour_search_static (self, pos);
 
   in_check = parlour_position_in_check (pos);
   if (in_check && ply < 2 * PARLOUR_SEARCH_MAX_PLY / 3)
@@ -339,7 +339,7 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   }
 
   if (!pv_node && allow_null && null_move_allowed (self, beta, depth, in_check) &&
-      parlour_eval (&self->eval, pos) >= beta)
+      parlour_search_static (self, pos) >= beta)
     {
       /* the side to move passes: flip the side and drop the en passant square */
       ParlourSquare ep = pos->ep;

@@ -345,6 +345,7 @@ parlour_search_run (ParlourSearch             *self,
     }
   if (self->eval.variant != pos->variant)
     parlour_eval_tables_init (&self->eval, pos->variant);
+  parlour_search_wishes_begin (self);
 
   self->cancellable = cancellable;
   /* stopped or cancelled already: only the ordering picks the move */

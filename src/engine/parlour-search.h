@@ -100,6 +100,28 @@ gboolean       parlour_search_simul        (ParlourSearch             *self,
                                             ParlourSearchResult       *result,
                                             GError                   **error);
 
+/*
+ * Bughouse table talk (docs/computer.md, "Table talk"): from the next search
+ * on, each piece of @kind the side to move at the root takes is worth
+ * @take_bonus centipawns more, and each it loses @loss_penalty more, because
+ * its partner asked for that kind (or asked not to arm the opponents with it).
+ * 0 and 0 forget the wish. Each at most 2000.
+ */
+void           parlour_search_set_wish     (ParlourSearch *self,
+                                            guint          kind,
+                                            gint           take_bonus,
+                                            gint           loss_penalty);
+/*
+ * The kind of piece that, one more of it in the hand of the side to move of
+ * @pos, would mate (the cheapest such kind), or would win at least 400
+ * centipawns more than the piece is worth, or, when the side has no move now
+ * and waits, would give it the best game, by short searches. %FALSE and 0 in
+ * @kind when there is none, or in a variant without drops.
+ */
+gboolean       parlour_search_find_need    (const ParlourPosition *pos,
+                                            GCancellable          *cancellable,
+                                            guint                 *kind);
+
 /* The static evaluation of @pos for the side to move, in centipawns. */
 gint           parlour_search_evaluate     (const ParlourPosition *pos);
 

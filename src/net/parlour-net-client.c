@@ -87,6 +87,26 @@ send_join (ParlourNetClient *self)
   parlour_net_connection_send (self->connection, join);
 }
 
+/* A deserialized match comes back with its clocks paused. The mirror's run
+ * as the host's do: from the times in the state, which were the host's when
+ * it sent them, that is half a round trip before the state arrived
+ * (docs/protocol.md, "State"). So a window that shows the mirror sees its
+ * clocks count down between states, and every state sets them right again.
+ * Only the host decides a flag: nobody ticks the mirror. */
+static void
+run_mirror_clocks (ParlourNetClient *self)
+{
+  gint64 sent = self->state_time - self->round_trip / 2;
+
+  if (self->paused)
+    return;
+  /* in play but standing: the host holds its clocks (while its window shows
+   * how chance chose a move), which is not a pause */
+  if (self->running == 0 && parlour_match_can_pause (self->match))
+    parlour_match_hold_clocks (self->match, sent);
+  parlour_match_set_paused (self->match, FALSE, sent);
+}
+
 static void
 take_state (ParlourNetClient *self,
             JsonObject       *message)
@@ -114,6 +134,7 @@ take_state (ParlourNetClient *self,
   self->missing = parlour_net_seats_from_array (json_object_get_array_member (message, "missing"));
   self->running = parlour_net_seats_from_array (json_object_get_array_member (message, "running"));
   self->state_time = g_get_monotonic_time ();
+  run_mirror_clocks (self);
   g_signal_emit (self, signals[STATE_CHANGED], 0);
 }
 
@@ -329,19 +350,14 @@ parlour_net_client_get_remaining (ParlourNetClient *self,
                                   gint64            now_us)
 {
   ParlourClock *clock;
-  gint64 remaining;
 
   g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), G_MAXINT64);
 
   if (self->match == NULL || board >= parlour_match_get_n_boards (self->match) ||
       (clock = parlour_match_get_clock (self->match, board)) == NULL)
     return G_MAXINT64;
-  /* the mirror's clocks stand (a deserialized match comes back paused) */
-  remaining = parlour_clock_get_remaining (clock, color, now_us);
-  if (remaining != G_MAXINT64 && board < 64 && ((self->running >> board) & 1) &&
-      parlour_clock_get_active (clock) == color)
-    remaining -= MAX (now_us - self->state_time, 0) + self->round_trip / 2;
-  return MAX (remaining, 0);
+  /* the mirror's clocks run as the host's (run_mirror_clocks) */
+  return parlour_clock_get_remaining (clock, color, MAX (now_us, self->state_time));
 }
 
 static void

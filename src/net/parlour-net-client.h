@@ -42,15 +42,17 @@ const char       *parlour_net_client_get_variant  (ParlourNetClient *self);
 const char       *parlour_net_client_get_peer     (ParlourNetClient *self);
 const char       *parlour_net_client_get_token    (ParlourNetClient *self);
 guint64           parlour_net_client_get_seats    (ParlourNetClient *self);
-/* the mirror of the host's match after the last state, or NULL before one */
+/* the mirror of the host's match after the last state, or NULL before one;
+ * its clocks run as the host's do (a flag falls only on the host) */
 ParlourMatch     *parlour_net_client_get_match    (ParlourNetClient *self);
 /* the number the host gave the last state (they only grow), -1 before one */
 gint64            parlour_net_client_get_seq      (ParlourNetClient *self);
 gboolean          parlour_net_client_get_paused   (ParlourNetClient *self);
 guint64           parlour_net_client_get_missing  (ParlourNetClient *self);
 /* The remaining time of @color on @board as the host's clock has it now:
- * the time in the last state less the time since it arrived and half the
- * last round trip, if that clock runs. G_MAXINT64 without a clock. */
+ * the time in the last state less, if that clock runs, the time since the
+ * host sent it (since it arrived, and half the round trip then). G_MAXINT64
+ * without a clock. */
 gint64            parlour_net_client_get_remaining (ParlourNetClient *self,
                                                     guint             board,
                                                     ParlourColor      color,

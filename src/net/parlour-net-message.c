@@ -138,12 +138,30 @@ bad (GError    **error,
      ...)
 {
   va_list args;
+  g_autofree char *text = NULL;
+  g_autofree char *valid = NULL;
 
   va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_BAD_MESSAGE,
-                                                format, args));
+  text = g_strdup_vprintf (format, args);
   va_end (args);
+  valid = g_utf8_make_valid (text, -1);
+  /* json-glib's messages quote the text they refused, and a \u escape of a lone
+   * surrogate decodes to bytes that are not UTF-8: the host sends this message back
+   * to the peer, so it must be UTF-8 */
+  g_set_error_literal (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_BAD_MESSAGE, valid);
   return FALSE;
+}
+
+/* A name from the network quoted in an error message: at most @max characters, and
+ * valid UTF-8 even when a \u escape decoded to a lone surrogate, so that the error
+ * message itself can be sent back to the peer. */
+static char *
+shown_text (const char *s,
+            glong       max)
+{
+  g_autofree char *valid = g_utf8_make_valid (s, -1);
+
+  return g_utf8_substring (valid, 0, MIN (max, g_utf8_strlen (valid, -1)));
 }
 
 /* UTF-8, no NUL, nesting at most MAX_DEPTH: checked on the bytes, before
@@ -255,6 +273,11 @@ check_field (JsonNode    *node,
           return bad (error, "“%s” must be a string", field->name);
         s = json_node_get_string (node);
         len = strlen (s);
+        /* the frame was UTF-8, but a \u escape of a lone surrogate decodes to bytes
+         * that are not, and such a string could not be written back */
+        if (!g_utf8_validate_len (s, len, NULL))
+          return bad (error, "“%s” is not UTF-8 text once its escapes are decoded (a lone "
+                      "surrogate \\u escape?)", field->name);
         if (field->kind == FIELD_HEX)
           {
             if (len != (gsize) field->max || strspn (s, "0123456789abcdef") != len)
@@ -341,7 +364,7 @@ check_object (JsonObject  *object,
           known = known || g_str_equal (fields[i].name, l->data);
         if (!known)
           {
-            g_autofree char *shown = g_strndup (l->data, 64);
+            g_autofree char *shown = shown_text (l->data, 64);
 
             return bad (error, "%s has an unknown field “%s”", what, shown);
           }
@@ -417,7 +440,7 @@ parlour_net_message_parse (const char          *data,
       return json_object_ref (object);
     }
   {
-    g_autofree char *shown = g_strndup (type, 32);
+    g_autofree char *shown = shown_text (type, 32);
 
     bad (error, "Unknown message type “%s”", shown);
   }

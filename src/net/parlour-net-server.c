@@ -75,6 +75,22 @@ parlour_net_server_taken_seats (ParlourNetServer *self)
 }
 
 guint64
+parlour_net_server_get_free_seats (ParlourNetServer *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), 0);
+
+  return parlour_net_server_all_seats (self) & ~parlour_net_server_taken_seats (self);
+}
+
+guint64
+parlour_net_server_get_peer_seats (ParlourNetServer *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), 0);
+
+  return parlour_net_server_taken_seats (self) & ~self->reserved;
+}
+
+guint64
 parlour_net_server_get_missing (ParlourNetServer *self)
 {
   guint64 missing = 0;

@@ -44,6 +44,10 @@ void              parlour_net_server_reserve_seat (ParlourNetServer  *self,
                                                    guint              seat);
 /* the seats whose peer has dropped its connection (a bit per seat) */
 guint64           parlour_net_server_get_missing  (ParlourNetServer  *self);
+/* the seats no peer holds and the host does not keep (a bit per seat) */
+guint64           parlour_net_server_get_free_seats (ParlourNetServer *self);
+/* the seats held by peers, connected or missing (a bit per seat) */
+guint64           parlour_net_server_get_peer_seats (ParlourNetServer *self);
 /* Everything parlour_net_server_new_from_session() needs, an a{sv} (floating). */
 GVariant         *parlour_net_server_save_session (ParlourNetServer  *self,
                                                    gint64             now_us);

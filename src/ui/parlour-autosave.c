@@ -9,6 +9,9 @@
  *   match     a{sv}  parlour_match_serialize() (its own versioned form)
  *   view-ply  i      the ply the board shows, -1 when it follows the game
  *   flipped   b
+ *   levels    au     optional: per seat, a computer seat's level, else 0
+ *                    (docs/computer.md); an autosave without it plays its
+ *                    computer seats at the strongest level
  * It is written with g_file_set_contents(), which writes a temporary file and
  * renames it, so a crash or SIGKILL at any moment leaves either the previous
  * autosave or the new one, never half of one. The key file that Parlour 0.1
@@ -22,6 +25,7 @@
 #include <glib/gstdio.h>
 
 #include "parlour-autosave.h"
+#include "parlour-search.h"
 
 #define AUTOSAVE_FORMAT  "parlour-autosave"
 #define AUTOSAVE_VERSION 2
@@ -56,21 +60,17 @@ parlour_autosave_get_legacy_path (void)
   return g_build_filename (g_get_user_data_dir (), "parlour", "autosave.ini", NULL);
 }
 
-gboolean
-parlour_autosave_write (const char              *path,
-                        const ParlourSavedMatch *saved,
-                        gint64                   now_us,
-                        GError                 **error)
+char *
+parlour_autosave_to_data (const ParlourSavedMatch *saved,
+                          gint64                   now_us)
 {
   g_autoptr(GVariant) value = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *legacy = NULL;
   GVariantBuilder builder;
+  guint n_seats;
 
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (saved != NULL && PARLOUR_IS_MATCH (saved->match), FALSE);
+  g_return_val_if_fail (saved != NULL && PARLOUR_IS_MATCH (saved->match), NULL);
 
+  n_seats = MIN (parlour_match_get_n_seats (saved->match), PARLOUR_SAVED_MAX_SEATS);
   parlour_match_keep_current_times (saved->match, now_us);
   g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
   g_variant_builder_add (&builder, "{sv}", "format", g_variant_new_string (AUTOSAVE_FORMAT));
@@ -80,8 +80,27 @@ parlour_autosave_write (const char              *path,
                          g_variant_new_int32 (saved->view_ply >= G_MAXINT32
                                               ? -1 : (gint32) saved->view_ply));
   g_variant_builder_add (&builder, "{sv}", "flipped", g_variant_new_boolean (saved->flipped));
+  g_variant_builder_add (&builder, "{sv}", "levels",
+                         g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, saved->levels,
+                                                    n_seats, sizeof (guint32)));
   value = g_variant_ref_sink (g_variant_builder_end (&builder));
-  text = g_variant_print (value, TRUE);
+  return g_variant_print (value, TRUE);
+}
+
+gboolean
+parlour_autosave_write (const char              *path,
+                        const ParlourSavedMatch *saved,
+                        gint64                   now_us,
+                        GError                 **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *legacy = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (saved != NULL && PARLOUR_IS_MATCH (saved->match), FALSE);
+
+  text = parlour_autosave_to_data (saved, now_us);
 
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -98,6 +117,48 @@ parlour_autosave_write (const char              *path,
   legacy = g_build_filename (dir, "autosave.ini", NULL);
   if (g_strcmp0 (legacy, path) != 0)
     g_unlink (legacy);
+  return TRUE;
+}
+
+/* The computer seats' levels, if the autosave kept them: one per seat, each a
+ * level or 0. */
+static gboolean
+read_levels (ParlourSavedMatch *saved,
+             GVariantDict      *dict,
+             GError           **error)
+{
+  g_autoptr(GVariant) levels = NULL;
+  const guint32 *values;
+  gsize n;
+
+  if (!g_variant_dict_contains (dict, "levels"))
+    return TRUE;
+  levels = g_variant_dict_lookup_value (dict, "levels", G_VARIANT_TYPE ("au"));
+  if (levels == NULL)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                           "The autosave's levels are not a list of numbers");
+      return FALSE;
+    }
+  values = g_variant_get_fixed_array (levels, &n, sizeof (guint32));
+  if (n != MIN (parlour_match_get_n_seats (saved->match), PARLOUR_SAVED_MAX_SEATS))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   "The autosave has %" G_GSIZE_FORMAT " computer levels for %u seats",
+                   n, parlour_match_get_n_seats (saved->match));
+      return FALSE;
+    }
+  for (gsize i = 0; i < n; i++)
+    {
+      if (values[i] > PARLOUR_SEARCH_LEVEL_MAX)
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                       "The autosave's computer level %u of seat %" G_GSIZE_FORMAT
+                       " is not 0 to %d", values[i], i, PARLOUR_SEARCH_LEVEL_MAX);
+          return FALSE;
+        }
+      saved->levels[i] = values[i];
+    }
   return TRUE;
 }
 
@@ -145,6 +206,8 @@ read_current (const char *contents,
 
   g_variant_dict_lookup (&dict, "view-ply", "i", &view_ply);
   g_variant_dict_lookup (&dict, "flipped", "b", &saved->flipped);
+  if (!read_levels (saved, &dict, error))
+    return NULL;
   n_moves = parlour_game_get_n_moves (parlour_match_get_game (saved->match, 0));
   saved->view_ply = (view_ply < 0 || (guint) view_ply >= n_moves) ? G_MAXUINT : (guint) view_ply;
   return g_steal_pointer (&saved);

@@ -10,11 +10,17 @@
 
 G_BEGIN_DECLS
 
+/* the most seats whose computer levels an autosave keeps (a match has at most 4) */
+#define PARLOUR_SAVED_MAX_SEATS 8
+
 /* Everything needed to bring a match back as the user left it. */
 typedef struct {
   ParlourMatch *match;
   guint         view_ply;       /* G_MAXUINT: following the game */
   gboolean      flipped;
+  /* [seat]: the level of a computer seat (PARLOUR_SEARCH_LEVEL_MIN..MAX); 0 for
+   * other seats, and for all in an autosave that kept no levels */
+  guint         levels[PARLOUR_SAVED_MAX_SEATS];
 } ParlourSavedMatch;
 
 ParlourSavedMatch *parlour_saved_match_new      (void);
@@ -31,6 +37,9 @@ gboolean           parlour_autosave_write       (const char              *path,
                                                  const ParlourSavedMatch *saved,
                                                  gint64                   now_us,
                                                  GError                 **error);
+/* The text parlour_autosave_write() writes. */
+char              *parlour_autosave_to_data     (const ParlourSavedMatch *saved,
+                                                 gint64                   now_us);
 /* Reads the current format or the legacy one. NULL with G_FILE_ERROR_NOENT when
  * there is no autosave, or with another error (naming what is wrong) when it is
  * malformed. The clocks come back paused. */

@@ -414,6 +414,53 @@ parlour_board_view_collect_moves (ParlourBoardView *self,
   return n;
 }
 
+/* A legal move goes from @from: a drop (@drop) of the kind @from, or a move of
+ * the piece on square @from (in PIECES input: it can be picked). */
+static gboolean
+has_move_from (ParlourBoardView *self,
+               gboolean          drop,
+               guint             from)
+{
+  if (!self->legal_valid)
+    return FALSE;
+  for (guint i = 0; i < self->legal.n; i++)
+    {
+      ParlourMove m = self->legal.moves[i];
+
+      if ((PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_DROP) == drop &&
+          PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_PASS && PARLOUR_MOVE_FROM (m) == from)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+parlour_board_view_check_held (ParlourBoardView *self,
+                               ParlourPiece      held)
+{
+  const char *reason;
+  gboolean keep;
+
+  if (!parlour_board_view_input_allowed (self, &reason) || self->input == PARLOUR_BOARD_INPUT_EDIT)
+    keep = FALSE;
+  else if (self->selected_drop != 0)
+    keep = has_move_from (self, TRUE, self->selected_drop);
+  else if (self->selected != PARLOUR_NO_SQUARE)
+    /* the same piece still stands there (it was not taken) and can go somewhere */
+    keep = self->shown.board[self->selected] == held &&
+           has_move_from (self, FALSE, self->selected);
+  else
+    keep = TRUE;
+  /* the chooser offers the moves of one piece to one square: all, or none, stay */
+  if (keep && self->promotion != NULL && gtk_widget_get_visible (self->promotion))
+    keep = parlour_board_view_promotion_legal (self);
+  if (keep)
+    return;
+  parlour_board_view_close_promotion (self);
+  parlour_board_view_input_cancel (self);
+  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+}
+
 gboolean
 parlour_board_view_is_destination (ParlourBoardView *self,
                                    guint             from,

@@ -114,6 +114,8 @@ struct _ParlourBoardView {
   guint              hover_square;
   guint              focus_square;
   ParlourMove        dropped_move;      /* a move made by drag and drop: no slide */
+  guint              keep_held : 1;     /* parlour_board_view_follow_game() is showing the
+                                         * next position: what the user holds may stay */
   GtkWidget         *promotion;         /* the chooser popover, while open */
   GtkWidget         *piece_info;        /* a long-pressed piece's name, or NULL */
 
@@ -245,6 +247,11 @@ void     parlour_board_view_input_cancel     (ParlourBoardView *self);
 void     parlour_board_view_try_move         (ParlourBoardView *self,
                                               guint             from,
                                               guint             to);
+/* The position shown changed under what the user holds (@held: the piece that
+ * stood on the selected square): it stays while it can still move, else it
+ * is put down. */
+void     parlour_board_view_check_held       (ParlourBoardView *self,
+                                              ParlourPiece      held);
 
 /* parlour-board-view-pick.c */
 /* a press on @square in PIECES input */
@@ -256,6 +263,8 @@ void     parlour_board_view_open_promotion   (ParlourBoardView  *self,
                                               const ParlourMove *moves,
                                               guint              n_moves);
 void     parlour_board_view_close_promotion  (ParlourBoardView  *self);
+/* the chooser is open and every move it offers is legal now */
+gboolean parlour_board_view_promotion_legal  (ParlourBoardView  *self);
 void     parlour_board_view_destroy_promotion (ParlourBoardView *self);
 
 /* parlour-board-view-animation.c */

@@ -153,6 +153,28 @@ parlour_board_view_close_promotion (ParlourBoardView *self)
     gtk_popover_popdown (GTK_POPOVER (self->promotion));
 }
 
+gboolean
+parlour_board_view_promotion_legal (ParlourBoardView *self)
+{
+  GtkWidget *box;
+
+  if (self->promotion == NULL || !gtk_widget_get_visible (self->promotion) || !self->legal_valid)
+    return FALSE;
+  box = gtk_popover_get_child (GTK_POPOVER (self->promotion));
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ParlourMove move = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "parlour-move"));
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < self->legal.n && !found; i++)
+        found = self->legal.moves[i] == move;
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 parlour_board_view_destroy_promotion (ParlourBoardView *self)
 {

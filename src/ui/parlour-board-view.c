@@ -97,6 +97,8 @@ show_position (ParlourBoardView      *self,
                gboolean               backwards)
 {
   gboolean same_variant = self->has_position && self->shown.variant == pos->variant;
+  gboolean keep_held = self->keep_held && same_variant;
+  ParlourPiece held = PARLOUR_PIECE_EMPTY;
   gboolean same_board;
 
   /* a roll in progress is cut short by whatever is shown now */
@@ -121,8 +123,13 @@ show_position (ParlourBoardView      *self,
     }
 
   parlour_board_view_stop_animation (self);
-  parlour_board_view_close_promotion (self);
-  parlour_board_view_input_cancel (self);
+  if (keep_held && self->selected != PARLOUR_NO_SQUARE)
+    held = self->shown.board[self->selected];
+  if (!keep_held)
+    {
+      parlour_board_view_close_promotion (self);
+      parlour_board_view_input_cancel (self);
+    }
 
   /* pieces that came into a hand now, not while browsing or taking back */
   if (same_variant && ply != G_MAXUINT && self->shown_ply != G_MAXUINT && ply >= self->shown_ply
@@ -150,13 +157,16 @@ show_position (ParlourBoardView      *self,
     }
   self->shown_ply = ply;
   self->last_move = last_move;
-  parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+  if (!keep_held)
+    parlour_board_view_select (self, PARLOUR_NO_SQUARE);
   self->check_square = PARLOUR_NO_SQUARE;
   if (pos->royal[pos->side] != PARLOUR_NO_SQUARE && parlour_position_in_check (pos))
     self->check_square = pos->royal[pos->side];
   if (self->focus_square >= pos->variant->width * pos->variant->height)
     self->focus_square = 0;
   update_legal_moves (self);
+  if (keep_held)
+    parlour_board_view_check_held (self, held);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -241,6 +251,42 @@ parlour_board_view_set_game (ParlourBoardView *self,
         preload_pieces (self, parlour_game_get_variant (game));
       sync_with_game (self);
     }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * parlour_board_view_follow_game:
+ * @self: a board view
+ * @game: the game to show
+ *
+ * Shows @game in place of the game shown, as the same board a moment later:
+ * the next state of a match hosted on the network comes as a new copy of the
+ * whole match (docs/protocol.md). A move that is new slides in as the game's
+ * own moves do, and what the user holds (a selected piece, a drag under way, a
+ * kind picked from the hand, the promotion chooser) stays as long as its move
+ * is legal in the new position. Without a position of the same variant shown
+ * this is parlour_board_view_set_game().
+ */
+void
+parlour_board_view_follow_game (ParlourBoardView *self,
+                                ParlourGame      *game)
+{
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (PARLOUR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game == NULL || !self->has_position ||
+      self->shown.variant != parlour_game_get_variant (game))
+    {
+      parlour_board_view_set_game (self, game);
+      return;
+    }
+  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
+  self->keep_held = TRUE;
+  sync_with_game (self);
+  self->keep_held = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 

@@ -31,6 +31,10 @@ GtkWidget  *parlour_board_view_new            (void);
 void        parlour_board_view_set_game       (ParlourBoardView *self,
                                                ParlourGame      *game);
 ParlourGame *parlour_board_view_get_game      (ParlourBoardView *self);
+/* Shows @game as the next state of the game shown (a new copy of it): new
+ * moves slide in, and a piece the user holds stays while it can move. */
+void        parlour_board_view_follow_game    (ParlourBoardView *self,
+                                               ParlourGame      *game);
 /* Shows the position before ply @ply of the game (browsing the move list);
  * G_MAXUINT follows the game's current position. Input is off while browsing. */
 void        parlour_board_view_set_view_ply   (ParlourBoardView *self,

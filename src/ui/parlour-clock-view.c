@@ -19,6 +19,8 @@ struct _ParlourClockView
   GtkLabel            *name_label;
   GtkLabel            *time_label;
   GtkLabel            *status_label;
+  GtkLabel            *talk_label;
+  GtkMenuButton       *talk_button;
   ParlourMaterialView *material_view;
 
   ParlourColor         side;
@@ -163,6 +165,8 @@ parlour_clock_view_class_init (ParlourClockViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, name_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, time_label);
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourClockView, talk_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourClockView, talk_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourClockView, material_view);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -360,6 +364,48 @@ parlour_clock_view_get_status (ParlourClockView *self)
 
   return gtk_widget_get_visible (GTK_WIDGET (self->status_label))
          ? gtk_label_get_text (self->status_label) : NULL;
+}
+
+void
+parlour_clock_view_set_talk (ParlourClockView *self,
+                             const char       *talk)
+{
+  g_return_if_fail (PARLOUR_IS_CLOCK_VIEW (self));
+
+  if (g_strcmp0 (talk, parlour_clock_view_get_talk (self)) == 0)
+    return;
+  gtk_label_set_text (self->talk_label, talk ? talk : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->talk_label), talk != NULL);
+}
+
+const char *
+parlour_clock_view_get_talk (ParlourClockView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_CLOCK_VIEW (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->talk_label))
+         ? gtk_label_get_text (self->talk_label) : NULL;
+}
+
+void
+parlour_clock_view_set_talk_menu (ParlourClockView *self,
+                                  GMenuModel       *menu)
+{
+  g_return_if_fail (PARLOUR_IS_CLOCK_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  if (gtk_menu_button_get_menu_model (self->talk_button) != menu)
+    gtk_menu_button_set_menu_model (self->talk_button, menu);
+  gtk_widget_set_visible (GTK_WIDGET (self->talk_button), menu != NULL);
+}
+
+GMenuModel *
+parlour_clock_view_get_talk_menu (ParlourClockView *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_CLOCK_VIEW (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->talk_button))
+         ? gtk_menu_button_get_menu_model (self->talk_button) : NULL;
 }
 
 /**

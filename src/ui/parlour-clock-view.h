@@ -40,6 +40,15 @@ gboolean             parlour_clock_view_get_low_time      (ParlourClockView *sel
 void                 parlour_clock_view_set_status        (ParlourClockView *self,
                                                            const char       *status);
 const char          *parlour_clock_view_get_status        (ParlourClockView *self);
+/* Bughouse table talk (docs/rules/bughouse.md): what the player told the
+ * partner ("Needs a knight"), NULL hides it; and the menu to tell it with,
+ * NULL hides its button */
+void                 parlour_clock_view_set_talk          (ParlourClockView *self,
+                                                           const char       *talk);
+const char          *parlour_clock_view_get_talk          (ParlourClockView *self);
+void                 parlour_clock_view_set_talk_menu     (ParlourClockView *self,
+                                                           GMenuModel       *menu);
+GMenuModel          *parlour_clock_view_get_talk_menu     (ParlourClockView *self);
 /* a compact bar at a board's edge, without captured material */
 void                 parlour_clock_view_make_bar          (ParlourClockView *self);
 ParlourMaterialView *parlour_clock_view_get_material_view (ParlourClockView *self);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "parlour-editor-window.h"
+#include "parlour-new-game-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -13,7 +14,8 @@ struct _ParlourEditorWindow
   AdwWindow              parent_instance;
 
   GSettings             *settings;
-  guint                  players[2];      /* New Game's choice, while ::game-created runs */
+  /* New Game's choice per seat, while ::game-created runs */
+  guint                  players[PARLOUR_NEW_GAME_N_SEATS];
   GVariant              *options;         /* New Game's, likewise (NULL: none) */
   GPtrArray             *variants;        /* const ParlourVariant *, as variant_row lists them */
   const ParlourVariant  *shown_variant;   /* the controls are built for this one */

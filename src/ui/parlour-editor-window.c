@@ -401,8 +401,8 @@ game_created_cb (ParlourNewGameDialog *dialog,
   const ParlourPosition *board_b = parlour_editor_window_board_position (self, 1);
 
   g_object_ref (self);
-  for (guint c = 0; c < 2; c++)
-    self->players[c] = parlour_new_game_dialog_get_player (dialog, c);
+  for (guint s = 0; s < PARLOUR_NEW_GAME_N_SEATS; s++)
+    self->players[s] = parlour_new_game_dialog_get_player (dialog, s);
   if (board_b != NULL)
     {
       g_autofree char *fen = parlour_position_to_fen (board_b);
@@ -431,11 +431,11 @@ parlour_editor_window_get_board_b_game (ParlourEditorWindow *self)
 
 guint
 parlour_editor_window_get_player (ParlourEditorWindow *self,
-                                  ParlourColor         side)
+                                  guint                seat)
 {
   g_return_val_if_fail (PARLOUR_IS_EDITOR_WINDOW (self), 0);
-  g_return_val_if_fail (side <= PARLOUR_BLACK, 0);
-  return self->players[side];
+  g_return_val_if_fail (seat < PARLOUR_NEW_GAME_N_SEATS, 0);
+  return self->players[seat];
 }
 
 GVariant *

@@ -34,9 +34,9 @@ void                   parlour_editor_window_set_board_b (ParlourEditorWindow   
 /* In ::game-created of a bughouse position: board B's game, from its own
  * position (the game of the signal is board A's); NULL with one board. */
 ParlourGame           *parlour_editor_window_get_board_b_game (ParlourEditorWindow *self);
-/* In ::game-created: who plays @side, as parlour_new_game_dialog_get_player() */
+/* In ::game-created: who plays @seat, as parlour_new_game_dialog_get_player() */
 guint                  parlour_editor_window_get_player (ParlourEditorWindow *self,
-                                                         ParlourColor         side);
+                                                         guint                seat);
 /* In ::game-created: the variant's own options, as parlour_new_game_dialog_get_options() */
 GVariant              *parlour_editor_window_get_options (ParlourEditorWindow *self);
 

@@ -8,6 +8,7 @@
 
 #include "parlour-bingo-options.h"
 #include "parlour-board-view.h"
+#include "parlour-bughouse-match.h"
 #include "parlour-dialog-util.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-rules-window.h"
@@ -58,6 +59,8 @@ struct _ParlourNewGameDialog
   ParlourSeedRow       *seed_row;
   AdwComboRow          *white_player;
   AdwComboRow          *black_player;
+  AdwComboRow          *white_b_player;
+  AdwComboRow          *black_b_player;
   AdwPreferencesGroup  *options_group;
   AdwPreferencesGroup  *time_group;
   GtkSwitch            *clock_switch;
@@ -430,6 +433,32 @@ tag_name (ParlourGame *game,
     parlour_game_set_tag (game, tag, name);
 }
 
+static AdwComboRow *
+player_row (ParlourNewGameDialog *self,
+            guint                 seat)
+{
+  AdwComboRow *rows[PARLOUR_NEW_GAME_N_SEATS] = {
+    self->white_player, self->black_player, self->white_b_player, self->black_b_player,
+  };
+
+  return rows[MIN (seat, PARLOUR_NEW_GAME_N_SEATS - 1)];
+}
+
+/* The Players rows follow the variant: one per colour, or one per seat named
+ * like the names group's rows in a game of four players. */
+static void
+update_player_rows (ParlourNewGameDialog *self)
+{
+  gboolean four = parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->white_player),
+                                 four ? _("White on Board A") : _("_White"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->black_player),
+                                 four ? _("Black on Board A") : _("_Black"));
+  gtk_widget_set_visible (GTK_WIDGET (self->white_b_player), four);
+  gtk_widget_set_visible (GTK_WIDGET (self->black_b_player), four);
+}
+
 static void
 variant_check_active_cb (ParlourNewGameDialog *self,
                          GParamSpec           *pspec,
@@ -447,6 +476,7 @@ variant_check_active_cb (ParlourNewGameDialog *self,
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_SEED));
   gtk_widget_set_visible (GTK_WIDGET (self->names_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS));
+  update_player_rows (self);
   /* a bingo match is two people's, from the usual start, with its own clock */
   gtk_widget_set_visible (GTK_WIDGET (self->bingo_group), self->bingo);
   gtk_widget_set_visible (GTK_WIDGET (self->players_group), !self->bingo);
@@ -673,8 +703,11 @@ load_settings (ParlourNewGameDialog *self)
   guint white, black;
 
   g_settings_get (self->settings, "last-players", "(uu)", &white, &black);
-  parlour_new_game_dialog_set_player (self, PARLOUR_WHITE, white);
-  parlour_new_game_dialog_set_player (self, PARLOUR_BLACK, black);
+  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_A, white);
+  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_A, black);
+  g_settings_get (self->settings, "last-board-b-players", "(uu)", &white, &black);
+  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_B, white);
+  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_B, black);
   select_variant (self, variant);
   load_time_control (self, time_control);
   gtk_check_button_set_active ((rules & PARLOUR_RULE_KING_CAPTURE) ? self->king_capture_check
@@ -721,8 +754,11 @@ save_settings (ParlourNewGameDialog *self,
       g_settings_set_value (self->settings, "last-variant-options", g_variant_dict_end (dict));
     }
   g_settings_set (self->settings, "last-players", "(uu)",
-                  parlour_new_game_dialog_get_player (self, PARLOUR_WHITE),
-                  parlour_new_game_dialog_get_player (self, PARLOUR_BLACK));
+                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_A),
+                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_A));
+  g_settings_set (self->settings, "last-board-b-players", "(uu)",
+                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_B),
+                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_B));
   g_settings_apply (self->settings);
 }
 
@@ -881,6 +917,8 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_player);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_b_player);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_b_player);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, time_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, clock_switch);
@@ -1021,31 +1059,31 @@ parlour_new_game_dialog_get_options (ParlourNewGameDialog *self)
 /**
  * parlour_new_game_dialog_get_player:
  * @self: the dialog
- * @side: a side
+ * @seat: a row of the Players group (PARLOUR_NEW_GAME_N_SEATS)
  *
- * Returns: who plays @side: 0 for a person, else the computer's level
+ * Returns: who plays @seat: 0 for a person, else the computer's level
  */
 guint
 parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
-                                    ParlourColor          side)
+                                    guint                 seat)
 {
   g_return_val_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self), 0);
+  g_return_val_if_fail (seat < PARLOUR_NEW_GAME_N_SEATS, 0);
 
-  return adw_combo_row_get_selected (side == PARLOUR_WHITE ? self->white_player
-                                                           : self->black_player);
+  return adw_combo_row_get_selected (player_row (self, seat));
 }
 
-/* who plays @side (0: a person, else the computer's level): the last choice, and tests */
+/* who plays @seat (0: a person, else the computer's level): the last choice, and tests */
 void
 parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
-                                    ParlourColor          side,
+                                    guint                 seat,
                                     guint                 level)
 {
   g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < PARLOUR_NEW_GAME_N_SEATS);
 
   /* a level beyond the list (an edited setting) is the strongest */
-  adw_combo_row_set_selected (side == PARLOUR_WHITE ? self->white_player : self->black_player,
-                              MIN (level, PARLOUR_SEARCH_LEVEL_MAX));
+  adw_combo_row_set_selected (player_row (self, seat), MIN (level, PARLOUR_SEARCH_LEVEL_MAX));
 }
 
 /**

@@ -25,15 +25,20 @@ G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NE
  *   ::bingo-start  Start was pressed with Chess Bingo chosen: read its setup with
  *       parlour_new_game_dialog_get_bingo_setup(). The dialog closes itself after. */
 GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
-/* Who plays @side: 0 for a person at this computer, else the computer's level
+/* The Players group has a row per seat: [board * 2 + colour], so White and
+ * Black for a game of one board, and the Bughouse seats in their order
+ * (parlour-bughouse-match.h) for a game of four players. */
+#define PARLOUR_NEW_GAME_N_SEATS 4
+
+/* Who plays @seat: 0 for a person at this computer, else the computer's level
  * (PARLOUR_SEARCH_LEVEL_MIN..MAX). Read it in ::game-created. */
 guint      parlour_new_game_dialog_get_player (ParlourNewGameDialog *self,
-                                               ParlourColor          side);
+                                               guint                 seat);
 /* The variant's own options chosen (parlour-variant-ui.h: apply_options), NULL
  * if it has none. Read it in ::game-created. */
 GVariant  *parlour_new_game_dialog_get_options (ParlourNewGameDialog *self);
 void       parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
-                                               ParlourColor          side,
+                                               guint                 seat,
                                                guint                 level);
 /* Chooses @pos's variant and @pos as the start position (the position editor's
  * Play); the rest of the options are the last ones, as always. */

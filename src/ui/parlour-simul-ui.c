@@ -169,16 +169,20 @@ explain_simul_action (ParlourMatch *match,
   return parlour_simul_ui_explain (parlour_game_get_variant (game), events);
 }
 
-/* After White's choice, while Black, at this computer too, is to choose. */
+/* After White's choice, while Black, at this computer too, is to choose. Only
+ * two people at this computer need it: a computer's choice is hidden anyway
+ * (the board shows the game, which has it only once both have chosen), and a
+ * single person has nobody to look away from. */
 static char *
 simul_curtain (ParlourMatch *match)
 {
+  guint white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
   guint black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
 
   if (parlour_match_is_over (match) ||
-      !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match),
-                                       parlour_match_find_seat (match, 0, PARLOUR_WHITE)) ||
+      !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white) ||
       parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
+      parlour_match_get_seat (match, white)->controller != PARLOUR_CONTROLLER_LOCAL ||
       parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
     return NULL;
   return g_strdup (_("Black to choose — White, look away\n\nBlack: click or press Enter to show the board"));

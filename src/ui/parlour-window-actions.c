@@ -95,10 +95,10 @@ new_game_created_cb (GtkWidget     *dialog,
                      ParlourClock  *clock,
                      ParlourWindow *self)
 {
-  guint levels[2];
+  guint levels[PARLOUR_NEW_GAME_N_SEATS];
 
-  for (guint c = 0; c < 2; c++)
-    levels[c] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), c);
+  for (guint s = 0; s < PARLOUR_NEW_GAME_N_SEATS; s++)
+    levels[s] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), s);
   parlour_window_start_new_game (self, game, clock, levels,
                                  parlour_new_game_dialog_get_options (PARLOUR_NEW_GAME_DIALOG (dialog)));
 }
@@ -142,10 +142,10 @@ editor_game_created_cb (GtkWidget     *editor,
                         ParlourClock  *clock,
                         ParlourWindow *self)
 {
-  guint levels[2];
+  guint levels[PARLOUR_NEW_GAME_N_SEATS];
 
-  for (guint c = 0; c < 2; c++)
-    levels[c] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), c);
+  for (guint s = 0; s < PARLOUR_NEW_GAME_N_SEATS; s++)
+    levels[s] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), s);
   if (parlour_editor_window_get_board_b_game (PARLOUR_EDITOR_WINDOW (editor)) != NULL)
     parlour_window_start_new_two_boards (self, game,
                                          parlour_editor_window_get_board_b_game (

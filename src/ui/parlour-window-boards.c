@@ -178,6 +178,7 @@ parlour_window_sync_seat_bars (ParlourWindow *self)
                                               ? _("Waiting for a piece") : NULL);
         }
     }
+  parlour_window_sync_talk (self);
   parlour_window_update_seat_clocks (self, g_get_monotonic_time ());
 }
 

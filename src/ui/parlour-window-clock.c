@@ -58,7 +58,11 @@ tick_cb (gpointer user_data)
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
   gint64 now = g_get_monotonic_time ();
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, 0));
-  gboolean acted = parlour_match_tick (self->match, now);
+  /* the mirror of a hosted match runs its clocks only to show them: the
+   * host's clock alone decides a flag, and its next state says so
+   * (docs/protocol.md) */
+  gboolean acted = !parlour_window_shows_network_match (self) &&
+                   parlour_match_tick (self->match, now);
 
   /* a countdown that ran out completes a turn like a move does */
   if (acted)

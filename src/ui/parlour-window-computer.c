@@ -12,8 +12,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "parlour-computer.h"
+#include "parlour-new-game-dialog.h"
+#include "parlour-search.h"
 #include "parlour-window-private.h"
 
 #define HINT_TIME_US (2 * G_USEC_PER_SEC)
@@ -51,6 +54,7 @@ parlour_window_attach_computer (ParlourWindow *self)
   g_signal_connect_object (self->computer, "acted", G_CALLBACK (computer_acted_cb), self, 0);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  parlour_window_attach_talk (self);
 }
 
 void
@@ -68,9 +72,10 @@ parlour_window_dispose_computer (ParlourWindow *self)
 /**
  * parlour_window_set_players:
  * @self: the window
- * @levels: who plays each side: [colour] is 0 for a person, else the computer's level
+ * @levels: who plays each seat, as New Game's rows (PARLOUR_NEW_GAME_N_SEATS):
+ *   [board * 2 + colour] is 0 for a person, else the computer's level
  *
- * Gives every seat of the match to a person or to the computer, by its colour.
+ * Gives every seat of the match to a person or to the computer.
  */
 void
 parlour_window_set_players (ParlourWindow *self,
@@ -78,13 +83,40 @@ parlour_window_set_players (ParlourWindow *self,
 {
   for (guint s = 0; s < parlour_match_get_n_seats (self->match); s++)
     {
-      guint level = levels[parlour_match_get_seat (self->match, s)->color];
+      const ParlourSeat *seat = parlour_match_get_seat (self->match, s);
+      guint row = seat->board * 2 + seat->color;
+      guint level = row < PARLOUR_NEW_GAME_N_SEATS ? levels[row] : 0;
 
       if (level > 0)
         parlour_computer_set_level (self->computer, s, level);
       parlour_match_set_controller (self->match, s, level > 0 ? PARLOUR_CONTROLLER_COMPUTER
                                                               : PARLOUR_CONTROLLER_LOCAL);
     }
+}
+
+/* @levels has PARLOUR_SAVED_MAX_SEATS entries */
+void
+parlour_window_get_levels (ParlourWindow *self,
+                           guint         *levels)
+{
+  guint n_seats = MIN (parlour_match_get_n_seats (self->match), PARLOUR_SAVED_MAX_SEATS);
+
+  memset (levels, 0, PARLOUR_SAVED_MAX_SEATS * sizeof (guint));
+  for (guint s = 0; s < n_seats && self->computer != NULL; s++)
+    if (parlour_match_get_seat (self->match, s)->controller == PARLOUR_CONTROLLER_COMPUTER)
+      levels[s] = parlour_computer_get_level (self->computer, s);
+}
+
+/* A seat without a level (0) keeps the computer's default, the strongest. */
+void
+parlour_window_set_levels (ParlourWindow *self,
+                           const guint   *levels)
+{
+  guint n_seats = MIN (parlour_match_get_n_seats (self->match), PARLOUR_SAVED_MAX_SEATS);
+
+  for (guint s = 0; s < n_seats && self->computer != NULL; s++)
+    if (levels[s] >= PARLOUR_SEARCH_LEVEL_MIN && levels[s] <= PARLOUR_SEARCH_LEVEL_MAX)
+      parlour_computer_set_level (self->computer, s, levels[s]);
 }
 
 static gboolean

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
@@ -196,7 +197,8 @@ typedef struct
   ParlourGame  *game;
   ParlourGame  *board_b;     /* bughouse: board B's game from its own start; or NULL */
   ParlourClock *clock;
-  guint         levels[2];   /* who plays each side: 0 a person, else a computer level */
+  /* who plays each seat, as New Game's rows: 0 a person, else a computer level */
+  guint         levels[PARLOUR_NEW_GAME_N_SEATS];
   GVariant     *options;     /* the variant's own options (parlour-variant-ui.h), or NULL */
 } NewGame;
 

@@ -11,11 +11,20 @@
  * state shows the move. The mirror is never autosaved: it is the host's game,
  * and the game this computer had before stays in the autosave file.
  *
+ * It plays like a game at this computer: the board turns to the window's seat
+ * (Black at the bottom for Black), the mirror's clocks run between states as
+ * the host's do, and each next mirror continues the one shown, so the other
+ * side's move slides in and a piece the person holds stays in hand.
+ *
  * Host on Network… is the other side: a ParlourNetServer for the window's own
- * match, listening on a port the system picks. The window keeps the first
- * seat (White on the first board): peers take the others, which then become
- * peers on the network in the match, so the window's board stops taking their
- * moves. The match stays the window's, autosaved as ever.
+ * match, on the port and keeping the seats chosen in the Host dialog
+ * (parlour-host-dialog.c), and published on the local network under the name
+ * chosen there. Peers take the other seats, which then become peers on the
+ * network in the match, so the window's board stops taking their moves. The
+ * match stays the window's, autosaved as ever.
+ *
+ * The dialogs are their own types: ParlourJoinDialog connects a client and
+ * hands it here once the host has welcomed it (parlour_window_take_net_client).
  *
  * Once the window shows another match (New Game, Open), it leaves the host or
  * stops hosting.
@@ -24,6 +33,8 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-host-dialog.h"
+#include "parlour-join-dialog.h"
 #include "parlour-net-server.h"
 #include "parlour-seat-view.h"
 #include "parlour-window-network.h"
@@ -59,26 +70,52 @@ set_controllers (ParlourWindow *self,
                                                               : PARLOUR_CONTROLLER_NETWORK);
 }
 
+gboolean
+parlour_window_plays_on_network (ParlourWindow *self)
+{
+  return parlour_window_shows_network_match (self) ||
+         (self->net_server != NULL && self->match != NULL &&
+          parlour_net_server_get_match (self->net_server) == self->match);
+}
+
+/* The board as the person in the window's seat sees it: the seat's colour at
+ * the bottom of its board. In a match of several boards the others turn with
+ * it, as they do when the window is flipped: each team on one side. */
+static void
+face_own_seat (ParlourWindow *self)
+{
+  guint64 mine = parlour_net_client_get_seats (self->net_client);
+
+  for (guint s = 0; s < parlour_match_get_n_seats (self->match) && s < 64; s++)
+    if ((mine >> s) & 1)
+      {
+        const ParlourSeat *seat = parlour_match_get_seat (self->match, s);
+
+        parlour_window_set_flipped (self, (seat->color == PARLOUR_BLACK) !=
+                                            parlour_window_board_turned (self, seat->board));
+        return;
+      }
+}
+
 static void
 state_changed_cb (ParlourNetClient *client,
                   ParlourWindow    *self)
 {
   ParlourMatch *mirror = parlour_net_client_get_match (client);
+  gboolean first = !parlour_window_shows_network_match (self);
 
   set_controllers (self, mirror, parlour_net_client_get_seats (client));
-  /* A state that changes nothing shown (the host sends one when a peer joins
-   * or its seats change hands) keeps the mirror on the board: a new one would
-   * drop a piece the person has just picked up. */
-  if (parlour_window_shows_network_match (self))
-    {
-      g_autoptr(GVariant) shown = g_variant_ref_sink (parlour_match_serialize (self->match));
-      g_autoptr(GVariant) arrived = g_variant_ref_sink (parlour_match_serialize (mirror));
-
-      if (g_variant_equal (shown, arrived))
-        return;
-    }
   self->net_mirror = mirror;
-  parlour_window_set_match (self, mirror);
+  if (first)
+    {
+      parlour_window_set_match (self, mirror);
+      face_own_seat (self);
+      return;
+    }
+  /* Every state is a new mirror, but the same boards a moment later: the
+   * opponent's move slides in, the clocks take the host's times again, and a
+   * piece the person has picked up stays in hand while it can still move. */
+  parlour_window_continue_match (self, mirror);
 }
 
 static void
@@ -97,10 +134,12 @@ closed_cb (ParlourNetClient *client,
 {
   g_autofree char *text = NULL;
 
-  /* the last state stays on the board, but nobody here moves in it any more */
+  /* the last state stays on the board, but nobody here moves in it any more,
+   * and its clocks, which ran as the host's, stand */
   if (parlour_window_shows_network_match (self))
     {
       set_controllers (self, self->match, 0);
+      parlour_match_set_paused (self->match, TRUE, g_get_monotonic_time ());
       parlour_window_sync (self);
     }
   if (error == NULL)
@@ -111,21 +150,36 @@ closed_cb (ParlourNetClient *client,
 }
 
 void
+parlour_window_take_net_client (ParlourWindow    *self,
+                                ParlourNetClient *client)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (client));
+
+  leave (self);
+  self->net_client = g_object_ref (client);
+  g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
+  g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
+  g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
+  /* a client that joined through the Join dialog may have its first state already */
+  if (parlour_net_client_get_match (client) != NULL)
+    state_changed_cb (client, self);
+}
+
+void
 parlour_window_join_network (ParlourWindow *self,
                              const char    *address,
                              const char    *code)
 {
+  g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
+
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (address != NULL && code != NULL);
 
-  leave (self);
-  self->net_client = parlour_net_client_new ();
-  parlour_net_client_set_code (self->net_client, code);
-  parlour_net_client_set_seats (self->net_client, 0, FALSE);
-  g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
-  g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
-  g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
-  parlour_net_client_connect (self->net_client, address);
+  parlour_net_client_set_code (client, code);
+  parlour_net_client_set_seats (client, 0, FALSE);
+  parlour_window_take_net_client (self, client);
+  parlour_net_client_connect (client, address);
 }
 
 ParlourNetClient *
@@ -141,14 +195,27 @@ stop_hosting (ParlourWindow *self)
 {
   if (self->net_server == NULL)
     return;
+  g_clear_object (&self->net_discovery);
   parlour_net_server_stop (self->net_server);
   g_clear_object (&self->net_server);
 }
 
+/* A peer's move changed the window's match: the autosave keeps it, as it keeps
+ * the moves made at this computer. */
+static void
+session_changed_cb (ParlourNetServer *server,
+                    ParlourWindow    *self)
+{
+  if (parlour_net_server_get_match (server) == self->match)
+    parlour_window_autosave (self);
+}
+
 gboolean
-parlour_window_host_network (ParlourWindow *self,
-                             guint16        port,
-                             GError       **error)
+parlour_window_host_network_full (ParlourWindow *self,
+                                  guint16        port,
+                                  guint64        kept_seats,
+                                  const char    *service_name,
+                                  GError       **error)
 {
   g_autoptr(ParlourNetServer) server = NULL;
 
@@ -157,11 +224,43 @@ parlour_window_host_network (ParlourWindow *self,
   leave (self);
   stop_hosting (self);
   server = parlour_net_server_new (self->match, NULL);
-  parlour_net_server_reserve_seat (server, 0);
+  for (guint s = 0; s < 64; s++)
+    if ((kept_seats >> s) & 1)
+      parlour_net_server_reserve_seat (server, s);
   if (!parlour_net_server_listen (server, port, error))
     return FALSE;
+  g_signal_connect_object (server, "session-changed", G_CALLBACK (session_changed_cb), self, 0);
   self->net_server = g_steal_pointer (&server);
+  if (service_name != NULL)
+    {
+      self->net_discovery = parlour_net_discovery_new ();
+      parlour_net_discovery_publish_server (self->net_discovery, self->net_server, service_name);
+    }
   return TRUE;
+}
+
+gboolean
+parlour_window_host_network (ParlourWindow *self,
+                             guint16        port,
+                             GError       **error)
+{
+  return parlour_window_host_network_full (self, port, 1, NULL, error);
+}
+
+ParlourNetDiscovery *
+parlour_window_get_net_discovery (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->net_discovery;
+}
+
+void
+parlour_window_stop_hosting (ParlourWindow *self)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+
+  stop_hosting (self);
 }
 
 ParlourNetServer *
@@ -199,131 +298,12 @@ parlour_window_network_play (ParlourWindow *self,
   return TRUE;
 }
 
-/* ---- Join… ---- */
-
-static void
-join_response_cb (AdwMessageDialog *dialog,
-                  const char       *response,
-                  ParlourWindow    *self)
-{
-  GtkEditable *address = g_object_get_data (G_OBJECT (dialog), "address");
-  GtkEditable *code = g_object_get_data (G_OBJECT (dialog), "code");
-  g_autofree char *address_text = NULL;
-
-  if (!g_str_equal (response, "join"))
-    return;
-  address_text = g_strstrip (g_strdup (gtk_editable_get_text (address)));
-  parlour_window_join_network (self, address_text, gtk_editable_get_text (code));
-}
-
-static void
-join_entry_changed_cb (GtkEditable      *editable,
-                       AdwMessageDialog *dialog)
-{
-  GtkEditable *address = g_object_get_data (G_OBJECT (dialog), "address");
-  GtkEditable *code = g_object_get_data (G_OBJECT (dialog), "code");
-
-  adw_message_dialog_set_response_enabled (dialog, "join",
-                                           strchr (gtk_editable_get_text (address), ':') != NULL &&
-                                           *gtk_editable_get_text (code) != '\0');
-}
-
-static GtkWidget *
-entry_row (GtkWidget  *list,
-           const char *title)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  return row;
-}
-
-/* The Join… dialog: the host's address and the join code it shows. */
-GtkWidget *
-parlour_window_join_dialog_new (ParlourWindow *self)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Join a Network Game"),
-                                              _("Enter the address and the join code that the "
-                                                "host shows."));
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *address, *code;
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  /* Translators: the host's address, such as 192.168.1.20:40117 */
-  address = entry_row (list, _("Address"));
-  code = entry_row (list, _("Join Code"));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "join", _("_Join"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "address", address);
-  g_object_set_data (G_OBJECT (dialog), "code", code);
-  g_signal_connect (address, "changed", G_CALLBACK (join_entry_changed_cb), dialog);
-  g_signal_connect (code, "changed", G_CALLBACK (join_entry_changed_cb), dialog);
-  join_entry_changed_cb (NULL, ADW_MESSAGE_DIALOG (dialog));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), self, 0);
-  return dialog;
-}
-
-/* ---- Host on Network… ---- */
-
-static void
-host_response_cb (AdwMessageDialog *dialog,
-                  const char       *response,
-                  ParlourWindow    *self)
-{
-  if (g_str_equal (response, "stop"))
-    stop_hosting (self);
-}
-
-/* What peers need to join: the code and this computer's address. */
-GtkWidget *
-parlour_window_host_dialog_new (ParlourWindow *self)
-{
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (self->net_server != NULL, NULL);
-
-  /* Translators: the join code, then this computer's name and the port */
-  body = g_strdup_printf (_("Join code: %s\nAddress: %s:%u\n\nOn another computer, choose Join "
-                            "Network Game… and enter both."),
-                          parlour_net_server_get_code (self->net_server), g_get_host_name (),
-                          parlour_net_server_get_port (self->net_server));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Hosting on the Network"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "stop", _("_Stop Hosting"),
-                                    "close", _("_Close"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "stop",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (host_response_cb), self, 0);
-  return dialog;
-}
-
 static void
 host_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  ParlourWindow *self = PARLOUR_WINDOW (user_data);
-  g_autoptr(GError) error = NULL;
-
-  if (self->net_server == NULL && !parlour_window_host_network (self, 0, &error))
-    {
-      parlour_window_show_error (self, _("Cannot Host on the Network"), error->message);
-      return;
-    }
-  gtk_window_present (GTK_WINDOW (parlour_window_host_dialog_new (self)));
+  gtk_window_present (GTK_WINDOW (parlour_host_dialog_new (PARLOUR_WINDOW (user_data))));
 }
 
 static void
@@ -331,7 +311,7 @@ join_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  gtk_window_present (GTK_WINDOW (parlour_window_join_dialog_new (PARLOUR_WINDOW (user_data))));
+  gtk_window_present (GTK_WINDOW (parlour_join_dialog_new (PARLOUR_WINDOW (user_data))));
 }
 
 static const GActionEntry network_entries[] = {

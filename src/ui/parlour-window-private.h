@@ -19,6 +19,7 @@
 #include "parlour-bingo-options.h"
 #include "parlour-computer.h"
 #include "parlour-net-client.h"
+#include "parlour-net-discovery.h"
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
 #include "parlour-window.h"
@@ -85,6 +86,9 @@ struct _ParlourWindow
   ParlourComputer      *computer;
   GCancellable         *hint_cancellable;   /* the hint being searched */
 
+  /* parlour-window-talk.c: the menus of the seat bars to tell a partner with */
+  GMenu                *talk_menus[4];
+
   /* parlour-window-bingo.c: the card beside the board (in bingo_box, the
    * board's place) while the match is a ParlourBingoMatch */
   GtkWidget            *bingo_box;
@@ -100,9 +104,14 @@ struct _ParlourWindow
   ParlourNetClient     *net_client;
   ParlourMatch         *net_mirror;        /* the client's mirror shown (a state's) */
   ParlourNetServer     *net_server;
+  ParlourNetDiscovery  *net_discovery;     /* publishes net_server's game, or NULL */
 };
 
 /* parlour-window.c */
+/* Shows @match, the next state of the match shown (a hosted match's mirror):
+ * the boards follow it as they follow a move, keeping what the user holds. */
+void      parlour_window_continue_match   (ParlourWindow *self,
+                                           ParlourMatch  *match);
 /* the seat whose turn it is on the first board, G_MAXUINT if none */
 guint     parlour_window_seat_to_act      (ParlourWindow *self);
 /* The person at board @board's view moves for the seat to act there. */
@@ -275,10 +284,22 @@ void      parlour_window_attach_computer  (ParlourWindow *self);
 void      parlour_window_dispose_computer (ParlourWindow *self);
 void      parlour_window_set_players      (ParlourWindow *self,
                                            const guint   *levels);
+/* The computer seats' levels, [seat] (0 for other seats), for the autosave;
+ * set_levels gives them back to a restored match's computer seats. */
+void      parlour_window_get_levels       (ParlourWindow *self,
+                                           guint         *levels);
+void      parlour_window_set_levels       (ParlourWindow *self,
+                                           const guint   *levels);
 gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-talk.c */
+void      parlour_window_init_talk        (ParlourWindow *self);
+void      parlour_window_attach_talk      (ParlourWindow *self);
+void      parlour_window_dispose_talk     (ParlourWindow *self);
+void      parlour_window_sync_talk        (ParlourWindow *self);
 
 /* parlour-window-bingo.c */
 void      parlour_window_init_bingo       (ParlourWindow *self);
@@ -302,13 +323,13 @@ void      parlour_window_init_network     (ParlourWindow *self);
 void      parlour_window_dispose_network  (ParlourWindow *self);
 /* the window shows the mirror of a hosted match (which is not autosaved) */
 gboolean  parlour_window_shows_network_match (ParlourWindow *self);
+/* the window's match is played on the network: hosted here, or a mirror */
+gboolean  parlour_window_plays_on_network (ParlourWindow *self);
 /* A move made on @board while the window shows a hosted match: sent to the
  * host for the seat to act there (TRUE), not played here. FALSE: not a peer. */
 gboolean  parlour_window_network_play     (ParlourWindow *self,
                                            guint          board,
                                            ParlourMove    move);
-GtkWidget *parlour_window_join_dialog_new (ParlourWindow *self);
-GtkWidget *parlour_window_host_dialog_new (ParlourWindow *self);
 /* the window took another match: leaves the host, or stops hosting, if the
  * match is not the one played on the network */
 void      parlour_window_network_match_changed (ParlourWindow *self);

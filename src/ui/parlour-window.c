@@ -121,6 +121,10 @@ update_title (ParlourWindow *self)
 void
 parlour_window_apply_auto_flip (ParlourWindow *self)
 {
+  /* on the network each window plays its own seats: the side to move is not
+   * the person at the board (parlour-window-network.c turns it to its seat) */
+  if (parlour_window_plays_on_network (self))
+    return;
   if (g_settings_get_boolean (self->settings, "auto-flip"))
     parlour_window_set_flipped (self,
                                 parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
@@ -247,6 +251,7 @@ parlour_window_autosave (ParlourWindow *self)
 
   if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
+  parlour_window_get_levels (self, saved.levels);
 
   if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
     {
@@ -304,13 +309,17 @@ board_changed_cb (ParlourMatch  *match,
 }
 
 /* The window shows @match from now on; its clocks are as the match has them
- * (a restored or opened match comes back paused). */
+ * (a restored or opened match comes back paused). A match that @continues the
+ * one shown (the next state of a hosted match) is the same boards a moment
+ * later: the boards follow it as they follow a move. */
 static void
-take_match (ParlourWindow *self,
-            ParlourMatch  *match)
+take_match_full (ParlourWindow *self,
+                 ParlourMatch  *match,
+                 gboolean       continues)
 {
   /* the match left behind is nobody's time any more */
-  if (self->match != NULL && self->match != match && !parlour_match_get_paused (self->match))
+  if (self->match != NULL && self->match != match && !continues &&
+      !parlour_match_get_paused (self->match))
     parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
 
   parlour_window_bingo_leave (self, match);
@@ -324,7 +333,10 @@ take_match (ParlourWindow *self,
     {
       ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
 
-      parlour_board_view_set_game (view, parlour_match_get_game (match, i));
+      if (continues)
+        parlour_board_view_follow_game (view, parlour_match_get_game (match, i));
+      else
+        parlour_board_view_set_game (view, parlour_match_get_game (match, i));
       parlour_board_view_set_view_ply (view, G_MAXUINT);
     }
   self->view_moment = G_MAXUINT;
@@ -342,6 +354,13 @@ take_match (ParlourWindow *self,
   parlour_window_network_match_changed (self);
 }
 
+static void
+take_match (ParlourWindow *self,
+            ParlourMatch  *match)
+{
+  take_match_full (self, match, FALSE);
+}
+
 void
 parlour_window_set_match (ParlourWindow *self,
                           ParlourMatch  *match)
@@ -351,6 +370,13 @@ parlour_window_set_match (ParlourWindow *self,
 
   take_match (self, match);
   parlour_window_autosave (self);
+}
+
+void
+parlour_window_continue_match (ParlourWindow *self,
+                               ParlourMatch  *match)
+{
+  take_match_full (self, match, TRUE);
 }
 
 void
@@ -436,6 +462,7 @@ restore_autosave (ParlourWindow *self)
     {
       /* the clocks wait for the players: the start-up is nobody's time */
       take_match (self, saved->match);
+      parlour_window_set_levels (self, saved->levels);
       if (!g_settings_get_boolean (self->settings, "auto-flip"))
         parlour_window_set_flipped (self, saved->flipped);
       parlour_window_set_view_ply (self, saved->view_ply);
@@ -746,6 +773,7 @@ parlour_window_dispose (GObject *object)
 
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
+  parlour_window_dispose_talk (self);
   parlour_window_dispose_bingo (self);
   parlour_window_dispose_network (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
@@ -867,6 +895,7 @@ parlour_window_init (ParlourWindow *self)
   parlour_window_init_network (self);
   parlour_window_init_files (self);
   parlour_window_init_bingo (self);
+  parlour_window_init_talk (self);
   restore_autosave (self);
 }
 

@@ -28,7 +28,8 @@ position (const char *variant, const char *fen)
 }
 
 /* Does the side to move win by force within @moves of its moves? Brute force over
- * every legal move, independent of the search. */
+ * every legal move, independent of the search. An opponent with no move whose
+ * game goes on (a Bughouse player who waits for a piece to drop) is not beaten. */
 static gboolean
 wins_within (ParlourPosition *pos, guint moves)
 {
@@ -52,6 +53,8 @@ wins_within (ParlourPosition *pos, guint moves)
       else
         {
           parlour_position_legal_moves (pos, &replies);
+          if (replies.n == 0)
+            all = FALSE;
           for (guint j = 0; j < replies.n && all; j++)
             {
               ParlourUndo undo2;
@@ -133,6 +136,35 @@ test_chess_mate_in_two (void)
                "d5f6");
 }
 
+/* Mate in two in every variant the search plays by turns (SimulChess's search
+ * is a matrix game over one turn, docs/computer.md; it has no mate in two). Each
+ * position was found by the brute force above, which the test runs again, and
+ * looked at by hand:
+ *   - Bungalow (docs/rules/bungalow.md: no running from check, so a check the
+ *     Leader cannot answer by taking the checker mates): Hf4-e2 keeps e2's Horse
+ *     one leap from every square the Leader can go to, and from where it stands:
+ *     whatever Black does, a Horse check from d4, f4, c3, g3, c1 or g1 mates.
+ *   - Bungalow 2-D: He7-c6; after any reply the Horse checks from b8, b4, a5 or
+ *     d8, out of the Leader's reach.
+ *   - Forward Bungalow: the Giraffe goes f4-g10, from where one more leap
+ *     (to a9, b9, c9 or one of f3-f6, h3-h6) checks the Leader on a5 wherever
+ *     it has stepped, out of its reach.
+ *   - Crazyhouse: Ra8-g8 shuts the king in on the h-file; a rook from the hand
+ *     (R@h1, R@h2, R@h3 or R@h5) then mates.
+ *   - Bughouse: d8=Q+ drives the king; a queen from the hand then mates by
+ *     contact, which no drop from the partner could block.
+ */
+static void
+test_mate_in_two_every_variant (void)
+{
+  assert_mate ("bungalow", "7L2/10/2d7/5p4/2p7/10/4lH1C2/10/10/10 w - - 0 1", 2, "f4e2");
+  assert_mate ("bungalow-2d", "10/10/4p5/4H5/l5p3/2L7/2P7/10/10/5a4 w - - 0 1", 2, "e7c6");
+  assert_mate ("bungalow-forward", "10/t9/10/10/10/l2a6/5G4/6Y3/6t3/L9 w - - 0 1", 2,
+               "f4g10");
+  assert_mate ("crazyhouse", "R7/8/7p/8/3K3k/5p2/1B6/8[R] w - - 0 1", 2, "a8g8");
+  assert_mate ("bughouse", "8/3P1p2/1k6/8/3K4/8/1p6/1R6[Q] w - - 0 1", 2, "d7d8q");
+}
+
 /* A rook from the hand mates on the back rank. */
 static void
 test_drop_mate (void)
@@ -185,6 +217,102 @@ test_panic_king_capture (void)
   parlour_square_name (pos->variant, result.square, name);
   g_assert_cmpstr (name, ==, "a1");
   g_assert_cmpint (result.score, ==, PARLOUR_SEARCH_MATE - 1);
+}
+
+/* Panic: can the side to move capture the king within @picks of its picks,
+ * whatever chance does? Brute force over every selectable piece and every
+ * outcome chance may give it (parlour_panic_outcomes(), which follows
+ * docs/rules/panic.md), independent of the search; every pick of the opponent
+ * in between must lose too. */
+static gboolean panic_pick_wins (ParlourPosition *pos, guint square, guint picks);
+
+static gboolean
+panic_wins_within (ParlourPosition *pos,
+                   guint            picks)
+{
+  guint n_squares = pos->variant->width * pos->variant->height;
+
+  for (guint sq = 0; sq < n_squares && picks > 0; sq++)
+    if (parlour_panic_is_selectable (pos, sq) && panic_pick_wins (pos, sq, picks))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+panic_pick_wins (ParlourPosition *pos,
+                 guint            square,
+                 guint            picks)
+{
+  ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+  guint n = parlour_panic_outcomes (pos, square, outcomes, G_N_ELEMENTS (outcomes));
+  guint n_squares = pos->variant->width * pos->variant->height;
+  ParlourResult win = pos->side == PARLOUR_WHITE ? PARLOUR_RESULT_WHITE_WINS
+                                                 : PARLOUR_RESULT_BLACK_WINS;
+  gboolean all = n > 0;
+
+  for (guint i = 0; i < n && all; i++)
+    {
+      ParlourUndo undo;
+      ParlourResult r;
+
+      parlour_position_make (pos, outcomes[i].move, &undo);
+      r = parlour_position_outcome (pos, NULL);
+      if (r != PARLOUR_RESULT_NONE || picks == 1)
+        all = r == win;
+      else
+        {
+          gboolean any = FALSE;
+
+          /* every pick of the opponent, and every outcome of it */
+          for (guint sq = 0; sq < n_squares && all; sq++)
+            {
+              ParlourPanicOutcome replies[PARLOUR_PANIC_MAX_OUTCOMES];
+              guint n_replies;
+
+              if (!parlour_panic_is_selectable (pos, sq))
+                continue;
+              any = TRUE;
+              n_replies = parlour_panic_outcomes (pos, sq, replies, G_N_ELEMENTS (replies));
+              for (guint j = 0; j < n_replies && all; j++)
+                {
+                  ParlourUndo undo2;
+
+                  parlour_position_make (pos, replies[j].move, &undo2);
+                  all = parlour_position_outcome (pos, NULL) == PARLOUR_RESULT_NONE &&
+                        panic_wins_within (pos, picks - 1);
+                  parlour_position_unmake (pos, &undo2);
+                }
+            }
+          /* an opponent with nothing to pick is stalemated: a draw */
+          all = all && any;
+        }
+      parlour_position_unmake (pos, &undo);
+    }
+  return all;
+}
+
+/* Panic: the king is captured in two picks whatever chance picks. The rook
+ * on c7 can take only the pawn (docs/rules/panic.md, rule 1: certain); then
+ * the black king is alone, so it goes to any of its squares (rule 3), and on
+ * each of them one white piece has the king as its only capture: the queen
+ * on e1 reaches b1, d1 and d2, the king on c3 reaches b2, c2 and d2. Picking
+ * the queen at once would take the king or the pawn, each with chance 1/2:
+ * the expected value picks the rook. The search, with three picks, finds it
+ * with a forced win's score. */
+static void
+test_panic_mate_in_two (void)
+{
+  g_autoptr(ParlourPosition) pos = position ("panic", "8/2R1p3/8/8/8/2K5/8/2k1Q3 w - - 0 1");
+  ParlourSearchResult result;
+  char name[4];
+
+  g_assert_true (panic_wins_within (pos, 2));
+  g_assert_false (panic_wins_within (pos, 1));
+  search (pos, 3, &result);
+  parlour_square_name (pos->variant, result.square, name);
+  g_assert_cmpstr (name, ==, "c7");
+  g_assert_cmpint (result.score, ==, PARLOUR_SEARCH_MATE - 3);
+  g_assert_true (panic_pick_wins (pos, result.square, 2));
 }
 
 /* Random positions from random games: whatever the level and limits, the move is
@@ -383,6 +511,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/search/chess-mate-in-one", test_chess_mate_in_one);
   g_test_add_func ("/engine/search/chess-mate-in-two", test_chess_mate_in_two);
+  g_test_add_func ("/engine/search/mate-in-two-every-variant", test_mate_in_two_every_variant);
+  g_test_add_func ("/engine/search/panic-mate-in-two", test_panic_mate_in_two);
   g_test_add_func ("/engine/search/drop-mate", test_drop_mate);
   g_test_add_data_func ("/engine/search/random-positions/test-drops", test_drops_variant (),
                         test_random_positions);

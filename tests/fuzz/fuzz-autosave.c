@@ -7,13 +7,15 @@
  * reader accepts is a match that saves, reads back and saves again to the same
  * text, whose boards' positions pass fuzz_check_position(), and whose history
  * undoes to the start and redoes to the end (or to a redone move that loses on
- * time again).
+ * time again). Its computer levels are levels, and an autosave written from it
+ * reads back with the same levels.
  */
 #include "fuzz-common.h"
 
 #include <string.h>
 
 #include "parlour-autosave.h"
+#include "parlour-search.h"
 
 /* Longer files make no new cases, only slower runs */
 #define MAX_INPUT_SIZE 16384
@@ -55,6 +57,21 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   FUZZ_CHECK (again != NULL, "a saved match does not read back: %s\n%s", error->message, first);
   second = save_text (again);
   FUZZ_CHECK (g_str_equal (first, second), "saved again differently:\n%s\n%s", first, second);
+
+  /* the computer levels are levels, and write and read back the same */
+  for (guint i = 0; i < PARLOUR_SAVED_MAX_SEATS; i++)
+    FUZZ_CHECK (saved->levels[i] <= PARLOUR_SEARCH_LEVEL_MAX, "seat %u has level %u",
+                i, saved->levels[i]);
+  {
+    g_autofree char *written = parlour_autosave_to_data (saved, NOW);
+    g_autoptr(ParlourSavedMatch) reread = NULL;
+
+    reread = parlour_autosave_read_data (written, strlen (written), NOW, &error);
+    FUZZ_CHECK (reread != NULL, "an autosave written does not read back: %s\n%s",
+                error->message, written);
+    FUZZ_CHECK (memcmp (reread->levels, saved->levels, sizeof saved->levels) == 0,
+                "the computer levels read back differently:\n%s", written);
+  }
 
   for (guint b = 0; b < parlour_match_get_n_boards (saved->match); b++)
     {

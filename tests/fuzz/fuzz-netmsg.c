@@ -36,6 +36,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     {
       FUZZ_CHECK (error->domain == PARLOUR_NET_ERROR, "an error of another domain: %s",
                   error->message);
+      /* the host sends the error message back to the peer, so it must be UTF-8 */
+      FUZZ_CHECK (g_utf8_validate (error->message, -1, NULL), "an error message is not UTF-8");
       return 0;
     }
   FUZZ_CHECK (parlour_net_message_get_type (message) != NULL, "an accepted message has no type");

@@ -236,6 +236,8 @@ static const Hostile hostile_messages[] = {
     "protocol" },
   { "control character", "{\"type\":\"chat\",\"text\":\"a\\u0007b\"}", 0, 0, 1,
     "bad-message" },
+  { "lone surrogate", "{\"type\":\"chat\",\"text\":\"caf\\udddd and more\"}", 0, 0, 1,
+    "bad-message" },
   { "move and square", "{\"type\":\"action\",\"seat\":0,\"move\":\"e2e4\",\"square\":\"e2\"}", 0,
     0, 1, "bad-message" },
   { "seat out of range", "{\"type\":\"resign\",\"seat\":64}", 0, 0, 1, "bad-message" },

@@ -24,6 +24,7 @@
 #include "parlour-pgn.h"
 #include "parlour-simul-match.h"
 #include "parlour-san.h"
+#include "parlour-search.h"
 #include "ui-test-util.h"
 
 static char *
@@ -622,6 +623,129 @@ test_file_format (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 
+/* Writes an autosave of a chess match after 1. e4 with Black the computer at
+ * @level (0: the seat is a person's); without the "levels" entry when @old, as
+ * Parlour wrote them before it kept levels. */
+static void
+write_computer_autosave (guint    level,
+                         gboolean old)
+{
+  g_autoptr(ParlourSavedMatch) saved = parlour_saved_match_new ();
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(GVariantDict) dict = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+  guint black;
+
+  g_assert_true (parlour_game_play_text (game, "e4", NULL));
+  g_assert_true (parlour_game_play_text (game, "e5", NULL));
+  saved->match = parlour_match_new_for_game (game, NULL);
+  black = parlour_match_find_seat (saved->match, 0, PARLOUR_BLACK);
+  parlour_match_set_controller (saved->match, black, PARLOUR_CONTROLLER_COMPUTER);
+  saved->levels[black] = level;
+  text = parlour_autosave_to_data (saved, g_get_monotonic_time ());
+  if (old)
+    {
+      value = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &error);
+      g_assert_no_error (error);
+      dict = g_variant_dict_new (value);
+      g_assert_true (g_variant_dict_remove (dict, "levels"));
+      g_clear_pointer (&value, g_variant_unref);
+      value = g_variant_ref_sink (g_variant_dict_end (dict));
+      g_free (text);
+      text = g_variant_print (value, TRUE);
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* The computer seats' levels are in the autosave; a restored computer seat
+ * plays at its level, and an autosave from before levels still restores, its
+ * computer seat at the strongest level. */
+static void
+test_computer_levels (void)
+{
+  g_autoptr(ParlourSavedMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = autosave_path ();
+  g_autofree char *contents = NULL;
+  ParlourWindow *window;
+  guint black;
+
+  write_computer_autosave (3, FALSE);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "'levels': <[uint32 0, 3]>"));
+  loaded = parlour_autosave_read (path, g_get_monotonic_time (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (loaded->levels[0], ==, 0);
+  g_assert_cmpuint (loaded->levels[1], ==, 3);
+
+  window = ui_test_window_new ();
+  black = parlour_match_find_seat (window->match, 0, PARLOUR_BLACK);
+  g_assert_cmpint (parlour_match_get_seat (window->match, black)->controller, ==,
+                   PARLOUR_CONTROLLER_COMPUTER);
+  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==, 3);
+  /* the person moves, the computer at level 3 answers, and the next
+   * autosave keeps the level */
+  ui_test_click_move (window, "g1", "f3");
+  while (parlour_game_get_n_moves (parlour_window_get_game (window)) < 4)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "'levels': <[uint32 0, 3]>"));
+  ui_test_window_destroy (window);
+
+  /* an autosave without levels */
+  write_computer_autosave (0, TRUE);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "levels"));
+  window = ui_test_window_new ();
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpint (parlour_match_get_seat (window->match, black)->controller, ==,
+                   PARLOUR_CONTROLLER_COMPUTER);
+  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==,
+                    PARLOUR_SEARCH_LEVEL_MAX);
+  ui_test_window_destroy (window);
+}
+
+/* Levels that cannot be are refused with a message naming them. */
+static void
+test_malformed_levels (void)
+{
+  static const struct {
+    const char *levels;
+    const char *message;
+  } cases[] = {
+    { "<[uint32 0, 9]>", "computer level 9 of seat 1 is not 0 to 8" },
+    { "<[uint32 3]>", "1 computer levels for 2 seats" },
+    { "<'three'>", "levels are not a list of numbers" },
+  };
+  g_autofree char *path = autosave_path ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *bad = NULL;
+      g_autoptr(ParlourSavedMatch) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) text = NULL;
+
+      write_computer_autosave (3, FALSE);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      text = g_string_new (contents);
+      g_assert_cmpuint (g_string_replace (text, "<[uint32 0, 3]>", cases[i].levels, 1), ==, 1);
+      loaded = parlour_autosave_read_data (text->str, text->len, g_get_monotonic_time (), &error);
+      g_assert_null (loaded);
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+      g_assert_nonnull (strstr (error->message, cases[i].message));
+    }
+}
+
 /* Parlour 0.1's key file still restores, and the next autosave replaces it. */
 static void
 test_legacy_format (void)
@@ -678,6 +802,8 @@ main (int   argc,
   g_test_add_func ("/ui/autosave/malformed/garbage", test_malformed_garbage);
   g_test_add_func ("/ui/autosave/malformed/pgn", test_malformed_pgn);
   g_test_add_func ("/ui/autosave/malformed/clock", test_malformed_clock);
+  g_test_add_func ("/ui/autosave/malformed/levels", test_malformed_levels);
+  g_test_add_func ("/ui/autosave/computer-levels", test_computer_levels);
   {
     guint n;
     const ParlourVariant **list = parlour_variant_list (&n);

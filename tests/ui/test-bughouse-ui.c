@@ -19,6 +19,7 @@
 #include "parlour-rules-window-private.h"
 #include <string.h>
 
+#include "parlour-bughouse-match.h"
 #include "parlour-window-private.h"
 #include "test-pair-match.h"
 #include "test-relay-match.h"
@@ -467,6 +468,87 @@ test_rules (void)
     }
 }
 
+/* The label of @menu's item that tells with @talk about @letter's kind, and
+ * the action's target to activate it with. */
+static GVariant *
+find_talk_item (GMenuModel *menu,
+                guint       talk,
+                guint       kind)
+{
+  for (int section = 0; section < g_menu_model_get_n_items (menu); section++)
+    {
+      g_autoptr(GMenuModel) items = g_menu_model_get_item_link (menu, section, G_MENU_LINK_SECTION);
+
+      for (int i = 0; items != NULL && i < g_menu_model_get_n_items (items); i++)
+        {
+          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (
+            items, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE ("(uuu)"));
+          guint32 seat, t, k;
+
+          if (target == NULL)
+            continue;
+          g_variant_get (target, "(uuu)", &seat, &t, &k);
+          if (t == talk && k == kind)
+            return g_steal_pointer (&target);
+        }
+    }
+  return NULL;
+}
+
+/* docs/rules/bughouse.md, "Table talk": a person tells the partner a need
+ * with the menu in the seat's bar; the bar shows it until it is stale. A
+ * computer's message shows in its bar, which has no menu. */
+static void
+test_talk (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ();
+  ParlourBughouseMatch *bughouse = PARLOUR_BUGHOUSE_MATCH (match);
+  ParlourWindow *window = ui_test_window_new ();
+  const ParlourVariant *variant = parlour_match_get_variant (match);
+  guint knight = parlour_variant_kind_from_letter (variant, 'N');
+  guint rook = parlour_variant_kind_from_letter (variant, 'R');
+  ParlourClockView *alice, *dave;
+  g_autoptr(GVariant) target = NULL;
+  GMenuModel *menu;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  parlour_window_set_match (window, match);
+  parlour_match_set_controller (match, PARLOUR_BUGHOUSE_SEAT_BLACK_B, PARLOUR_CONTROLLER_COMPUTER);
+  ui_test_iterate_for (200);
+  alice = parlour_window_get_seat_bar (window, 0, PARLOUR_WHITE);
+  dave = parlour_window_get_seat_bar (window, 1, PARLOUR_BLACK);
+  g_assert_null (parlour_clock_view_get_talk (alice));
+  g_assert_null (parlour_clock_view_get_talk_menu (dave));
+  menu = parlour_clock_view_get_talk_menu (alice);
+  g_assert_nonnull (menu);
+
+  /* Alice (A-White) needs a knight, through her bar's menu */
+  target = find_talk_item (menu, PARLOUR_TALK_NEED, knight);
+  g_assert_nonnull (target);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.tell-partner",
+                                                     target));
+  ui_test_iterate ();
+  g_assert_cmpint (parlour_bughouse_match_get_message (bughouse, 0)->talk, ==, PARLOUR_TALK_NEED);
+  g_assert_cmpuint (parlour_bughouse_match_get_message (bughouse, 0)->kind, ==, knight);
+  g_assert_cmpstr (parlour_clock_view_get_talk (alice), ==, "Needs a knight");
+
+  /* Dave, the computer, needs a rook */
+  g_assert_true (parlour_bughouse_match_post (bughouse, PARLOUR_BUGHOUSE_SEAT_BLACK_B,
+                                              PARLOUR_TALK_NEED, rook, NULL));
+  g_assert_cmpstr (parlour_clock_view_get_talk (dave), ==, "Needs a rook");
+  ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                      "bughouse-talk.png");
+
+  /* Alice moves: her need was about the position she left */
+  moves_on (window, 0, "e2", "e4");
+  g_assert_null (parlour_clock_view_get_talk (alice));
+  g_assert_cmpstr (parlour_clock_view_get_talk (dave), ==, "Needs a rook");
+  g_clear_pointer (&target, g_variant_unref);
+  target = find_talk_item (menu, PARLOUR_TALK_NONE, 0);
+  g_assert_nonnull (target);
+  ui_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -482,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/ui/bughouse/killed", test_killed);
   g_test_add_func ("/ui/bughouse/rules", test_rules);
   g_test_add_func ("/ui/bughouse/names", test_names);
+  g_test_add_func ("/ui/bughouse/talk", test_talk);
 
   return g_test_run ();
 }

@@ -9,7 +9,10 @@
  */
 #include "config.h"
 
+#include "parlour-bughouse-match.h"
 #include "parlour-search.h"
+#include "parlour-simul-match.h"
+#include "parlour-variant-ui.h"
 #include "ui-test-util.h"
 
 /* New Game with Black played by the computer at @level. */
@@ -165,6 +168,157 @@ test_hint (void)
   ui_test_window_destroy (window);
 }
 
+static GtkWidget *
+dialog_child (ParlourNewGameDialog *dialog,
+              const char           *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                    PARLOUR_TYPE_NEW_GAME_DIALOG, name));
+}
+
+static void
+wait_for_board (ParlourWindow *window,
+                guint          board,
+                guint          n_moves)
+{
+  ParlourGame *game = parlour_match_get_game (window->match, board);
+  gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (parlour_game_get_n_moves (game) < n_moves && !parlour_match_is_over (window->match) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (parlour_game_get_n_moves (game), >=, n_moves);
+}
+
+/* New Game, by its widgets, seats a Bughouse match one seat at a time: A-White
+ * a person and the other three the computer. The three computer seats play
+ * (board B from the start, A-Black once A-White moved); A-White's does not
+ * until the person clicks. */
+static void
+test_bughouse_seats (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  static const char * const rows[] = {
+    "white_player", "black_player", "white_b_player", "black_b_player",
+  };
+  GtkWidget *bughouse = NULL;
+  ParlourMatch *match;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (dialog_child (dialog, "variant_list"));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), "bughouse") == 0)
+      bughouse = row;
+  g_assert_nonnull (bughouse);
+  /* a game of one board has a row per colour */
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "white_b_player")));
+  gtk_widget_activate (bughouse);
+  for (guint seat = 0; seat < G_N_ELEMENTS (rows); seat++)
+    {
+      GtkWidget *row = dialog_child (dialog, rows[seat]);
+
+      g_assert_true (gtk_widget_get_visible (row));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), seat == 0 ? 0 : 2);
+    }
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (dialog_child (
+                     dialog, "black_b_player"))), ==, "Black on Board B");
+  g_signal_emit_by_name (dialog_child (dialog, "start_button"), "clicked");
+  ui_test_iterate ();
+
+  match = window->match;
+  g_assert_cmpuint (parlour_match_get_n_seats (match), ==, 4);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpint (parlour_match_get_seat (match, seat)->controller, ==,
+                       seat == PARLOUR_BUGHOUSE_SEAT_WHITE_A ? PARLOUR_CONTROLLER_LOCAL
+                                                             : PARLOUR_CONTROLLER_COMPUTER);
+      if (seat != PARLOUR_BUGHOUSE_SEAT_WHITE_A)
+        g_assert_cmpuint (parlour_computer_get_level (window->computer, seat), ==, 2);
+    }
+
+  /* board B's two computer seats play; board A waits for its person */
+  wait_for_board (window, 1, 2);
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), ==, 0);
+  g_assert_false (parlour_window_computer_to_act (window));
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), >=, 1);
+  /* and A-Black answers */
+  wait_for_board (window, 0, 2);
+
+  /* the seats are remembered */
+  dialog = ui_test_open_new_game (window);
+  for (guint seat = 0; seat < G_N_ELEMENTS (rows); seat++)
+    g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, seat), ==, seat == 0 ? 0 : 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_window_destroy (window);
+}
+
+/* SimulChess with White the computer and Black a person: when the computer has
+ * chosen, no curtain comes down (nobody at this computer must look away), and
+ * its choice stays hidden: the board shows the game, still without it, until
+ * Black chooses and the turn is revealed. The curtain function, which the
+ * window also asks when it restores a match, agrees; with two people it still
+ * asks for the curtain. */
+static void
+test_simul_computer (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("simulchess"), NULL, 0,
+                                                  NULL);
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (game));
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+  g_autofree char *curtain = NULL;
+  ParlourPosition start = *parlour_game_get_position (game);
+  ParlourMatch *match;
+  guint white, black;
+  gint64 deadline;
+
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_WHITE, 2);
+  parlour_new_game_dialog_set_player (dialog, PARLOUR_BLACK, 0);
+  g_signal_emit_by_name (dialog, "game-created", game, NULL);
+  ui_test_iterate ();
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  match = window->match;
+  g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
+  white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
+  black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
+
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white));
+  g_assert_null (parlour_board_view_get_curtain (board));
+  curtain = ui->curtain (match);
+  g_assert_null (curtain);
+  /* the computer's choice is not on the board */
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_cmpmem (parlour_game_get_position (game)->board, sizeof start.board,
+                   start.board, sizeof start.board);
+  g_assert_cmpmem (board->shown.board, sizeof start.board, start.board, sizeof start.board);
+  g_assert_cmpuint (board->last_move, ==, PARLOUR_MOVE_NONE);
+
+  /* Black's first click picks a piece at once (no curtain to lift) */
+  ui_test_click_move (window, "g8", "f6");
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+
+  /* with two people the curtain is still there for Black */
+  parlour_match_set_controller (match, white, PARLOUR_CONTROLLER_LOCAL);
+  parlour_computer_stop (window->computer);
+  g_assert_cmpuint (parlour_match_get_seat (match, black)->controller, ==,
+                    PARLOUR_CONTROLLER_LOCAL);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white));
+  g_clear_pointer (&curtain, g_free);
+  curtain = ui->curtain (match);
+  g_assert_nonnull (curtain);
+  ui_test_window_destroy (window);
+}
+
 /* The window closes while the computer thinks: the search stops, nothing crashes. */
 static void
 test_close_while_thinking (void)
@@ -194,6 +348,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/computer/play", test_play_against_computer);
   g_test_add_func ("/ui/computer/hint", test_hint);
   g_test_add_func ("/ui/computer/close-while-thinking", test_close_while_thinking);
+  g_test_add_func ("/ui/computer/bughouse-seats", test_bughouse_seats);
+  g_test_add_func ("/ui/computer/simul-computer", test_simul_computer);
   status = g_test_run ();
   g_clear_object (&ui_test_app);
   return status;

@@ -52,11 +52,20 @@ ui_test_screenshot (GtkWidget  *window,
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
+  GtkIconTheme *icons;
   int w, h;
 
   if (dir == NULL)
     return;
+  /* G_TEST_OPTION_ISOLATE_DIRS hides the system's icon theme (XDG_DATA_DIRS):
+   * without it, a widget's own icons (AdwEntryRow's pencil) would be missing */
+  icons = gtk_icon_theme_get_for_display (gtk_widget_get_display (window));
+  if (!gtk_icon_theme_has_icon (icons, "document-edit-symbolic"))
+    gtk_icon_theme_add_search_path (icons, "/usr/share/icons");
   ui_test_iterate_for (500);
+  /* on a busy machine a window just shown may not have its size yet */
+  while (gtk_widget_get_width (window) == 0)
+    g_main_context_iteration (NULL, TRUE);
   w = gtk_widget_get_width (window);
   h = gtk_widget_get_height (window);
   paintable = gtk_widget_paintable_new (window);
@@ -262,6 +271,18 @@ ui_test_find_toplevel (GType type)
   return found;
 }
 
+/* the template child @name of @widget, a @type */
+static inline GObject *
+ui_test_template_child (gpointer    widget,
+                        GType       type,
+                        const char *name)
+{
+  GObject *found = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
 static inline AdwMessageDialog *
 ui_test_find_message_dialog (void)
 {
@@ -449,7 +470,7 @@ ui_test_open_new_game (ParlourWindow *window)
 
 /* New Game's template child @name */
 #define UI_TEST_NEW_GAME_CHILD(d, name) \
-  ((gpointer) gtk_widget_get_template_child (GTK_WIDGET (d), PARLOUR_TYPE_NEW_GAME_DIALOG, (name)))
+  ((gpointer) ui_test_template_child ((d), PARLOUR_TYPE_NEW_GAME_DIALOG, (name)))
 
 /* for ui_test_find_widget(): the widget called @name */
 static inline gboolean
