@@ -25,12 +25,13 @@
 #include "parlour-pgn.h"
 #include "parlour-window-private.h"
 
+/* PGN games, BPGN Bughouse matches and Chess Bingo match files */
 static GtkFileFilter *
 pgn_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("PGN Games"));
+  gtk_file_filter_set_name (filter, _("Games and Matches"));
   gtk_file_filter_add_pattern (filter, "*.pgn");
   gtk_file_filter_add_pattern (filter, "*.PGN");
   /* Bughouse matches (docs/rules/notation.md, "BPGN") */
