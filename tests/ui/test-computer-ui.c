@@ -193,7 +193,10 @@ wait_for_board (ParlourWindow *window,
 /* New Game, by its widgets, seats a Bughouse match one seat at a time: A-White
  * a person and the other three the computer. The three computer seats play
  * (board B from the start, A-Black once A-White moved); A-White's does not
- * until the person clicks. */
+ * until the person clicks. Board B goes on while the person thinks, and the
+ * match ends with its game: B-White plays at the strongest level, which takes
+ * seconds a move at 4 minutes, so that board B is still young at the click
+ * (two beginners there could mate each other before it). */
 static void
 test_bughouse_seats (void)
 {
@@ -202,6 +205,7 @@ test_bughouse_seats (void)
   static const char * const rows[] = {
     "white_player", "black_player", "white_b_player", "black_b_player",
   };
+  static const guint levels[] = { 0, 2, 8, 2 };  /* 0: a person */
   GtkWidget *bughouse = NULL;
   ParlourMatch *match;
 
@@ -219,7 +223,7 @@ test_bughouse_seats (void)
       GtkWidget *row = dialog_child (dialog, rows[seat]);
 
       g_assert_true (gtk_widget_get_visible (row));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (row), seat == 0 ? 0 : 2);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), levels[seat]);
     }
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (dialog_child (
                      dialog, "black_b_player"))), ==, "Black on Board B");
@@ -234,7 +238,7 @@ test_bughouse_seats (void)
                        seat == PARLOUR_BUGHOUSE_SEAT_WHITE_A ? PARLOUR_CONTROLLER_LOCAL
                                                              : PARLOUR_CONTROLLER_COMPUTER);
       if (seat != PARLOUR_BUGHOUSE_SEAT_WHITE_A)
-        g_assert_cmpuint (parlour_computer_get_level (window->computer, seat), ==, 2);
+        g_assert_cmpuint (parlour_computer_get_level (window->computer, seat), ==, levels[seat]);
     }
 
   /* board B's two computer seats play; board A waits for its person */
@@ -249,7 +253,7 @@ test_bughouse_seats (void)
   /* the seats are remembered */
   dialog = ui_test_open_new_game (window);
   for (guint seat = 0; seat < G_N_ELEMENTS (rows); seat++)
-    g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, seat), ==, seat == 0 ? 0 : 2);
+    g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, seat), ==, levels[seat]);
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_window_destroy (window);
 }
