@@ -110,6 +110,7 @@ state_changed_cb (ParlourNetClient *client,
    * opponent's move slides in, the clocks take the host's times again, and a
    * piece the person has picked up stays in hand while it can still move. */
   parlour_window_continue_match (self, mirror);
+  parlour_window_network_state_shown (self);
 }
 
 static void
@@ -158,6 +159,7 @@ parlour_window_join_network (ParlourWindow *self,
   g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
   g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
   g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
+  parlour_window_connect_net_actions (self, G_OBJECT (self->net_client));
   parlour_net_client_connect (self->net_client, address);
 }
 
@@ -204,7 +206,10 @@ parlour_window_host_network (ParlourWindow *self,
   if (!parlour_net_server_listen (server, port, error))
     return FALSE;
   g_signal_connect_object (server, "session-changed", G_CALLBACK (session_changed_cb), self, 0);
+  parlour_window_connect_net_actions (self, G_OBJECT (server));
   self->net_server = g_steal_pointer (&server);
+  /* the chat button and the network's actions */
+  parlour_window_sync (self);
   return TRUE;
 }
 
@@ -223,6 +228,8 @@ parlour_window_network_match_changed (ParlourWindow *self)
     leave (self);
   if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) != self->match)
     stop_hosting (self);
+  /* the chat and the local actions follow */
+  parlour_window_update_actions (self);
 }
 
 gboolean
@@ -323,8 +330,10 @@ host_response_cb (AdwMessageDialog *dialog,
                   const char       *response,
                   ParlourWindow    *self)
 {
-  if (g_str_equal (response, "stop"))
-    stop_hosting (self);
+  if (!g_str_equal (response, "stop"))
+    return;
+  stop_hosting (self);
+  parlour_window_update_actions (self);
 }
 
 /* What peers need to join: the code and this computer's address. */
