@@ -315,6 +315,14 @@ parlour_window_init_net_actions (ParlourWindow *self)
 }
 
 void
+parlour_window_dispose_net_actions (ParlourWindow *self)
+{
+  if (self->net_draw_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
+  g_clear_weak_pointer (&self->net_draw_dialog);
+}
+
+void
 parlour_window_connect_net_actions (ParlourWindow *self,
                                     GObject       *source)
 {

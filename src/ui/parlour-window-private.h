@@ -335,6 +335,7 @@ void      parlour_window_network_match_changed (ParlourWindow *self);
 
 /* parlour-window-net-actions.c */
 void      parlour_window_init_net_actions (ParlourWindow *self);
+void      parlour_window_dispose_net_actions (ParlourWindow *self);
 /* follows the draw offers and chat of a client or server (same signals) */
 void      parlour_window_connect_net_actions (ParlourWindow *self,
                                               GObject       *source);

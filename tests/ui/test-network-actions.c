@@ -37,11 +37,16 @@ dialog_over (ParlourWindow *window)
   return dialog;
 }
 
-/* A window that hosts its own match (it keeps White) and one that joined it (Black). */
+/* A window that hosts its own match (it keeps White), with a clock of
+ * @seconds (0: none), and one that joined it (Black). */
 static void
-two_windows (ParlourWindow **host,
-             ParlourWindow **peer)
+two_windows_clock (ParlourWindow **host,
+                   ParlourWindow **peer,
+                   gint64          seconds)
 {
+  ParlourTimeControl control = { .mode = PARLOUR_CLOCK_FISCHER,
+                                 .base_us = seconds * G_USEC_PER_SEC };
+  g_autoptr(ParlourClock) clock = seconds > 0 ? parlour_clock_new (&control, &control) : NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(ParlourGame) fresh = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
                                                    NULL);
@@ -51,7 +56,7 @@ two_windows (ParlourWindow **host,
   *host = ui_test_window_new ();
   *peer = ui_test_window_new ();
   /* not the game an earlier test left in the autosave */
-  parlour_window_set_game (*host, fresh, NULL);
+  parlour_window_set_game (*host, fresh, clock);
   g_assert_true (parlour_window_host_network (*host, 0, &error));
   g_assert_no_error (error);
   server = parlour_window_get_net_server (*host);
@@ -93,6 +98,13 @@ test_resign (void)
 
   ui_test_window_destroy (window);
   host_stop (&host);
+}
+
+static void
+two_windows (ParlourWindow **host,
+             ParlourWindow **peer)
+{
+  two_windows_clock (host, peer, 0);
 }
 
 /* The joined window offers a draw; the hosting window asks its person, who
@@ -220,6 +232,38 @@ test_pause_and_time (void)
   host_stop (&host);
 }
 
+/* The hosting window gives the joined window's seat a minute through its
+ * server; its Undo is off (it would take back the peer's move). */
+static void
+test_host_gives_time (void)
+{
+  ParlourWindow *host, *peer;
+  ParlourClock *clock;
+  gint64 black;
+
+  two_windows_clock (&host, &peer, 300);
+  ui_test_click_move (host, "e2", "e4");
+  wait_for_window_moves (peer, 1);
+  g_assert_false (ui_test_action_enabled (host, "undo"));
+  clock = parlour_match_get_clock (parlour_window_get_match (host), 0);
+  g_action_group_change_action_state (G_ACTION_GROUP (host), "pause-clock",
+                                      g_variant_new_boolean (TRUE));
+  g_assert_true (parlour_match_get_paused (parlour_window_get_match (host)));
+  black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
+  g_assert_true (ui_test_action_enabled (host, "give-time"));
+  gtk_widget_activate_action (GTK_WIDGET (host), "win.give-time", NULL);
+  g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ()), ==,
+                   black + 60 * G_USEC_PER_SEC);
+  /* the joined window's clock shows it from the next state */
+  WAIT_FOR (parlour_clock_get_remaining (parlour_match_get_clock (parlour_window_get_match (peer),
+                                                                  0),
+                                         PARLOUR_BLACK, g_get_monotonic_time ()) ==
+            black + 60 * G_USEC_PER_SEC);
+
+  ui_test_window_destroy (peer);
+  ui_test_window_destroy (host);
+}
+
 /* In a joined window Undo and the actions that would replace the match are
  * off, and the Undo button says why; once the window left, they are back. */
 static void
@@ -313,6 +357,7 @@ main (int   argc,
   g_test_add_func ("/ui/network-actions/draw", test_draw);
   g_test_add_func ("/ui/network-actions/panic-pick", test_panic_pick);
   g_test_add_func ("/ui/network-actions/pause-and-time", test_pause_and_time);
+  g_test_add_func ("/ui/network-actions/host-gives-time", test_host_gives_time);
   g_test_add_func ("/ui/network-actions/local-actions-off", test_local_actions_off);
   g_test_add_func ("/ui/network-actions/chat", test_chat);
 
