@@ -31,6 +31,22 @@ line_widget (gpointer item,
   return label;
 }
 
+/* The list grows at its end: it shows the newest line when it grows. */
+static void
+adjustment_changed_cb (GtkAdjustment *adjustment,
+                       gpointer       user_data)
+{
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                        gtk_adjustment_get_page_size (adjustment));
+}
+
+void
+parlour_window_clear_chat (ParlourWindow *self)
+{
+  gtk_string_list_splice (self->chat_lines, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->chat_lines)), NULL);
+}
+
 void
 parlour_window_send_chat (ParlourWindow *self,
                           const char    *text)
@@ -104,6 +120,8 @@ parlour_window_init_chat (ParlourWindow *self,
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_widget_set_size_request (scrolled, 280, -1);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                    "changed", G_CALLBACK (adjustment_changed_cb), NULL);
   gtk_box_append (GTK_BOX (box), scrolled);
 
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Message"));

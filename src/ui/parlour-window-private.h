@@ -376,6 +376,8 @@ void      parlour_window_chat_received_cb (GObject       *source,
                                            const char    *from,
                                            const char    *text,
                                            ParlourWindow *self);
+/* a new network match's chat starts empty */
+void      parlour_window_clear_chat       (ParlourWindow *self);
 /* says @text (stripped; nothing if empty) to everyone in the network match */
 void      parlour_window_send_chat        (ParlourWindow *self,
                                            const char    *text);

@@ -333,10 +333,27 @@ test_chat (void)
   /* the host sends it to everyone, the sender too */
   WAIT_FOR (n_lines (peer) == 1);
 
+  /* with the chat open, the line shows there and not as a toast */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (peer->chat_button));
+  ui_test_iterate ();
+  g_assert_true (gtk_widget_get_visible (peer->chat_popover));
+  /* its own line came back while the chat was closed */
+  g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
   parlour_window_send_chat (host, "thanks");
   WAIT_FOR (n_lines (peer) == 2);
   g_assert_cmpstr (line (peer, 1), ==, "white: thanks");
   g_assert_cmpuint (n_lines (host), ==, 2);
+  g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (peer->chat_button));
+
+  /* the host starts hosting anew: the new session's chat starts empty */
+  {
+    g_autoptr(GError) error = NULL;
+
+    parlour_window_host_network (host, 0, &error);
+    g_assert_no_error (error);
+  }
+  g_assert_cmpuint (n_lines (host), ==, 0);
 
   ui_test_window_destroy (peer);
   ui_test_window_destroy (host);
