@@ -36,8 +36,9 @@ joined (ParlourWindow *self)
 guint64
 parlour_window_network_seats (ParlourWindow *self)
 {
+  /* a peer's window whose connection ended acts for nobody */
   if (parlour_window_shows_network_match (self))
-    return parlour_net_client_get_seats (self->net_client);
+    return joined (self) ? parlour_net_client_get_seats (self->net_client) : 0;
   if (parlour_window_plays_on_network (self))
     return parlour_net_server_get_reserved (self->net_server);
   return 0;

@@ -341,7 +341,7 @@ void      parlour_window_connect_net_actions (ParlourWindow *self,
                                               GObject       *source);
 void      parlour_window_update_net_actions (ParlourWindow *self);
 /* the seats the window acts for on the network (none if it does not play
- * there), and the first of them or G_MAXUINT */
+ * there, or its connection to the host ended), and the first of them or G_MAXUINT */
 guint64   parlour_window_network_seats    (ParlourWindow *self);
 guint     parlour_window_network_seat     (ParlourWindow *self);
 /* Disables the actions that would act on the window's copy of a match played
