@@ -193,6 +193,14 @@ award_time (ParlourNetServer  *self,
                    "That seat's time is unlimited");
       return FALSE;
     }
+  /* before the first move the match keeps no times but the start's, so the
+   * time given would reach no peer's state */
+  if (!parlour_match_get_clock_started (match, s->board))
+    {
+      g_set_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL,
+                   "The clocks have not started yet");
+      return FALSE;
+    }
   was_paused = parlour_match_get_paused (match);
   if (!was_paused)
     parlour_match_set_paused (match, TRUE, now);

@@ -261,6 +261,8 @@ parlour_window_can_give_time (ParlourWindow *self)
     return FALSE;
   clock = parlour_match_get_clock (self->match, parlour_match_get_seat (self->match, seat)->board);
   return clock != NULL &&
+         parlour_match_get_clock_started (self->match,
+                                          parlour_match_get_seat (self->match, seat)->board) &&
          parlour_clock_get_remaining (clock, parlour_match_get_seat (self->match, seat)->color,
                                       g_get_monotonic_time ()) != G_MAXINT64;
 }

@@ -158,6 +158,10 @@ test_award_time (void)
   fixture_tear_down (&f);
 
   fixture_set_up (&f, 300);
+  /* before the first move there is no running time to add to */
+  g_assert_false (parlour_net_server_award_time (f.server, 1, 90, &error));
+  g_assert_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL);
+  g_clear_error (&error);
   /* White's first move: the clocks run */
   seq = parlour_net_client_get_seq (f.black);
   action.move = parlour_seat_view_parse_move (f.match, 0, "e2e4", &error);

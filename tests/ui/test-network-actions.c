@@ -247,6 +247,8 @@ test_host_gives_time (void)
   gint64 black;
 
   two_windows_clock (&host, &peer, 300);
+  /* no clock runs before the first move: there is no time to add to */
+  g_assert_false (ui_test_action_enabled (host, "give-time"));
   ui_test_click_move (host, "e2", "e4");
   wait_for_window_moves (peer, 1);
   g_assert_false (ui_test_action_enabled (host, "undo"));
