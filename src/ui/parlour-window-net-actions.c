@@ -153,7 +153,8 @@ draw_offered_cb (GObject       *source,
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
-  if (!parlour_window_plays_on_network (self) || offering >= parlour_match_get_n_seats (self->match))
+  if (!parlour_window_plays_on_network (self) ||
+      offering >= parlour_match_get_n_seats (self->match))
     return;
   offer = parlour_match_get_seat (self->match, offering);
   if (offering < 64 && ((mine >> offering) & 1))
