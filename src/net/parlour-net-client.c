@@ -315,6 +315,13 @@ parlour_net_client_get_seats (ParlourNetClient *self)
   return self->seats;
 }
 
+gboolean
+parlour_net_client_get_joined (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), FALSE);
+  return self->joined;
+}
+
 ParlourMatch *
 parlour_net_client_get_match (ParlourNetClient *self)
 {

@@ -42,6 +42,8 @@ const char       *parlour_net_client_get_variant  (ParlourNetClient *self);
 const char       *parlour_net_client_get_peer     (ParlourNetClient *self);
 const char       *parlour_net_client_get_token    (ParlourNetClient *self);
 guint64           parlour_net_client_get_seats    (ParlourNetClient *self);
+/* joined and still connected: what is sent now reaches the host */
+gboolean          parlour_net_client_get_joined   (ParlourNetClient *self);
 /* the mirror of the host's match after the last state, or NULL before one;
  * its clocks run as the host's do (a flag falls only on the host) */
 ParlourMatch     *parlour_net_client_get_match    (ParlourNetClient *self);

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "parlour-net-server-private.h"
 #include "parlour-notation.h"
 #include "parlour-seat-view.h"
@@ -84,19 +86,21 @@ handle_action (ParlourNetPeer *peer,
     parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "%s", error->message);
 }
 
-static void
-handle_draw (ParlourNetPeer *peer,
-             guint           seat,
-             gboolean        accept)
+/* A draw offer for @seat, or its acceptance by @seat of the other colour's
+ * offer on its board: a peer's or the host window's own. */
+static gboolean
+offer_or_accept_draw (ParlourNetServer  *self,
+                      guint              seat,
+                      gboolean           accept,
+                      GError           **error)
 {
-  ParlourNetServer *self = peer->server;
   ParlourMatch *match = self->match;
   const ParlourSeat *mine = parlour_match_get_seat (match, seat);
 
   if (parlour_match_is_over (match))
     {
-      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "The match is over");
-      return;
+      g_set_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL, "The match is over");
+      return FALSE;
     }
   if (accept)
     {
@@ -108,12 +112,12 @@ handle_draw (ParlourNetPeer *peer,
               other->color != mine->color)
             {
               parlour_match_agree_draw (match, mine->board);
-              return;
+              return TRUE;
             }
         }
-      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
-                                 "Nobody has offered a draw on that board");
-      return;
+      g_set_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL,
+                   "Nobody has offered a draw on that board");
+      return FALSE;
     }
   {
     g_autoptr(JsonObject) offer = parlour_net_message_new ("draw-offer");
@@ -121,23 +125,100 @@ handle_draw (ParlourNetPeer *peer,
     self->draw_offers |= G_GUINT64_CONSTANT (1) << seat;
     json_object_set_int_member (offer, "seat", seat);
     parlour_net_server_send_to_all (self, offer);
+    g_signal_emit_by_name (self, "draw-offered", seat);
   }
+  return TRUE;
+}
+
+static void
+handle_draw (ParlourNetPeer *peer,
+             guint           seat,
+             gboolean        accept)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!offer_or_accept_draw (peer->server, seat, accept, &error))
+    parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "%s", error->message);
+}
+
+gboolean
+parlour_net_server_offer_draw (ParlourNetServer  *self,
+                               guint              seat,
+                               GError           **error)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), FALSE);
+  g_return_val_if_fail (seat < 64 && ((self->reserved >> seat) & 1), FALSE);
+
+  return offer_or_accept_draw (self, seat, FALSE, error);
+}
+
+gboolean
+parlour_net_server_accept_draw (ParlourNetServer  *self,
+                                guint              seat,
+                                GError           **error)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), FALSE);
+  g_return_val_if_fail (seat < 64 && ((self->reserved >> seat) & 1), FALSE);
+
+  return offer_or_accept_draw (self, seat, TRUE, error);
 }
 
 /* Time is given while the clocks stand, so that it lands in the times kept
  * for the current move (docs/architecture.md, "Matches": a pause keeps them). */
-static void
-handle_award (ParlourNetPeer *peer,
-              JsonObject     *message)
+static gboolean
+award_time (ParlourNetServer  *self,
+            gint64             seat,
+            gint64             seconds,
+            GError           **error)
 {
-  ParlourNetServer *self = peer->server;
   ParlourMatch *match = self->match;
-  gint64 seat = json_object_get_int_member (message, "seat");
   gint64 now = g_get_monotonic_time ();
   const ParlourSeat *s;
   ParlourClock *clock;
   gboolean was_paused;
   gint64 remaining;
+
+  if (seat >= parlour_match_get_n_seats (match) || parlour_match_is_over (match))
+    {
+      g_set_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL,
+                   "There is no seat %" G_GINT64_FORMAT " in play", seat);
+      return FALSE;
+    }
+  s = parlour_match_get_seat (match, seat);
+  clock = parlour_match_get_clock (match, s->board);
+  remaining = clock != NULL ? parlour_clock_get_remaining (clock, s->color, now) : G_MAXINT64;
+  if (remaining == G_MAXINT64)
+    {
+      g_set_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL,
+                   "That seat's time is unlimited");
+      return FALSE;
+    }
+  /* before the first move the match keeps no times but the start's, so the
+   * time given would reach no peer's state */
+  if (!parlour_match_get_clock_started (match, s->board))
+    {
+      g_set_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_ILLEGAL,
+                   "The clocks have not started yet");
+      return FALSE;
+    }
+  was_paused = parlour_match_get_paused (match);
+  if (!was_paused)
+    parlour_match_set_paused (match, TRUE, now);
+  remaining = parlour_clock_get_remaining (clock, s->color, now);
+  parlour_clock_set_remaining (clock, s->color, remaining + seconds * G_USEC_PER_SEC);
+  parlour_match_keep_current_times (match, now);
+  if (!was_paused)
+    parlour_match_set_paused (match, FALSE, now);
+  parlour_net_server_schedule_broadcast (self);
+  return TRUE;
+}
+
+static void
+handle_award (ParlourNetPeer *peer,
+              JsonObject     *message)
+{
+  gint64 seat = json_object_get_int_member (message, "seat");
+  g_autoptr(GError) error = NULL;
 
   if (peer->record->spectator || peer->record->seats == 0 || ((peer->record->seats >> seat) & 1))
     {
@@ -145,31 +226,21 @@ handle_award (ParlourNetPeer *peer,
                                  "Time can be given only to another player's seat");
       return;
     }
-  if (seat >= parlour_match_get_n_seats (match) || parlour_match_is_over (match))
-    {
-      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
-                                 "There is no seat %" G_GINT64_FORMAT " in play", seat);
-      return;
-    }
-  s = parlour_match_get_seat (match, seat);
-  clock = parlour_match_get_clock (match, s->board);
-  remaining = clock != NULL ? parlour_clock_get_remaining (clock, s->color, now) : G_MAXINT64;
-  if (remaining == G_MAXINT64)
-    {
-      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "That seat's time is unlimited");
-      return;
-    }
-  was_paused = parlour_match_get_paused (match);
-  if (!was_paused)
-    parlour_match_set_paused (match, TRUE, now);
-  remaining = parlour_clock_get_remaining (clock, s->color, now);
-  parlour_clock_set_remaining (clock, s->color,
-                               remaining + json_object_get_int_member (message, "seconds")
-                                           * G_USEC_PER_SEC);
-  parlour_match_keep_current_times (match, now);
-  if (!was_paused)
-    parlour_match_set_paused (match, FALSE, now);
-  parlour_net_server_schedule_broadcast (self);
+  if (!award_time (peer->server, seat, json_object_get_int_member (message, "seconds"), &error))
+    parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "%s", error->message);
+}
+
+gboolean
+parlour_net_server_award_time (ParlourNetServer  *self,
+                               guint              seat,
+                               guint              seconds,
+                               GError           **error)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), FALSE);
+  g_return_val_if_fail (seat < 64 && !((self->reserved >> seat) & 1), FALSE);
+  g_return_val_if_fail (seconds >= 1 && seconds <= 3600, FALSE);
+
+  return award_time (self, seat, seconds, error);
 }
 
 static void
@@ -201,21 +272,58 @@ handle_pause (ParlourNetPeer *peer,
   parlour_match_set_paused (self->match, paused, g_get_monotonic_time ());
 }
 
+/* A chat line goes to every peer, and to the host's window. */
+static void
+send_chat (ParlourNetServer *self,
+           const char       *from,
+           const char       *text)
+{
+  g_autoptr(JsonObject) chat = parlour_net_message_new ("chat");
+
+  json_object_set_string_member (chat, "from", from);
+  json_object_set_string_member (chat, "text", text);
+  parlour_net_server_send_to_all (self, chat);
+  g_signal_emit_by_name (self, "chat", from, text);
+}
+
+/* who a chat line is from: the first seat held, or a spectator */
+static char *
+chat_sender (ParlourNetServer *self,
+             guint64           seats)
+{
+  if (seats == 0)
+    return g_strdup ("spectator");
+  return parlour_net_seat_label (self->match, __builtin_ctzll (seats));
+}
+
 static void
 handle_chat (ParlourNetPeer *peer,
              JsonObject     *message)
 {
-  ParlourNetServer *self = peer->server;
-  g_autoptr(JsonObject) chat = parlour_net_message_new ("chat");
-  g_autofree char *from = NULL;
+  g_autofree char *from = chat_sender (peer->server, peer->record->seats);
 
-  if (peer->record->seats == 0)
-    from = g_strdup ("spectator");
-  else
-    from = parlour_net_seat_label (self->match, __builtin_ctzll (peer->record->seats));
-  json_object_set_string_member (chat, "from", from);
-  json_object_set_string_member (chat, "text", json_object_get_string_member (message, "text"));
-  parlour_net_server_send_to_all (self, chat);
+  send_chat (peer->server, from, json_object_get_string_member (message, "text"));
+}
+
+void
+parlour_net_server_chat (ParlourNetServer *self,
+                         const char       *text)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *line = NULL;
+  const char *end;
+
+  g_return_if_fail (PARLOUR_IS_NET_SERVER (self));
+  g_return_if_fail (text != NULL && g_utf8_validate (text, -1, NULL));
+
+  /* a line as long as a peer may send (docs/protocol.md, "Messages"), cut
+   * between characters */
+  for (end = text; *end != '\0' && g_utf8_next_char (end) - text <= PARLOUR_NET_MAX_CHAT;
+       end = g_utf8_next_char (end))
+    ;
+  line = g_strndup (text, end - text);
+  from = chat_sender (self, self->reserved);
+  send_chat (self, from, line);
 }
 
 void

@@ -591,6 +591,13 @@ parlour_net_server_reserve_seat (ParlourNetServer *self,
   self->reserved |= G_GUINT64_CONSTANT (1) << seat;
 }
 
+guint64
+parlour_net_server_get_reserved (ParlourNetServer *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), 0);
+  return self->reserved;
+}
+
 ParlourNetServer *
 parlour_net_server_new (ParlourMatch *match,
                         const char   *code)
@@ -650,6 +657,10 @@ parlour_net_server_class_init (ParlourNetServerClass *klass)
   signals[SESSION_CHANGED] = g_signal_new ("session-changed", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 0);
+  g_signal_new ("draw-offered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void

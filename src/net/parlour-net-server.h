@@ -42,6 +42,29 @@ guint16           parlour_net_server_get_port     (ParlourNetServer  *self);
 /* Keeps @seat for the host's own window: no peer can take it. */
 void              parlour_net_server_reserve_seat (ParlourNetServer  *self,
                                                    guint              seat);
+/* the seats kept for the host's own window */
+guint64           parlour_net_server_get_reserved (ParlourNetServer  *self);
+/* The host window's own seat @seat (kept with parlour_net_server_reserve_seat())
+ * offers a draw, or accepts the other colour's offer on its board, as a peer's
+ * draw-offer and draw-accept do (docs/protocol.md). FALSE with
+ * PARLOUR_NET_ERROR_ILLEGAL if the match is over or no offer stands. */
+gboolean          parlour_net_server_offer_draw   (ParlourNetServer  *self,
+                                                   guint              seat,
+                                                   GError           **error);
+gboolean          parlour_net_server_accept_draw  (ParlourNetServer  *self,
+                                                   guint              seat,
+                                                   GError           **error);
+/* The host window gives @seat (a peer's) @seconds (1 to 3600) more time, as
+ * award-time does; FALSE with PARLOUR_NET_ERROR_ILLEGAL if its time is
+ * unlimited or the match is over. */
+gboolean          parlour_net_server_award_time   (ParlourNetServer  *self,
+                                                   guint              seat,
+                                                   guint              seconds,
+                                                   GError           **error);
+/* A chat line of the host window's, to every peer (cut to the protocol's
+ * 500 bytes); from its first kept seat's name. */
+void              parlour_net_server_chat         (ParlourNetServer  *self,
+                                                   const char        *text);
 /* the seats whose peer has dropped its connection (a bit per seat) */
 guint64           parlour_net_server_get_missing  (ParlourNetServer  *self);
 /* the seats no peer holds and the host does not keep (a bit per seat) */
@@ -54,6 +77,8 @@ GVariant         *parlour_net_server_save_session (ParlourNetServer  *self,
 
 /* Signals:
  *   ::session-changed   the match or the peers changed (time to save the session)
+ *   ::draw-offered (guint seat)          a seat offered a draw (a peer, or the host's)
+ *   ::chat (char *from, char *text)      a chat line went to the peers
  */
 
 G_END_DECLS

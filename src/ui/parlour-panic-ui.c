@@ -303,6 +303,50 @@ roll_done_cb (ParlourBoardView *board_view,
   parlour_window_apply_auto_flip (self);
 }
 
+static void
+network_roll_done_cb (ParlourBoardView *board_view,
+                      gpointer          user_data)
+{
+  update_chances (PARLOUR_WINDOW (user_data));
+}
+
+/* The board shows how chance chose @played, the move of the piece on
+ * @square in @before, which the game has played already. */
+static void
+show_roll (ParlourWindow         *self,
+           const ParlourPosition *before,
+           guint                  square,
+           ParlourMove            played,
+           ParlourBoardRollDone   done)
+{
+  guint8 squares[PARLOUR_MAX_SQUARES];
+  double chances[PARLOUR_MAX_SQUARES];
+  guint n = chances_by_square (before, square, squares, chances);
+  guint chosen = 0;
+
+  while (chosen + 1 < n && squares[chosen] != PARLOUR_MOVE_TO (played))
+    chosen++;
+  set_chances (self, before, square, FALSE);
+  parlour_board_view_roll (self->board_view, squares, chances, n, chosen, done, self);
+}
+
+void
+parlour_window_network_roll (ParlourWindow *self,
+                             guint          square)
+{
+  guint n_moves = parlour_game_get_n_moves (self->game);
+  ParlourMove played;
+
+  if (n_moves == 0)
+    return;
+  played = parlour_game_get_move (self->game, n_moves - 1);
+  if (PARLOUR_MOVE_FROM (played) != square)
+    return;
+  /* the host's clock decides: the mirror's are not held for the roll */
+  show_roll (self, parlour_game_get_position_at (self->game, n_moves - 1), square, played,
+             network_roll_done_cb);
+}
+
 void
 parlour_window_piece_activated_cb (ParlourBoardView *board_view,
                                    guint             square,
@@ -311,11 +355,7 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
   g_autoptr(GError) error = NULL;
   ParlourAction action = { PARLOUR_ACTION_PICK, PARLOUR_MOVE_NONE, square };
   ParlourPosition before = *parlour_game_get_position (self->game);
-  guint8 squares[PARLOUR_MAX_SQUARES];
-  double chances[PARLOUR_MAX_SQUARES];
   const char *reason;
-  ParlourMove played;
-  guint n, chosen = 0;
 
   /* a piece that cannot be picked does nothing, and the board says why */
   reason = parlour_panic_unselectable_reason (&before, square);
@@ -324,26 +364,24 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
       g_signal_emit_by_name (board_view, "input-refused", _(reason));
       return;
     }
+  /* in a hosted match the host rolls: its state brings the move */
+  if (parlour_window_network_pick (self, square))
+    return;
 
-  n = chances_by_square (&before, square, squares, chances);
   if (!parlour_match_submit (self->match, parlour_window_seat_to_act (self), &action,
                              g_get_monotonic_time (), &error))
     {
       g_signal_emit_by_name (board_view, "input-refused", error->message);
       return;
     }
-  played = parlour_match_get_last_move (self->match);
 
   /* the move is played: everything but the board follows it now */
   parlour_window_autosave (self);
 
-  /* the board shows how it came about */
-  while (chosen + 1 < n && squares[chosen] != PARLOUR_MOVE_TO (played))
-    chosen++;
-  set_chances (self, &before, square, FALSE);
   /* the roll is the application's time, not the next player's: the clocks wait */
   parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
-  parlour_board_view_roll (board_view, squares, chances, n, chosen, roll_done_cb, self);
+  /* the board shows how it came about */
+  show_roll (self, &before, square, parlour_match_get_last_move (self->match), roll_done_cb);
 }
 
 /* docs/rules/panic.md, in plain words */

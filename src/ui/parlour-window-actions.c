@@ -61,18 +61,42 @@ pass_is_legal (ParlourWindow *self)
   return seat != G_MAXUINT && (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PASS);
 }
 
+/* Undo and Redo say why they are off in a network match. */
+static void
+explain_history_buttons (ParlourWindow *self,
+                         gboolean       network)
+{
+  const char *why = _("Not in a network game: the host keeps the moves");
+
+  gtk_widget_set_tooltip_text (self->undo_button, network ? why : _("Undo Move"));
+  gtk_widget_set_tooltip_text (self->redo_button, network ? why : _("Redo Move"));
+}
+
+/* A draw is claimed by the seat to move: in a network match only the window's own. */
+static gboolean
+claims_for_own_seat (ParlourWindow *self)
+{
+  guint seat = parlour_window_seat_to_act (self);
+
+  return seat < 64 && ((parlour_window_network_seats (self) >> seat) & 1);
+}
+
 void
 parlour_window_update_actions (ParlourWindow *self)
 {
   gboolean over = parlour_game_is_over (self->game);
   gboolean browsing = parlour_window_get_view_index (self) != G_MAXUINT;
   guint ply = shown_ply (self);
+  gboolean network = parlour_window_plays_on_network (self);
+  /* in a network match, one resigns or offers for one's own seat */
+  gboolean has_seat = !network || parlour_window_network_seat (self) != G_MAXUINT;
 
   set_enabled (self, "undo", parlour_match_can_undo (self->match));
   set_enabled (self, "redo", parlour_match_can_redo (self->match));
-  set_enabled (self, "resign", !over);
-  set_enabled (self, "offer-draw", !over);
-  set_enabled (self, "claim-draw", !over && parlour_game_can_claim_draw (self->game, NULL));
+  set_enabled (self, "resign", !over && has_seat);
+  set_enabled (self, "offer-draw", !over && has_seat);
+  set_enabled (self, "claim-draw", !over && parlour_game_can_claim_draw (self->game, NULL) &&
+                                   (!network || claims_for_own_seat (self)));
   /* a match of several boards goes on only from its current moment */
   set_enabled (self, "play-from-here",
                browsing && !over && !parlour_window_browses_moments (self));
@@ -83,10 +107,14 @@ parlour_window_update_actions (ParlourWindow *self)
   set_enabled (self, "pass", !over && !browsing && pass_is_legal (self));
   set_enabled (self, "pause-clock", parlour_window_can_pause_clock (self));
   set_enabled (self, "hint", !browsing && parlour_window_can_hint (self));
+  parlour_window_network_disable_local (self);
+  explain_history_buttons (self, network);
   g_simple_action_set_state (
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "pause-clock")),
     g_variant_new_boolean (parlour_match_get_paused (self->match)));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), variant_passes (self));
+  parlour_window_update_net_actions (self);
+  parlour_window_update_chat (self);
 }
 
 static void
@@ -276,11 +304,14 @@ resign_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     ParlourWindow    *self)
 {
-  ParlourColor side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "side"));
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seat"));
 
   if (!g_str_equal (response, "resign") || parlour_game_is_over (self->game))
     return;
-  parlour_match_resign (self->match, parlour_match_find_seat (self->match, 0, side));
+  /* a peer's window asks the host; its next state shows the result */
+  if (parlour_window_network_resign (self, seat))
+    return;
+  parlour_match_resign (self->match, seat);
   ended_by_player (self);
 }
 
@@ -291,10 +322,19 @@ resign_activated (GSimpleAction *action,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
   ParlourColor side = parlour_game_get_side_to_move (self->game);
+  guint seat = parlour_match_find_seat (self->match, 0, side);
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
-  /* In a game at one computer the player to move is the one who resigns. */
+  /* In a game at one computer the player to move is the one who resigns; on
+   * the network, the window's own seat. */
+  if (parlour_window_plays_on_network (self))
+    {
+      seat = parlour_window_network_seat (self);
+      if (seat == G_MAXUINT)
+        return;
+      side = parlour_match_get_seat (self->match, seat)->color;
+    }
   /* Translators: %s is a player's name or "White"/"Black" */
   heading = g_strdup_printf (_("%s Resigns?"), side_name (self, side));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
@@ -307,7 +347,7 @@ resign_activated (GSimpleAction *action,
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "side", GUINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (dialog), "seat", GUINT_TO_POINTER (seat));
   g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -326,6 +366,24 @@ draw_response_cb (AdwMessageDialog *dialog,
     parlour_window_show_toast (self, _("The draw offer was declined"));
 }
 
+GtkWidget *
+parlour_window_draw_question_new (ParlourWindow *self,
+                                  const char    *heading,
+                                  const char    *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "decline", _("_Decline"),
+                                    "accept", _("_Accept"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  return dialog;
+}
+
 static void
 offer_draw_activated (GSimpleAction *action,
                       GVariant      *param,
@@ -337,19 +395,14 @@ offer_draw_activated (GSimpleAction *action,
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
+  /* on the network the offer goes to the other window (parlour-window-net-actions.c) */
+  if (parlour_window_network_offer_draw (self))
+    return;
   /* Translators: %s is a player's name or "White"/"Black" */
   heading = g_strdup_printf (_("%s Offers a Draw"), side_name (self, side));
   /* Translators: %s is the other player's name or "White"/"Black" */
   body = g_strdup_printf (_("%s, do you accept the draw?"), side_name (self, PARLOUR_OTHER (side)));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "decline", _("_Decline"),
-                                    "accept", _("_Accept"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "decline");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  dialog = parlour_window_draw_question_new (self, heading, body);
   g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

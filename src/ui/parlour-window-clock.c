@@ -120,6 +120,9 @@ parlour_window_set_clock_paused (ParlourWindow *self,
 {
   if (self->match == NULL || paused == parlour_match_get_paused (self->match))
     return;
+  /* a peer's window asks the host, whose next state shows the clocks paused */
+  if (parlour_window_network_pause (self, paused))
+    return;
   /* ::changed brings the timer, the panel and the actions up to date */
   parlour_match_set_paused (self->match, paused, g_get_monotonic_time ());
   parlour_window_autosave (self);

@@ -116,6 +116,7 @@ state_changed_cb (ParlourNetClient *client,
    * opponent's move slides in, the clocks take the host's times again, and a
    * piece the person has picked up stays in hand while it can still move. */
   parlour_window_continue_match (self, mirror);
+  parlour_window_network_state_shown (self);
 }
 
 static void
@@ -161,6 +162,7 @@ parlour_window_take_net_client (ParlourWindow    *self,
   g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
   g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
   g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
+  parlour_window_connect_net_actions (self, G_OBJECT (self->net_client));
   /* a client that joined through the Join dialog may have its first state already */
   if (parlour_net_client_get_match (client) != NULL)
     state_changed_cb (client, self);
@@ -230,12 +232,15 @@ parlour_window_host_network_full (ParlourWindow *self,
   if (!parlour_net_server_listen (server, port, error))
     return FALSE;
   g_signal_connect_object (server, "session-changed", G_CALLBACK (session_changed_cb), self, 0);
+  parlour_window_connect_net_actions (self, G_OBJECT (server));
   self->net_server = g_steal_pointer (&server);
   if (service_name != NULL)
     {
       self->net_discovery = parlour_net_discovery_new ();
       parlour_net_discovery_publish_server (self->net_discovery, self->net_server, service_name);
     }
+  /* the chat button and the network's actions */
+  parlour_window_sync (self);
   return TRUE;
 }
 
@@ -261,6 +266,8 @@ parlour_window_stop_hosting (ParlourWindow *self)
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
 
   stop_hosting (self);
+  /* Undo, the chat button and the network's actions follow */
+  parlour_window_sync (self);
 }
 
 ParlourNetServer *
@@ -278,6 +285,8 @@ parlour_window_network_match_changed (ParlourWindow *self)
     leave (self);
   if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) != self->match)
     stop_hosting (self);
+  /* the chat and the local actions follow */
+  parlour_window_update_actions (self);
 }
 
 gboolean

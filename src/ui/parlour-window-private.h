@@ -11,6 +11,8 @@
  * parlour-window-computer.c the computer seats and "Show a Good Move"
  * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
  * parlour-window-network.c  Join…: the window as a peer of a hosted match
+ * parlour-window-net-actions.c  resign, draw, pause, time and picks in a network match
+ * parlour-window-chat.c     the chat of a network match
  */
 #pragma once
 
@@ -39,6 +41,9 @@ struct _ParlourWindow
   GtkWidget            *pass_button;
   GtkWidget            *new_game_squeezer;  /* secondary header buttons, left out */
   GtkWidget            *flip_squeezer;      /* of a narrow window */
+  AdwHeaderBar         *header_bar;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
 
   GSettings            *settings;
   char                 *autosave_path;
@@ -105,6 +110,16 @@ struct _ParlourWindow
   ParlourMatch         *net_mirror;        /* the client's mirror shown (a state's) */
   ParlourNetServer     *net_server;
   ParlourNetDiscovery  *net_discovery;     /* publishes net_server's game, or NULL */
+  /* parlour-window-net-actions.c: the piece picked here and sent to the host
+   * (PARLOUR_NO_SQUARE: none) at the first board's ply; the draw offer asked */
+  guint                 net_pick_square;
+  guint                 net_pick_ply;
+  GtkWidget            *net_draw_dialog;
+  /* parlour-window-chat.c */
+  GtkWidget            *chat_button;
+  GtkWidget            *chat_popover;
+  GtkWidget            *chat_entry;
+  GtkStringList        *chat_lines;
 };
 
 /* parlour-window.c */
@@ -192,6 +207,10 @@ void      parlour_window_history_changed  (ParlourWindow *self);
 /* parlour-window-actions.c */
 void      parlour_window_init_actions     (ParlourWindow *self);
 void      parlour_window_update_actions   (ParlourWindow *self);
+/* "Do you accept the draw?": Decline or Accept (the responses "decline", "accept") */
+GtkWidget *parlour_window_draw_question_new (ParlourWindow *self,
+                                             const char    *heading,
+                                             const char    *body);
 /* for tests: Enter or Escape reaching the window (FALSE: nothing to do) */
 gboolean  parlour_window_test_key         (ParlourWindow *self,
                                            guint          keyval);
@@ -333,5 +352,56 @@ gboolean  parlour_window_network_play     (ParlourWindow *self,
 /* the window took another match: leaves the host, or stops hosting, if the
  * match is not the one played on the network */
 void      parlour_window_network_match_changed (ParlourWindow *self);
+
+/* parlour-window-net-actions.c */
+void      parlour_window_init_net_actions (ParlourWindow *self);
+void      parlour_window_dispose_net_actions (ParlourWindow *self);
+/* follows the draw offers and chat of a client or server (same signals) */
+void      parlour_window_connect_net_actions (ParlourWindow *self,
+                                              GObject       *source);
+void      parlour_window_update_net_actions (ParlourWindow *self);
+/* the seats the window acts for on the network (none if it does not play
+ * there, or its connection to the host ended), and the first of them or G_MAXUINT */
+guint64   parlour_window_network_seats    (ParlourWindow *self);
+guint     parlour_window_network_seat     (ParlourWindow *self);
+/* Disables the actions that would act on the window's copy of a match played
+ * on the network alone (Undo, a new game while joined, …). */
+void      parlour_window_network_disable_local (ParlourWindow *self);
+/* Each asks the host, when the window is a peer (TRUE), or, for the draw
+ * offer, the window's server when it hosts; FALSE: the window acts itself. */
+gboolean  parlour_window_network_resign   (ParlourWindow *self,
+                                           guint          seat);
+gboolean  parlour_window_network_offer_draw (ParlourWindow *self);
+gboolean  parlour_window_network_pause    (ParlourWindow *self,
+                                           gboolean       paused);
+gboolean  parlour_window_network_pick     (ParlourWindow *self,
+                                           guint          square);
+/* a new state is shown: the roll of the piece picked here, if it moved */
+void      parlour_window_network_state_shown (ParlourWindow *self);
+/* the opponent on the window's board has a clock to give time to */
+gboolean  parlour_window_can_give_time    (ParlourWindow *self);
+
+/* parlour-panic-ui.c: the board shows how chance chose the last move, which
+ * moved the piece on @square (nothing if it did not) */
+void      parlour_window_network_roll     (ParlourWindow *self,
+                                           guint          square);
+
+/* parlour-window-chat.c */
+void      parlour_window_init_chat        (ParlourWindow *self,
+                                           AdwHeaderBar  *header_bar);
+void      parlour_window_dispose_chat     (ParlourWindow *self);
+void      parlour_window_update_chat      (ParlourWindow *self);
+/* ::chat of the client or server */
+void      parlour_window_chat_received_cb (GObject       *source,
+                                           const char    *from,
+                                           const char    *text,
+                                           ParlourWindow *self);
+/* a new network match's chat starts empty */
+void      parlour_window_clear_chat       (ParlourWindow *self);
+/* says @text (stripped; nothing if empty) to everyone in the network match */
+void      parlour_window_send_chat        (ParlourWindow *self,
+                                           const char    *text);
+/* for tests: the lines shown, "from: text" (GtkStringObject) */
+GListModel *parlour_window_get_chat_lines (ParlourWindow *self);
 
 G_END_DECLS

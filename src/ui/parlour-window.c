@@ -776,6 +776,8 @@ parlour_window_dispose (GObject *object)
   parlour_window_dispose_talk (self);
   parlour_window_dispose_bingo (self);
   parlour_window_dispose_network (self);
+  parlour_window_dispose_net_actions (self);
+  parlour_window_dispose_chat (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
@@ -819,6 +821,9 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, new_game_squeezer);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, flip_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, redo_button);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
   /* games of chance: parlour-panic-ui.c */
@@ -893,6 +898,8 @@ parlour_window_init (ParlourWindow *self)
 
   parlour_window_init_actions (self);
   parlour_window_init_network (self);
+  parlour_window_init_net_actions (self);
+  parlour_window_init_chat (self, self->header_bar);
   parlour_window_init_files (self);
   parlour_window_init_bingo (self);
   parlour_window_init_talk (self);

@@ -1,0 +1,337 @@
+/* parlour-window-net-actions.c — a network match's game actions: resign, draw, pause, time, picks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * In a match played on the network the host's match decides (docs/protocol.md).
+ * A window that joined shows a mirror of it, so what the person does there is
+ * not done on the mirror but asked of the host, which answers with its next
+ * state: resigning, offering and accepting a draw, pausing the clocks, giving
+ * the opponent time and, in Panic chess, picking a piece (the host rolls; the
+ * window shows the roll when the state brings the move). The hosting window
+ * acts on its own match, but what peers must hear of (its draw offer, time it
+ * gives) goes through the server too.
+ *
+ * Actions that only this computer's copy would see — Undo, Redo, a new game or
+ * the position editor on the joined window — are disabled while the window is
+ * joined (parlour_window_network_disable_local()).
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-notation.h"
+#include "parlour-window-private.h"
+
+/* seconds that "Give Opponent 1 Minute" gives */
+#define GIVE_SECONDS 60
+
+/* the window is a peer that can still reach its host */
+static gboolean
+joined (ParlourWindow *self)
+{
+  return parlour_window_shows_network_match (self) &&
+         parlour_net_client_get_joined (self->net_client);
+}
+
+guint64
+parlour_window_network_seats (ParlourWindow *self)
+{
+  /* a peer's window whose connection ended acts for nobody */
+  if (parlour_window_shows_network_match (self))
+    return joined (self) ? parlour_net_client_get_seats (self->net_client) : 0;
+  if (parlour_window_plays_on_network (self))
+    return parlour_net_server_get_reserved (self->net_server);
+  return 0;
+}
+
+guint
+parlour_window_network_seat (ParlourWindow *self)
+{
+  guint64 seats = parlour_window_network_seats (self);
+
+  return seats != 0 ? (guint) __builtin_ctzll (seats) : G_MAXUINT;
+}
+
+static void
+set_enabled (ParlourWindow *self,
+             const char    *name,
+             gboolean       enabled)
+{
+  g_simple_action_set_enabled (
+    G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name)), enabled);
+}
+
+void
+parlour_window_network_disable_local (ParlourWindow *self)
+{
+  /* what only this computer's copy of the match would see; the first four
+   * are enabled as the game allows (parlour_window_update_actions()), the
+   * others always but here */
+  static const char * const local_only[] = {
+    "undo", "redo", "claim-draw", "play-from-here",
+    "new-game", "new-bingo-match", "position-editor", "edit-position", "open",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (local_only); i++)
+    {
+      /* a hosting window's undo would take back a peer's move behind its back */
+      gboolean off = joined (self) || (i < 2 && parlour_window_plays_on_network (self));
+
+      if (off || i >= 4)
+        set_enabled (self, local_only[i], !off);
+    }
+}
+
+gboolean
+parlour_window_network_resign (ParlourWindow *self,
+                               guint          seat)
+{
+  if (!parlour_window_shows_network_match (self))
+    return FALSE;
+  parlour_net_client_seat_request (self->net_client, "resign", seat);
+  return TRUE;
+}
+
+gboolean
+parlour_window_network_offer_draw (ParlourWindow *self)
+{
+  guint seat = parlour_window_network_seat (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!parlour_window_plays_on_network (self))
+    return FALSE;
+  if (seat == G_MAXUINT)
+    return TRUE;
+  if (parlour_window_shows_network_match (self))
+    parlour_net_client_seat_request (self->net_client, "draw-offer", seat);
+  else if (!parlour_net_server_offer_draw (self->net_server, seat, &error))
+    parlour_window_show_toast (self, error->message);
+  return TRUE;
+}
+
+static void
+accept_draw (ParlourWindow *self,
+             guint          seat)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (parlour_window_shows_network_match (self))
+    parlour_net_client_seat_request (self->net_client, "draw-accept", seat);
+  else if (parlour_window_plays_on_network (self) &&
+           !parlour_net_server_accept_draw (self->net_server, seat, &error))
+    parlour_window_show_toast (self, error->message);
+}
+
+static void
+draw_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ParlourWindow    *self)
+{
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seat"));
+
+  g_clear_weak_pointer (&self->net_draw_dialog);
+  /* declining sends nothing: the offer lapses with the next move */
+  if (g_str_equal (response, "accept"))
+    accept_draw (self, seat);
+}
+
+static const char *
+color_name (ParlourColor color)
+{
+  return color == PARLOUR_WHITE ? _("White") : _("Black");
+}
+
+/* A seat offered a draw: the window that offered hears it went out; the
+ * window that holds the other colour on that board is asked. */
+static void
+draw_offered_cb (GObject       *source,
+                 guint          offering,
+                 ParlourWindow *self)
+{
+  guint64 mine = parlour_window_network_seats (self);
+  const ParlourSeat *offer;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (!parlour_window_plays_on_network (self) ||
+      offering >= parlour_match_get_n_seats (self->match))
+    return;
+  offer = parlour_match_get_seat (self->match, offering);
+  if (offering < 64 && ((mine >> offering) & 1))
+    {
+      parlour_window_show_toast (self, _("You offered a draw"));
+      return;
+    }
+  for (guint s = 0; s < parlour_match_get_n_seats (self->match) && s < 64; s++)
+    {
+      const ParlourSeat *seat = parlour_match_get_seat (self->match, s);
+
+      if (!((mine >> s) & 1) || seat->board != offer->board || seat->color == offer->color)
+        continue;
+      if (self->net_draw_dialog != NULL)
+        gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
+      /* Translators: %s is "White" or "Black" */
+      heading = g_strdup_printf (_("%s Offers a Draw"), color_name (offer->color));
+      dialog = parlour_window_draw_question_new (self, heading,
+                                                 _("Do you accept the draw? The offer stands "
+                                                   "until the next move."));
+      g_object_set_data (G_OBJECT (dialog), "seat", GUINT_TO_POINTER (s));
+      g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb), self, 0);
+      g_set_weak_pointer (&self->net_draw_dialog, dialog);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  /* a spectator, or a partner on another board */
+  /* Translators: %s is "White" or "Black" */
+  heading = g_strdup_printf (_("%s offers a draw"), color_name (offer->color));
+  parlour_window_show_toast (self, heading);
+}
+
+gboolean
+parlour_window_network_pick (ParlourWindow *self,
+                             guint          square)
+{
+  guint seat;
+  char name[8];
+
+  if (!parlour_window_shows_network_match (self))
+    return FALSE;
+  seat = parlour_window_seat_to_act (self);
+  /* one pick a turn: the next state answers it */
+  if (seat == G_MAXUINT || (self->net_pick_square != PARLOUR_NO_SQUARE &&
+                            self->net_pick_ply == parlour_game_get_n_moves (self->game)))
+    return TRUE;
+  parlour_square_name (parlour_game_get_variant (self->game), square, name);
+  self->net_pick_square = square;
+  self->net_pick_ply = parlour_game_get_n_moves (self->game);
+  parlour_net_client_pick (self->net_client, seat, name);
+  return TRUE;
+}
+
+void
+parlour_window_network_state_shown (ParlourWindow *self)
+{
+  guint n_moves = parlour_game_get_n_moves (self->game);
+
+  /* the state that brings the move of the piece picked here: the roll that chose it */
+  if (self->net_pick_square != PARLOUR_NO_SQUARE && n_moves != self->net_pick_ply)
+    {
+      guint square = self->net_pick_square;
+
+      self->net_pick_square = PARLOUR_NO_SQUARE;
+      if (n_moves == self->net_pick_ply + 1)
+        parlour_window_network_roll (self, square);
+    }
+  /* an offer cannot be accepted once the match is over */
+  if (self->net_draw_dialog != NULL && parlour_match_is_over (self->match))
+    gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
+}
+
+gboolean
+parlour_window_network_pause (ParlourWindow *self,
+                              gboolean       paused)
+{
+  if (!parlour_window_shows_network_match (self))
+    return FALSE;
+  parlour_net_client_pause (self->net_client, paused);
+  return TRUE;
+}
+
+/* the seat of the other colour on the window's own seat's board, G_MAXUINT if none */
+static guint
+opponent_seat (ParlourWindow *self)
+{
+  guint seat = parlour_window_network_seat (self);
+  const ParlourSeat *mine;
+
+  if (seat == G_MAXUINT)
+    return G_MAXUINT;
+  mine = parlour_match_get_seat (self->match, seat);
+  return parlour_match_find_seat (self->match, mine->board, PARLOUR_OTHER (mine->color));
+}
+
+gboolean
+parlour_window_can_give_time (ParlourWindow *self)
+{
+  guint seat = opponent_seat (self);
+  ParlourClock *clock;
+
+  if (seat == G_MAXUINT || parlour_match_is_over (self->match) ||
+      ((parlour_window_network_seats (self) >> seat) & 1) ||
+      (parlour_window_shows_network_match (self) && !joined (self)))
+    return FALSE;
+  clock = parlour_match_get_clock (self->match, parlour_match_get_seat (self->match, seat)->board);
+  return clock != NULL &&
+         parlour_match_get_clock_started (self->match,
+                                          parlour_match_get_seat (self->match, seat)->board) &&
+         parlour_clock_get_remaining (clock, parlour_match_get_seat (self->match, seat)->color,
+                                      g_get_monotonic_time ()) != G_MAXINT64;
+}
+
+static void
+give_time_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  guint seat = opponent_seat (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!parlour_window_can_give_time (self))
+    return;
+  if (parlour_window_shows_network_match (self))
+    parlour_net_client_award_time (self->net_client, seat, GIVE_SECONDS);
+  else if (!parlour_net_server_award_time (self->net_server, seat, GIVE_SECONDS, &error))
+    parlour_window_show_toast (self, error->message);
+}
+
+static void
+leave_network_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  /* the last state stays on the board (the client's ::closed), and the
+   * window's own actions come back */
+  if (joined (self))
+    parlour_net_client_leave (self->net_client);
+}
+
+void
+parlour_window_update_net_actions (ParlourWindow *self)
+{
+  set_enabled (self, "give-time", parlour_window_can_give_time (self));
+  set_enabled (self, "leave-network", joined (self));
+}
+
+static const GActionEntry net_action_entries[] = {
+  { "give-time", give_time_activated },
+  { "leave-network", leave_network_activated },
+};
+
+void
+parlour_window_init_net_actions (ParlourWindow *self)
+{
+  self->net_pick_square = PARLOUR_NO_SQUARE;
+  g_action_map_add_action_entries (G_ACTION_MAP (self), net_action_entries,
+                                   G_N_ELEMENTS (net_action_entries), self);
+}
+
+void
+parlour_window_dispose_net_actions (ParlourWindow *self)
+{
+  if (self->net_draw_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
+  g_clear_weak_pointer (&self->net_draw_dialog);
+}
+
+void
+parlour_window_connect_net_actions (ParlourWindow *self,
+                                    GObject       *source)
+{
+  self->net_pick_square = PARLOUR_NO_SQUARE;
+  parlour_window_clear_chat (self);
+  g_signal_connect_object (source, "draw-offered", G_CALLBACK (draw_offered_cb), self, 0);
+  g_signal_connect_object (source, "chat", G_CALLBACK (parlour_window_chat_received_cb), self, 0);
+}
