@@ -115,6 +115,14 @@ update_title (ParlourWindow *self)
     name = g_strdup (_(variant->name));
   /* Translators: the window subtitle: a variant and its time control */
   subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
+  if (parlour_window_network_watching (self))
+    {
+      g_autofree char *shown = g_steal_pointer (&subtitle);
+
+      /* Translators: the window subtitle while it watches a game on the network
+       * (joined as a spectator): the variant and its time control follow */
+      subtitle = g_strdup_printf (_("Watching · %s"), shown);
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 

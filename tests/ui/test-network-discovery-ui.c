@@ -122,6 +122,16 @@ test_join_found (void)
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_child (join_dialog, "address_row"))),
                    ==, address);
+  /* the Seat row names the found game's seats: a chess game has no board B */
+  {
+    GListModel *seats = adw_combo_row_get_model (ADW_COMBO_ROW (join_child (join_dialog,
+                                                                            "seat_row")));
+    const char *names[] = { "Any Free Seat", "White", "Black", "Watch Only" };
+
+    g_assert_cmpuint (g_list_model_get_n_items (seats), ==, G_N_ELEMENTS (names));
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (seats), i), ==, names[i]);
+  }
   gtk_editable_set_text (GTK_EDITABLE (join_child (join_dialog, "code_row")),
                          parlour_net_server_get_code (server));
   ui_test_screenshot (GTK_WIDGET (join_dialog), dir,
