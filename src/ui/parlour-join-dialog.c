@@ -145,9 +145,9 @@ game_subtitle (ParlourNetAdvert *advert)
 static gboolean
 game_joinable (ParlourNetAdvert *advert)
 {
+  /* a game without a free seat can still be watched */
   return parlour_net_advert_get_protocol (advert) == PARLOUR_NET_PROTOCOL_VERSION &&
          parlour_variant_lookup (parlour_net_advert_get_variant (advert)) != NULL &&
-         parlour_net_advert_get_free_seats (advert) > 0 &&
          parlour_net_advert_get_address (advert) != NULL;
 }
 
@@ -184,6 +184,9 @@ game_activated_cb (ParlourJoinDialog *self,
   self->found_address = g_strdup (parlour_net_advert_get_address (advert));
   gtk_editable_set_text (GTK_EDITABLE (self->address_row), self->found_address);
   update_seat_choices (self, parlour_variant_lookup (parlour_net_advert_get_variant (advert)));
+  /* nothing to play in a full game: only watching is left */
+  if (parlour_net_advert_get_free_seats (advert) == 0)
+    adw_combo_row_set_selected (self->seat_row, self->seat_choices->len - 1);
   gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
 }
 
