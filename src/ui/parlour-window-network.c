@@ -82,7 +82,8 @@ gboolean
 parlour_window_network_watching (ParlourWindow *self)
 {
   return parlour_window_shows_network_match (self) &&
-         parlour_net_client_get_spectator (self->net_client);
+         parlour_net_client_get_spectator (self->net_client) &&
+         parlour_net_client_get_joined (self->net_client);
 }
 
 /* The board as the person in the window's seat sees it: the seat's colour at
@@ -154,6 +155,8 @@ closed_cb (ParlourNetClient *client,
       set_controllers (self, self->match, 0);
       parlour_match_set_paused (self->match, TRUE, g_get_monotonic_time ());
       parlour_window_sync (self);
+      /* no longer watching */
+      parlour_window_update_title (self);
     }
   if (error == NULL)
     return;

@@ -88,8 +88,8 @@ describe_time_control (const ParlourTimeControl *tc)
     }
 }
 
-static void
-update_title (ParlourWindow *self)
+void
+parlour_window_update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
   g_autofree char *name = parlour_window_bingo_describe (self);
@@ -353,7 +353,7 @@ take_match_full (ParlourWindow *self,
 
   parlour_window_bingo_enter (self);
 
-  update_title (self);
+  parlour_window_update_title (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
   /* a match that comes back in the middle of a hidden turn (a restore after a

@@ -126,6 +126,14 @@ test_watch (void)
   g_assert_true (g_str_has_prefix (subtitle (window), "Watching"));
   g_assert_true (gtk_widget_get_visible (window->chat_button));
 
+  /* after leaving, the last state stays, but the window no longer watches */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-network", NULL);
+  while (parlour_net_client_get_joined (client))
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_iterate ();
+  g_assert_null (strstr (subtitle (window), "Watching"));
+  g_assert_cmpuint (window_moves (window), ==, 2);
+
   ui_test_window_destroy (window);
   host_stop (&host);
 }
