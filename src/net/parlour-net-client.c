@@ -36,8 +36,10 @@ struct _ParlourNetClient
   guint64               running;
   gint64                state_time;     /* when the last state arrived */
   gint64                ping_sent;
-  gint64                round_trip;
+  gint64                round_trip;     /* smoothed; -1 before the first pong */
+  guint                 n_round_trips;
   gint64                next_ping;
+  guint                 ping_source;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourNetClient, parlour_net_client, G_TYPE_OBJECT)
@@ -96,7 +98,7 @@ send_join (ParlourNetClient *self)
 static void
 run_mirror_clocks (ParlourNetClient *self)
 {
-  gint64 sent = self->state_time - self->round_trip / 2;
+  gint64 sent = self->state_time - MAX (self->round_trip, 0) / 2;
 
   if (self->paused)
     return;
@@ -138,6 +140,23 @@ take_state (ParlourNetClient *self,
   g_signal_emit (self, signals[STATE_CHANGED], 0);
 }
 
+/* The round trip is measured again every few seconds while joined, so that
+ * the clocks' compensation follows the connection as it gets slower or
+ * faster (docs/protocol.md, "State"). */
+static gboolean
+ping_timeout_cb (gpointer user_data)
+{
+  parlour_net_client_ping (PARLOUR_NET_CLIENT (user_data));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_pinging (ParlourNetClient *self)
+{
+  g_clear_handle_id (&self->ping_source, g_source_remove);
+  self->ping_source = g_timeout_add_seconds (PARLOUR_NET_PING_INTERVAL, ping_timeout_cb, self);
+}
+
 static void
 message_cb (ParlourNetConnection *connection,
             JsonObject           *message,
@@ -176,6 +195,7 @@ message_cb (ParlourNetConnection *connection,
       self->joined = TRUE;
       g_signal_emit (self, signals[WELCOME], 0);
       parlour_net_client_ping (self);
+      start_pinging (self);
     }
   else if (g_str_equal (type, "state"))
     take_state (self, message);
@@ -187,8 +207,14 @@ message_cb (ParlourNetConnection *connection,
                    (guint) json_object_get_int_member (message, "seat"));
   else if (g_str_equal (type, "pong"))
     {
+      /* only the last ping's pong: an older one's time is not known any more */
       if (json_object_get_int_member (message, "id") == self->next_ping - 1)
-        self->round_trip = g_get_monotonic_time () - self->ping_sent;
+        {
+          self->round_trip = parlour_net_smooth_round_trip (self->round_trip,
+                                                            g_get_monotonic_time () -
+                                                            self->ping_sent);
+          self->n_round_trips++;
+        }
     }
   else if (g_str_equal (type, "error"))
     g_signal_emit (self, signals[ERROR_RECEIVED], 0,
@@ -204,6 +230,7 @@ closed_cb (ParlourNetConnection *connection,
            ParlourNetClient     *self)
 {
   self->joined = FALSE;
+  g_clear_handle_id (&self->ping_source, g_source_remove);
   g_signal_emit (self, signals[CLOSED], 0, error);
 }
 
@@ -454,6 +481,44 @@ parlour_net_client_award_time (ParlourNetClient *self,
   send_simple (self, message);
 }
 
+/* An exponentially weighted mean, as TCP smooths its own round trip time
+ * (RFC 6298: a new sample counts an eighth): one slow pong moves the estimate
+ * a little, a connection that stays slower moves it all the way. */
+gint64
+parlour_net_smooth_round_trip (gint64 estimate,
+                               gint64 sample)
+{
+  g_return_val_if_fail (sample >= 0, estimate);
+
+  if (estimate < 0)
+    return sample;
+  return estimate + (sample - estimate) / 8;
+}
+
+gint64
+parlour_net_client_get_round_trip (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), -1);
+
+  return self->round_trip;
+}
+
+guint
+parlour_net_client_get_n_round_trips (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), 0);
+
+  return self->n_round_trips;
+}
+
+gboolean
+parlour_net_client_get_spectator (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), FALSE);
+
+  return self->spectator;
+}
+
 void
 parlour_net_client_ping (ParlourNetClient *self)
 {
@@ -492,6 +557,7 @@ parlour_net_client_dispose (GObject *object)
   ParlourNetClient *self = PARLOUR_NET_CLIENT (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->ping_source, g_source_remove);
   if (self->connection != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->connection, self);
@@ -548,4 +614,5 @@ parlour_net_client_init (ParlourNetClient *self)
   self->socket_client = g_socket_client_new ();
   self->cancellable = g_cancellable_new ();
   self->seq = -1;
+  self->round_trip = -1;
 }

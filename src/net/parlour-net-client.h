@@ -17,6 +17,9 @@
 G_BEGIN_DECLS
 
 #define PARLOUR_TYPE_NET_CLIENT (parlour_net_client_get_type ())
+/* seconds between two pings while joined */
+#define PARLOUR_NET_PING_INTERVAL 5
+
 G_DECLARE_FINAL_TYPE (ParlourNetClient, parlour_net_client, PARLOUR, NET_CLIENT, GObject)
 
 ParlourNetClient *parlour_net_client_new          (void);
@@ -42,6 +45,8 @@ const char       *parlour_net_client_get_variant  (ParlourNetClient *self);
 const char       *parlour_net_client_get_peer     (ParlourNetClient *self);
 const char       *parlour_net_client_get_token    (ParlourNetClient *self);
 guint64           parlour_net_client_get_seats    (ParlourNetClient *self);
+/* joined (or asking to join) as a spectator: holds no seat, only watches */
+gboolean          parlour_net_client_get_spectator (ParlourNetClient *self);
 /* joined and still connected: what is sent now reaches the host */
 gboolean          parlour_net_client_get_joined   (ParlourNetClient *self);
 /* the mirror of the host's match after the last state, or NULL before one;
@@ -77,7 +82,18 @@ void              parlour_net_client_pause        (ParlourNetClient *self,
 void              parlour_net_client_award_time   (ParlourNetClient *self,
                                                    guint             seat,
                                                    guint             seconds);
+/* Asks the host for a pong. The client pings once it has joined and then
+ * every PARLOUR_NET_PING_INTERVAL seconds; each pong of its last ping is a
+ * sample of the round trip. */
 void              parlour_net_client_ping         (ParlourNetClient *self);
+/* the smoothed round trip in microseconds, -1 before the first pong */
+gint64            parlour_net_client_get_round_trip (ParlourNetClient *self);
+/* how many pongs have been measured */
+guint             parlour_net_client_get_n_round_trips (ParlourNetClient *self);
+/* The next smoothed round trip after @sample (µs) when it was @estimate
+ * (-1: no sample yet, then it is @sample). */
+gint64            parlour_net_smooth_round_trip   (gint64            estimate,
+                                                   gint64            sample);
 void              parlour_net_client_leave        (ParlourNetClient *self);
 
 /* Signals:

@@ -14,6 +14,12 @@
  * fields, and the person can correct it and try again. Once the host has
  * welcomed the client, the dialog hands it to the window
  * (parlour_window_take_net_client) and closes.
+ *
+ * The Seat row says what to ask the host for (docs/protocol.md, "join"): any
+ * one free seat, a seat by name, or none, to watch only. The names follow the
+ * variant of the game chosen from the list; for a typed address the variant
+ * is not known before joining, so the row offers the seats every variant has
+ * and those of Bughouse's second board, and the host refuses one it has not.
  */
 #include "config.h"
 
@@ -23,8 +29,12 @@
 #include "parlour-net-auth.h"
 #include "parlour-net-discovery.h"
 #include "parlour-net-message.h"
+#include "parlour-variant-ui.h"
 #include "parlour-variant.h"
 #include "parlour-window-network.h"
+
+/* what a row of the Seat choice asks for, besides a seat's number */
+enum { SEAT_ANY = -1, SEAT_WATCH = -2 };
 
 struct _ParlourJoinDialog
 {
@@ -33,6 +43,10 @@ struct _ParlourJoinDialog
   ParlourWindow       *window;          /* weak */
   ParlourNetDiscovery *discovery;
   ParlourNetClient    *client;          /* while connecting */
+  /* per row of seat_row: a seat's number, SEAT_ANY or SEAT_WATCH */
+  GArray              *seat_choices;
+  /* the address of the game chosen from the list, whose seats are named */
+  char                *found_address;
   /* the last error the host sent before closing the connection */
   ParlourNetError      host_error;
   char                *host_message;
@@ -46,10 +60,62 @@ struct _ParlourJoinDialog
   AdwPreferencesGroup *address_group;
   AdwEntryRow         *address_row;
   AdwEntryRow         *code_row;
+  AdwComboRow         *seat_row;
   GtkLabel            *error_label;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourJoinDialog, parlour_join_dialog, ADW_TYPE_WINDOW)
+
+/* ---- the seat to ask for ---- */
+
+static gint
+chosen_seat (ParlourJoinDialog *self)
+{
+  guint index = adw_combo_row_get_selected (self->seat_row);
+
+  if (self->seat_choices == NULL || index >= self->seat_choices->len)
+    return SEAT_ANY;
+  return g_array_index (self->seat_choices, gint, index);
+}
+
+static void
+add_seat_choice (ParlourJoinDialog *self,
+                 GtkStringList     *names,
+                 const char        *name,
+                 gint               seat)
+{
+  gtk_string_list_append (names, name);
+  g_array_append_val (self->seat_choices, seat);
+}
+
+/* The choices for @variant's seats (NULL: not known), keeping the one chosen
+ * if it is still there. Seats are numbered board by board, White first
+ * (docs/protocol.md). */
+static void
+update_seat_choices (ParlourJoinDialog    *self,
+                     const ParlourVariant *variant)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  gint chosen = chosen_seat (self);
+  gboolean four = variant != NULL && parlour_variant_ui_has (variant,
+                                                             PARLOUR_VARIANT_UI_FOUR_PLAYERS);
+
+  g_array_set_size (self->seat_choices, 0);
+  add_seat_choice (self, names, _("Any Free Seat"), SEAT_ANY);
+  add_seat_choice (self, names, four ? _("White on Board A") : _("White"), 0);
+  add_seat_choice (self, names, four ? _("Black on Board A") : _("Black"), 1);
+  if (four || variant == NULL)
+    {
+      add_seat_choice (self, names, _("White on Board B"), 2);
+      add_seat_choice (self, names, _("Black on Board B"), 3);
+    }
+  add_seat_choice (self, names, _("Watch Only"), SEAT_WATCH);
+
+  adw_combo_row_set_model (self->seat_row, G_LIST_MODEL (names));
+  for (guint i = 0; i < self->seat_choices->len; i++)
+    if (g_array_index (self->seat_choices, gint, i) == chosen)
+      adw_combo_row_set_selected (self->seat_row, i);
+}
 
 /* ---- the list of games found ---- */
 
@@ -79,9 +145,9 @@ game_subtitle (ParlourNetAdvert *advert)
 static gboolean
 game_joinable (ParlourNetAdvert *advert)
 {
+  /* a game without a free seat can still be watched */
   return parlour_net_advert_get_protocol (advert) == PARLOUR_NET_PROTOCOL_VERSION &&
          parlour_variant_lookup (parlour_net_advert_get_variant (advert)) != NULL &&
-         parlour_net_advert_get_free_seats (advert) > 0 &&
          parlour_net_advert_get_address (advert) != NULL;
 }
 
@@ -114,7 +180,13 @@ game_activated_cb (ParlourJoinDialog *self,
 
   if (advert == NULL || !game_joinable (advert))
     return;
-  gtk_editable_set_text (GTK_EDITABLE (self->address_row), parlour_net_advert_get_address (advert));
+  g_free (self->found_address);
+  self->found_address = g_strdup (parlour_net_advert_get_address (advert));
+  gtk_editable_set_text (GTK_EDITABLE (self->address_row), self->found_address);
+  update_seat_choices (self, parlour_variant_lookup (parlour_net_advert_get_variant (advert)));
+  /* nothing to play in a full game: only watching is left */
+  if (parlour_net_advert_get_free_seats (advert) == 0)
+    adw_combo_row_set_selected (self->seat_row, self->seat_choices->len - 1);
   gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
 }
 
@@ -143,6 +215,7 @@ show_error (ParlourJoinDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
   gtk_widget_remove_css_class (GTK_WIDGET (self->address_row), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->code_row), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->seat_row), "error");
   if (row != NULL)
     gtk_widget_add_css_class (row, "error");
 }
@@ -206,8 +279,12 @@ explain (ParlourJoinDialog  *self,
         *row = GTK_WIDGET (self->code_row);
         return g_strdup (_("The host refused this join code. Check it and try again."));
       case PARLOUR_NET_ERROR_SEAT_TAKEN:
-        *row = NULL;
-        return g_strdup (_("Every seat of this game is taken."));
+        *row = GTK_WIDGET (self->seat_row);
+        if (chosen_seat (self) >= 0)
+          return g_strdup (_("This seat is taken, or this game has no such seat. Choose "
+                             "another."));
+        return g_strdup (_("Every seat of this game is taken. Choose Watch Only to watch "
+                           "it."));
       case PARLOUR_NET_ERROR_FULL:
         *row = NULL;
         return g_strdup (_("The host takes no more connections."));
@@ -258,6 +335,7 @@ join_clicked_cb (ParlourJoinDialog *self)
   g_autofree char *code = parlour_net_normalize_code (gtk_editable_get_text (
                                                         GTK_EDITABLE (self->code_row)));
   g_autoptr(GSocketConnectable) parsed = NULL;
+  gint seat;
 
   if (self->client != NULL)
     return;
@@ -279,7 +357,9 @@ join_clicked_cb (ParlourJoinDialog *self)
   set_connecting (self, TRUE);
   self->client = parlour_net_client_new ();
   parlour_net_client_set_code (self->client, code);
-  parlour_net_client_set_seats (self->client, 0, FALSE);
+  seat = chosen_seat (self);
+  parlour_net_client_set_seats (self->client, seat >= 0 ? G_GUINT64_CONSTANT (1) << seat : 0,
+                                seat == SEAT_WATCH);
   g_signal_connect (self->client, "welcome", G_CALLBACK (welcome_cb), self);
   g_signal_connect (self->client, "error-received", G_CALLBACK (error_received_cb), self);
   g_signal_connect (self->client, "closed", G_CALLBACK (closed_cb), self);
@@ -289,6 +369,14 @@ join_clicked_cb (ParlourJoinDialog *self)
 static void
 entry_changed_cb (ParlourJoinDialog *self)
 {
+  /* another address than the chosen game's: its variant is not known */
+  if (self->found_address != NULL &&
+      g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->address_row)),
+                 self->found_address) != 0)
+    {
+      g_clear_pointer (&self->found_address, g_free);
+      update_seat_choices (self, NULL);
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->join_button),
                             self->client == NULL &&
                             *gtk_editable_get_text (GTK_EDITABLE (self->address_row)) != '\0' &&
@@ -313,6 +401,8 @@ parlour_join_dialog_dispose (GObject *object)
   if (self->discovery != NULL)
     g_signal_handlers_disconnect_by_data (self->discovery, self);
   g_clear_object (&self->discovery);
+  g_clear_pointer (&self->seat_choices, g_array_unref);
+  g_clear_pointer (&self->found_address, g_free);
   g_clear_weak_pointer (&self->window);
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_JOIN_DIALOG);
   G_OBJECT_CLASS (parlour_join_dialog_parent_class)->dispose (object);
@@ -336,6 +426,7 @@ parlour_join_dialog_class_init (ParlourJoinDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourJoinDialog, address_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourJoinDialog, address_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourJoinDialog, code_row);
+  gtk_widget_class_bind_template_child (widget_class, ParlourJoinDialog, seat_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourJoinDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, join_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
@@ -346,6 +437,9 @@ static void
 parlour_join_dialog_init (ParlourJoinDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->seat_choices = g_array_new (FALSE, FALSE, sizeof (gint));
+  update_seat_choices (self, NULL);
 
   self->discovery = parlour_net_discovery_new ();
   gtk_list_box_bind_model (self->games_list, parlour_net_discovery_get_games (self->discovery),

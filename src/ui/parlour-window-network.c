@@ -78,13 +78,26 @@ parlour_window_plays_on_network (ParlourWindow *self)
           parlour_net_server_get_match (self->net_server) == self->match);
 }
 
+gboolean
+parlour_window_network_watching (ParlourWindow *self)
+{
+  return parlour_window_shows_network_match (self) &&
+         parlour_net_client_get_spectator (self->net_client) &&
+         parlour_net_client_get_joined (self->net_client);
+}
+
 /* The board as the person in the window's seat sees it: the seat's colour at
  * the bottom of its board. In a match of several boards the others turn with
- * it, as they do when the window is flipped: each team on one side. */
+ * it, as they do when the window is flipped: each team on one side. A
+ * spectator holds no seat and sees the match as from the first: White at the
+ * bottom of the first board. */
 static void
 face_own_seat (ParlourWindow *self)
 {
   guint64 mine = parlour_net_client_get_seats (self->net_client);
+
+  if (mine == 0)
+    mine = 1;
 
   for (guint s = 0; s < parlour_match_get_n_seats (self->match) && s < 64; s++)
     if ((mine >> s) & 1)
@@ -142,6 +155,8 @@ closed_cb (ParlourNetClient *client,
       set_controllers (self, self->match, 0);
       parlour_match_set_paused (self->match, TRUE, g_get_monotonic_time ());
       parlour_window_sync (self);
+      /* no longer watching */
+      parlour_window_update_title (self);
     }
   if (error == NULL)
     return;

@@ -344,6 +344,11 @@ void      parlour_window_dispose_network  (ParlourWindow *self);
 gboolean  parlour_window_shows_network_match (ParlourWindow *self);
 /* the window's match is played on the network: hosted here, or a mirror */
 gboolean  parlour_window_plays_on_network (ParlourWindow *self);
+/* the window shows a network match it joined as a spectator and is still
+ * connected: it only watches */
+gboolean  parlour_window_network_watching (ParlourWindow *self);
+/* the subtitle again: the variant, the time control, whether it watches */
+void      parlour_window_update_title     (ParlourWindow *self);
 /* A move made on @board while the window shows a hosted match: sent to the
  * host for the seat to act there (TRUE), not played here. FALSE: not a peer. */
 gboolean  parlour_window_network_play     (ParlourWindow *self,

@@ -88,8 +88,8 @@ describe_time_control (const ParlourTimeControl *tc)
     }
 }
 
-static void
-update_title (ParlourWindow *self)
+void
+parlour_window_update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
   g_autofree char *name = parlour_window_bingo_describe (self);
@@ -115,6 +115,14 @@ update_title (ParlourWindow *self)
     name = g_strdup (_(variant->name));
   /* Translators: the window subtitle: a variant and its time control */
   subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
+  if (parlour_window_network_watching (self))
+    {
+      g_autofree char *shown = g_steal_pointer (&subtitle);
+
+      /* Translators: the window subtitle while it watches a game on the network
+       * (joined as a spectator): the variant and its time control follow */
+      subtitle = g_strdup_printf (_("Watching · %s"), shown);
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -345,7 +353,7 @@ take_match_full (ParlourWindow *self,
 
   parlour_window_bingo_enter (self);
 
-  update_title (self);
+  parlour_window_update_title (self);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
   /* a match that comes back in the middle of a hidden turn (a restore after a

@@ -6,6 +6,7 @@
  * offers and accepts draws, gives a peer time and chats through the server,
  * so that its peers hear of it as they hear of each other (docs/protocol.md,
  * "A peer's window"). A host and one client in one process, over loopback.
+ * The client's measure of the round trip is here too.
  */
 #include "config.h"
 
@@ -210,6 +211,48 @@ test_chat (void)
   fixture_tear_down (&f);
 }
 
+/* A new sample moves the estimate an eighth of the way: the first one is
+ * the estimate, a single slow pong does not make it slow, and a connection
+ * that stays slower brings it there. */
+static void
+test_smooth_round_trip (void)
+{
+  gint64 estimate = parlour_net_smooth_round_trip (-1, 8000);
+
+  g_assert_cmpint (estimate, ==, 8000);
+  g_assert_cmpint (parlour_net_smooth_round_trip (estimate, 8000), ==, 8000);
+  g_assert_cmpint (parlour_net_smooth_round_trip (estimate, 88000), ==, 18000);
+  g_assert_cmpint (parlour_net_smooth_round_trip (estimate, 0), ==, 7000);
+  for (guint i = 0; i < 100; i++)
+    estimate = parlour_net_smooth_round_trip (estimate, 40000);
+  g_assert_cmpint (ABS (estimate - 40000), <, 8);
+}
+
+/* The client measures the round trip at the join and again on every later
+ * ping, without being asked, for as long as it is joined. */
+static void
+test_round_trips (void)
+{
+  Fixture f = { 0 };
+  guint measured;
+
+  fixture_set_up (&f, 0);
+  while (parlour_net_client_get_n_round_trips (f.black) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (parlour_net_client_get_round_trip (f.black), >=, 0);
+  measured = parlour_net_client_get_n_round_trips (f.black);
+  /* the next one comes from the client's own timer */
+  while (parlour_net_client_get_n_round_trips (f.black) == measured)
+    g_main_context_iteration (NULL, TRUE);
+  /* and one asked for counts too */
+  measured = parlour_net_client_get_n_round_trips (f.black);
+  parlour_net_client_ping (f.black);
+  while (parlour_net_client_get_n_round_trips (f.black) == measured)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (parlour_net_client_get_round_trip (f.black), >=, 0);
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +263,8 @@ main (int   argc,
   g_test_add_func ("/net/host-seat/accept", test_accept);
   g_test_add_func ("/net/host-seat/award-time", test_award_time);
   g_test_add_func ("/net/host-seat/chat", test_chat);
+  g_test_add_func ("/net/host-seat/smooth-round-trip", test_smooth_round_trip);
+  g_test_add_func ("/net/host-seat/round-trips", test_round_trips);
 
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "parlour-join-dialog.h"
 #include "parlour-net-server.h"
 #include "parlour-window-network.h"
 #include "ui-test-util.h"
@@ -144,4 +145,36 @@ new_match (const char *variant_id,
 
   g_assert_no_error (error);
   return parlour_match_new_for_game (game, clock);
+}
+
+/* ---- the Join dialog ---- */
+
+static inline GtkWidget *
+join_child (ParlourJoinDialog *dialog,
+            const char        *name)
+{
+  return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_JOIN_DIALOG, name));
+}
+
+static inline ParlourJoinDialog *
+open_join_dialog (ParlourWindow *window)
+{
+  ParlourJoinDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network", NULL);
+  dialog = PARLOUR_JOIN_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* types @address and @code into the Join dialog and clicks Join */
+static inline void
+fill_join_dialog (ParlourJoinDialog *dialog,
+                  const char        *address,
+                  const char        *code)
+{
+  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "address_row")), address);
+  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "code_row")), code);
+  g_assert_true (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
+  g_signal_emit_by_name (join_child (dialog, "join_button"), "clicked");
 }

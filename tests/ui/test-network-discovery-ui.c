@@ -5,7 +5,9 @@
  * One window hosts and publishes its game on a private Avahi daemon
  * (tests/common/test-avahi.c, loopback only); another opens Join Network
  * Game…, finds the game in the list, chooses it (which fills in the address)
- * and joins with the code. Skipped where that daemon cannot run.
+ * and joins with the code; the Seat row names the chess game's seats. Once
+ * the game is full a third window can still choose it, to watch. Skipped
+ * where that daemon cannot run.
  * PARLOUR_TEST_SCREENSHOTS=DIR writes the Join dialog with the game found
  * (docs/screenshots/network-join-*.png).
  */
@@ -59,6 +61,47 @@ rows_changed_cb (GListModel *rows,
                              GAME_NAME) == 0 &&
                   strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
                           "1 free seat") != NULL;
+}
+
+/* A game whose seats are all held can be chosen, and Watch Only is chosen
+ * with it: the window joins as a spectator. */
+static void
+watch_full_game (const char *code)
+{
+  ParlourWindow *watcher = ui_test_window_new ();
+  ParlourJoinDialog *dialog;
+  GtkListBox *list;
+  GtkListBoxRow *row = NULL;
+  AdwComboRow *seat_row;
+  gboolean late = FALSE;
+  guint deadline = g_timeout_add_seconds (60, ui_test_timeout_cb, &late);
+
+  gtk_widget_activate_action (GTK_WIDGET (watcher), "win.join-network", NULL);
+  dialog = PARLOUR_JOIN_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
+  list = GTK_LIST_BOX (join_child (dialog, "games_list"));
+  while (!late)
+    {
+      row = gtk_list_box_get_row_at_index (list, 0);
+      if (row != NULL && ADW_IS_ACTION_ROW (row) &&
+          strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "no free seat") != NULL)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (late);
+  g_source_remove (deadline);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (row)));
+  g_signal_emit_by_name (list, "row-activated", row);
+  seat_row = ADW_COMBO_ROW (join_child (dialog, "seat_row"));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (
+                                                 seat_row)),
+                                               adw_combo_row_get_selected (seat_row)),
+                   ==, "Watch Only");
+  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "code_row")), code);
+  g_signal_emit_by_name (join_child (dialog, "join_button"), "clicked");
+  while (parlour_window_get_net_client (watcher) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (parlour_net_client_get_spectator (parlour_window_get_net_client (watcher)));
+  ui_test_window_destroy (watcher);
 }
 
 static void
@@ -122,6 +165,16 @@ test_join_found (void)
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_child (join_dialog, "address_row"))),
                    ==, address);
+  /* the Seat row names the found game's seats: a chess game has no board B */
+  {
+    GListModel *seats = adw_combo_row_get_model (ADW_COMBO_ROW (join_child (join_dialog,
+                                                                            "seat_row")));
+    const char *names[] = { "Any Free Seat", "White", "Black", "Watch Only" };
+
+    g_assert_cmpuint (g_list_model_get_n_items (seats), ==, G_N_ELEMENTS (names));
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (seats), i), ==, names[i]);
+  }
   gtk_editable_set_text (GTK_EDITABLE (join_child (join_dialog, "code_row")),
                          parlour_net_server_get_code (server));
   ui_test_screenshot (GTK_WIDGET (join_dialog), dir,
@@ -133,6 +186,9 @@ test_join_found (void)
   while (parlour_net_client_get_match (parlour_window_get_net_client (peer)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (peer)), ==, 2);
+
+  /* now full, the game is listed still, to be watched */
+  watch_full_game (parlour_net_server_get_code (server));
 
   /* hosting stopped: unpublished */
   parlour_window_stop_hosting (host);

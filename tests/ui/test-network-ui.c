@@ -18,42 +18,12 @@
 #include "net-test-util.h"
 #include "parlour-autosave.h"
 #include "parlour-host-dialog.h"
-#include "parlour-join-dialog.h"
-
-static GtkWidget *
-join_child (ParlourJoinDialog *dialog,
-            const char        *name)
-{
-  return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_JOIN_DIALOG, name));
-}
 
 static GtkWidget *
 host_child (ParlourHostDialog *dialog,
             const char        *name)
 {
   return GTK_WIDGET (ui_test_template_child (dialog, PARLOUR_TYPE_HOST_DIALOG, name));
-}
-
-static ParlourJoinDialog *
-open_join_dialog (ParlourWindow *window)
-{
-  ParlourJoinDialog *dialog;
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network", NULL);
-  dialog = PARLOUR_JOIN_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
-  g_assert_nonnull (dialog);
-  return dialog;
-}
-
-static void
-fill_join_dialog (ParlourJoinDialog *dialog,
-                  const char        *address,
-                  const char        *code)
-{
-  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "address_row")), address);
-  gtk_editable_set_text (GTK_EDITABLE (join_child (dialog, "code_row")), code);
-  g_assert_true (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
-  g_signal_emit_by_name (join_child (dialog, "join_button"), "clicked");
 }
 
 /* Host on Network… through its dialog with its first seat kept, on any port;
