@@ -6,11 +6,10 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-bingo-options.h"
 #include "parlour-board-view.h"
 #include "parlour-bughouse-match.h"
 #include "parlour-dialog-util.h"
-#include "parlour-new-game-dialog.h"
+#include "parlour-new-game-dialog-private.h"
 #include "parlour-rules-window.h"
 #include "parlour-search.h"
 #include "parlour-variant-ui.h"
@@ -18,72 +17,8 @@
 #include "parlour-variant.h"
 
 #define VARIANT_PREVIEW_SIZE 96
-#define US_PER_SECOND        G_GINT64_CONSTANT (1000000)
 /* how much shorter than its parent window the dialog is at most */
 #define PARENT_MARGIN        48
-
-struct _ParlourNewGameDialog
-{
-  AdwWindow             parent_instance;
-
-  GSettings            *settings;
-  const ParlourVariant *variant;
-  /* TRUE while the code itself fills in the clock fields, so that the field
-   * handlers do not react to their own changes */
-  gboolean              updating;
-  /* the variant's own options (parlour-variant-ui.h), NULL if it has none */
-  GtkWidget            *options;
-  const ParlourVariant *options_variant;
-  /* what they chose, while ::game-created runs */
-  GVariant             *options_value;
-  /* Chess Bingo is chosen (the variant is then chess): its options show */
-  gboolean              bingo;
-  GtkWidget            *bingo_options;
-  GtkWidget            *bingo_error_label;
-
-  /* template children */
-  GtkButton            *start_button;
-  GtkListBox           *variant_list;
-  AdwPreferencesGroup  *rules_group;
-  GtkCheckButton       *legal_check;
-  GtkCheckButton       *king_capture_check;
-  AdwPreferencesGroup  *names_group;
-  AdwEntryRow          *white_a_entry;
-  AdwEntryRow          *black_a_entry;
-  AdwEntryRow          *white_b_entry;
-  AdwEntryRow          *black_b_entry;
-  AdwPreferencesGroup  *chance_group;
-  AdwPreferencesGroup  *players_group;
-  AdwPreferencesGroup  *bingo_group;
-  AdwPreferencesGroup  *start_group;
-  ParlourSeedRow       *seed_row;
-  AdwComboRow          *white_player;
-  AdwComboRow          *black_player;
-  AdwComboRow          *white_b_player;
-  AdwComboRow          *black_b_player;
-  AdwPreferencesGroup  *options_group;
-  AdwPreferencesGroup  *time_group;
-  GtkSwitch            *clock_switch;
-  GtkBox               *preset_box;
-  AdwActionRow         *odds_row;
-  GtkSwitch            *odds_switch;
-  AdwPreferencesGroup  *white_group;
-  GtkSpinButton        *white_minutes;
-  AdwActionRow         *white_seconds_row;
-  GtkSpinButton        *white_seconds;
-  AdwComboRow          *white_mode;
-  AdwPreferencesGroup  *black_group;
-  GtkSpinButton        *black_minutes;
-  AdwActionRow         *black_seconds_row;
-  GtkSpinButton        *black_seconds;
-  AdwComboRow          *black_mode;
-  GtkCheckButton       *standard_check;
-  GtkCheckButton       *fen_check;
-  AdwEntryRow          *fen_entry;
-  GtkLabel             *fen_error_label;
-  GtkWidget            *fen_preview_frame;
-  ParlourBoardView     *fen_preview;
-};
 
 G_DEFINE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, ADW_TYPE_WINDOW)
 
@@ -95,207 +30,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Common blitz and rapid controls, minutes + Fischer increment in seconds. */
-static const struct {
-  guint minutes;
-  guint seconds;
-} presets[] = {
-  { 1, 0 }, { 3, 2 }, { 5, 0 }, { 10, 5 }, { 15, 10 },
-};
-
-/* The mode combo rows list the clock modes in this order. */
-static const ParlourClockMode modes[] = {
-  PARLOUR_CLOCK_FISCHER, PARLOUR_CLOCK_DELAY, PARLOUR_CLOCK_BRONSTEIN,
-};
-
-static void
-get_fields (ParlourNewGameDialog  *self,
-            ParlourColor           side,
-            GtkSpinButton        **minutes,
-            GtkSpinButton        **seconds,
-            AdwComboRow          **mode)
-{
-  gboolean white = side == PARLOUR_WHITE;
-
-  *minutes = white ? self->white_minutes : self->black_minutes;
-  *seconds = white ? self->white_seconds : self->black_seconds;
-  *mode = white ? self->white_mode : self->black_mode;
-}
-
-/* Black plays on White's control unless the sides have different times. */
-static void
-read_control (ParlourNewGameDialog *self,
-              ParlourColor          side,
-              ParlourTimeControl   *tc)
-{
-  GtkSpinButton *minutes, *seconds;
-  AdwComboRow *mode;
-  guint selected;
-
-  if (!gtk_switch_get_active (self->odds_switch))
-    side = PARLOUR_WHITE;
-  get_fields (self, side, &minutes, &seconds, &mode);
-
-  selected = MIN (adw_combo_row_get_selected (mode), G_N_ELEMENTS (modes) - 1);
-  tc->mode = modes[selected];
-  tc->base_us = gtk_spin_button_get_value_as_int (minutes) * 60 * US_PER_SECOND;
-  tc->increment_us = gtk_spin_button_get_value_as_int (seconds) * US_PER_SECOND;
-}
-
-static void
-write_control (ParlourNewGameDialog     *self,
-               ParlourColor              side,
-               const ParlourTimeControl *tc)
-{
-  GtkSpinButton *minutes, *seconds;
-  AdwComboRow *mode;
-
-  get_fields (self, side, &minutes, &seconds, &mode);
-  gtk_spin_button_set_value (minutes, (double) tc->base_us / (60 * US_PER_SECOND));
-  gtk_spin_button_set_value (seconds, (double) tc->increment_us / US_PER_SECOND);
-  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
-    if (modes[i] == tc->mode)
-      adw_combo_row_set_selected (mode, i);
-}
-
-static void
-update_seconds_subtitle (ParlourNewGameDialog *self,
-                         ParlourColor          side)
-{
-  AdwComboRow *mode = side == PARLOUR_WHITE ? self->white_mode : self->black_mode;
-  AdwActionRow *row = side == PARLOUR_WHITE ? self->white_seconds_row : self->black_seconds_row;
-  const char *subtitle;
-
-  switch (modes[MIN (adw_combo_row_get_selected (mode), G_N_ELEMENTS (modes) - 1)])
-    {
-    case PARLOUR_CLOCK_DELAY:
-      subtitle = _("The clock waits this long before it starts to run");
-      break;
-    case PARLOUR_CLOCK_BRONSTEIN:
-      subtitle = _("The time used, up to this much, is given back after each move");
-      break;
-    case PARLOUR_CLOCK_FISCHER:
-    case PARLOUR_CLOCK_UNLIMITED:
-    default:
-      subtitle = _("Added to the clock after each move");
-      break;
-    }
-  adw_action_row_set_subtitle (row, subtitle);
-}
-
-/* Lights the preset that the fields show, if any. */
-static void
-sync_presets (ParlourNewGameDialog *self)
-{
-  ParlourTimeControl white, black;
-  gboolean clock = gtk_switch_get_active (self->clock_switch);
-  guint i = 0;
-
-  read_control (self, PARLOUR_WHITE, &white);
-  read_control (self, PARLOUR_BLACK, &black);
-
-  self->updating = TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->preset_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      gboolean match = clock &&
-                       white.mode == PARLOUR_CLOCK_FISCHER &&
-                       white.base_us == presets[i].minutes * 60 * US_PER_SECOND &&
-                       white.increment_us == presets[i].seconds * US_PER_SECOND &&
-                       white.mode == black.mode &&
-                       white.base_us == black.base_us &&
-                       white.increment_us == black.increment_us;
-
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child), match);
-    }
-  self->updating = FALSE;
-}
-
-static void
-update_time_visibility (ParlourNewGameDialog *self)
-{
-  gboolean own = self->options != NULL;
-  gboolean clock = gtk_switch_get_active (self->clock_switch) && !own && !self->bingo;
-  gboolean odds = gtk_switch_get_active (self->odds_switch);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !own && !self->bingo);
-  gtk_widget_set_visible (GTK_WIDGET (self->options_group), own && !self->bingo);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->odds_row), clock);
-  gtk_widget_set_visible (GTK_WIDGET (self->white_group), clock);
-  gtk_widget_set_visible (GTK_WIDGET (self->black_group), clock && odds);
-  adw_preferences_group_set_title (self->white_group, odds ? _("White") : _("Time"));
-}
-
-static void
-preset_toggled_cb (ParlourNewGameDialog *self,
-                   GtkToggleButton      *button)
-{
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "preset"));
-  ParlourTimeControl tc = {
-    PARLOUR_CLOCK_FISCHER,
-    presets[i].minutes * 60 * US_PER_SECOND,
-    presets[i].seconds * US_PER_SECOND,
-  };
-
-  if (self->updating || !gtk_toggle_button_get_active (button))
-    return;
-
-  self->updating = TRUE;
-  write_control (self, PARLOUR_WHITE, &tc);
-  write_control (self, PARLOUR_BLACK, &tc);
-  gtk_switch_set_active (self->odds_switch, FALSE);
-  gtk_switch_set_active (self->clock_switch, TRUE);
-  self->updating = FALSE;
-
-  update_seconds_subtitle (self, PARLOUR_WHITE);
-  update_seconds_subtitle (self, PARLOUR_BLACK);
-  update_time_visibility (self);
-  sync_presets (self);
-}
-
-static void
-time_field_changed_cb (ParlourNewGameDialog *self)
-{
-  if (self->updating)
-    return;
-
-  update_seconds_subtitle (self, PARLOUR_WHITE);
-  update_seconds_subtitle (self, PARLOUR_BLACK);
-  sync_presets (self);
-}
-
-static void
-clock_switch_active_cb (ParlourNewGameDialog *self)
-{
-  update_time_visibility (self);
-  if (!self->updating)
-    sync_presets (self);
-}
-
-static void
-odds_switch_active_cb (ParlourNewGameDialog *self)
-{
-  /* Black's fields start from White's time, the usual base for a handicap. */
-  if (gtk_switch_get_active (self->odds_switch) && !self->updating)
-    {
-      ParlourTimeControl tc;
-
-      read_control (self, PARLOUR_WHITE, &tc);
-      self->updating = TRUE;
-      write_control (self, PARLOUR_BLACK, &tc);
-      self->updating = FALSE;
-      update_seconds_subtitle (self, PARLOUR_BLACK);
-    }
-  update_time_visibility (self);
-  if (!self->updating)
-    sync_presets (self);
-}
-
 /* Checks the FEN as it is typed: the error goes under the entry, the position into
  * the preview, and Start is off while there is no valid position. */
-static void
-validate (ParlourNewGameDialog *self)
+void
+parlour_new_game_dialog_validate (ParlourNewGameDialog *self)
 {
   g_autoptr(ParlourPosition) pos = NULL;
   g_autoptr(GError) error = NULL;
@@ -324,15 +62,12 @@ validate (ParlourNewGameDialog *self)
   /* a bingo match has its own choices, and no other */
   if (self->bingo)
     {
-      const char *bingo_error =
-        parlour_bingo_options_get_error (PARLOUR_BINGO_OPTIONS (self->bingo_options));
-
-      valid = bingo_error == NULL;
+      valid = TRUE;
       g_clear_pointer (&pos, parlour_position_free);
       g_clear_error (&error);
-      gtk_label_set_text (GTK_LABEL (self->bingo_error_label), bingo_error ? bingo_error : "");
     }
-  gtk_widget_set_visible (self->bingo_error_label, self->bingo && !valid);
+  if (!parlour_new_game_bingo_validate (self))
+    valid = FALSE;
 
   if (error != NULL)
     {
@@ -353,19 +88,19 @@ validate (ParlourNewGameDialog *self)
 static void
 seed_changed_cb (ParlourNewGameDialog *self)
 {
-  validate (self);
+  parlour_new_game_dialog_validate (self);
 }
 
 static void
 fen_changed_cb (ParlourNewGameDialog *self)
 {
-  validate (self);
+  parlour_new_game_dialog_validate (self);
 }
 
 static void
 fen_check_active_cb (ParlourNewGameDialog *self)
 {
-  validate (self);
+  parlour_new_game_dialog_validate (self);
   if (gtk_check_button_get_active (self->fen_check))
     gtk_widget_grab_focus (GTK_WIDGET (self->fen_entry));
 }
@@ -402,23 +137,7 @@ update_variant_options (ParlourNewGameDialog *self)
       if ((last = lookup_last_options (self, self->variant)) != NULL)
         ui->set_options (self->options, last);
     }
-  update_time_visibility (self);
-}
-
-/* A variant with a usual time control of its own (Bughouse: 4 minutes and a
- * 2-second delay, docs/rules/bughouse.md) gets it when chosen. */
-static void
-apply_default_time_control (ParlourNewGameDialog *self)
-{
-  const ParlourVariantUi *ui = parlour_variant_ui_lookup (self->variant);
-  ParlourTimeControl tc;
-
-  if (ui == NULL || ui->default_time_control == NULL
-      || !parlour_time_control_parse (ui->default_time_control, &tc, NULL))
-    return;
-  gtk_switch_set_active (self->odds_switch, FALSE);
-  write_control (self, PARLOUR_WHITE, &tc);
-  gtk_switch_set_active (self->clock_switch, TRUE);
+  parlour_new_game_clock_update_visibility (self);
 }
 
 /* the name in @row as a PGN tag of @game, if one was given */
@@ -459,16 +178,16 @@ update_player_rows (ParlourNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->black_b_player), four);
 }
 
-static void
-variant_check_active_cb (ParlourNewGameDialog *self,
-                         GParamSpec           *pspec,
-                         GtkCheckButton       *check)
+void
+parlour_new_game_dialog_variant_check_active (ParlourNewGameDialog *self,
+                                              GParamSpec           *pspec,
+                                              GtkCheckButton       *check)
 {
   if (!gtk_check_button_get_active (check))
     return;
 
   self->variant = g_object_get_data (G_OBJECT (check), "variant");
-  self->bingo = g_object_get_data (G_OBJECT (check), "bingo") != NULL;
+  self->bingo = parlour_new_game_bingo_is_row (check);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0
                           && !self->bingo);
@@ -481,16 +200,16 @@ variant_check_active_cb (ParlourNewGameDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->bingo_group), self->bingo);
   gtk_widget_set_visible (GTK_WIDGET (self->players_group), !self->bingo);
   gtk_widget_set_visible (GTK_WIDGET (self->start_group), !self->bingo);
-  apply_default_time_control (self);
+  parlour_new_game_clock_apply_default (self);
   update_variant_options (self);
   /* chess and Chess Bingo share the variant, not the clock's rows */
-  update_time_visibility (self);
-  validate (self);
+  parlour_new_game_clock_update_visibility (self);
+  parlour_new_game_dialog_validate (self);
 }
 
-static GtkWidget *
-create_variant_preview (ParlourNewGameDialog *self,
-                        const ParlourVariant *variant)
+GtkWidget *
+parlour_new_game_dialog_variant_preview (ParlourNewGameDialog *self,
+                                         const ParlourVariant *variant)
 {
   g_autoptr(ParlourPosition) pos = NULL;
   GtkWidget *board = parlour_board_view_new ();
@@ -553,40 +272,6 @@ create_rules_button (ParlourNewGameDialog *self,
   return button;
 }
 
-/* Chess Bingo, after the variants: a match of chess games (docs/rules/bingo.md),
- * whose options (parlour-bingo-options.c) take the place of the other groups. */
-static void
-populate_bingo (ParlourNewGameDialog *self,
-                GtkCheckButton       *group)
-{
-  const ParlourVariant *chess = parlour_variant_lookup ("chess");
-  GtkWidget *check = gtk_check_button_new ();
-  GtkWidget *row;
-
-  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
-  g_object_set_data (G_OBJECT (check), "variant", (gpointer) chess);
-  g_object_set_data (G_OBJECT (check), "bingo", GINT_TO_POINTER (TRUE));
-  g_signal_connect_object (check, "notify::active", G_CALLBACK (variant_check_active_cb), self,
-                           G_CONNECT_SWAPPED);
-  row = parlour_dialog_action_row (_("Chess Bingo"), check, TRUE);
-  gtk_widget_set_name (row, PARLOUR_NEW_GAME_DIALOG_BINGO);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("A match of chess games racing to complete objectives on a "
-                                 "bingo card"));
-  /* after the check, as the variants' pictures are */
-  gtk_widget_insert_after (create_variant_preview (self, chess),
-                           gtk_widget_get_parent (check), check);
-  g_object_set_data (G_OBJECT (row), "check", check);
-  gtk_list_box_append (self->variant_list, row);
-}
-
-static void
-bingo_options_changed_cb (ParlourNewGameDialog *self)
-{
-  validate (self);
-}
-
 /* One row per variant of the engine's registry, so a new variant needs no UI work. */
 static void
 populate_variants (ParlourNewGameDialog *self)
@@ -612,41 +297,18 @@ populate_variants (ParlourNewGameDialog *self)
       group = GTK_CHECK_BUTTON (check);
       g_object_set_data (G_OBJECT (check), "variant", (gpointer) variant);
       g_signal_connect_object (check, "notify::active",
-                               G_CALLBACK (variant_check_active_cb), self,
+                               G_CALLBACK (parlour_new_game_dialog_variant_check_active), self,
                                G_CONNECT_SWAPPED);
 
       /* each prefix goes before the ones already there: the radio ends up first */
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), create_variant_preview (self, variant));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), parlour_new_game_dialog_variant_preview (self, variant));
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self, variant));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (row), "check", check);
       gtk_list_box_append (self->variant_list, row);
     }
-  populate_bingo (self, group);
-}
-
-static void
-populate_presets (ParlourNewGameDialog *self)
-{
-  GtkToggleButton *group = NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
-    {
-      g_autofree char *label = g_strdup_printf ("%u+%u", presets[i].minutes, presets[i].seconds);
-      /* Translators: a time control preset's tooltip, e.g. "3 min + 2 s per move" */
-      g_autofree char *tooltip = g_strdup_printf (_("%u min + %u s per move"),
-                                                  presets[i].minutes, presets[i].seconds);
-      GtkWidget *button = gtk_toggle_button_new_with_label (label);
-
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      group = GTK_TOGGLE_BUTTON (button);
-      g_object_set_data (G_OBJECT (button), "preset", GUINT_TO_POINTER (i));
-      g_signal_connect_object (button, "toggled", G_CALLBACK (preset_toggled_cb), self,
-                               G_CONNECT_SWAPPED);
-      gtk_box_append (self->preset_box, button);
-    }
+  parlour_new_game_bingo_init (self, group);
 }
 
 static void
@@ -668,32 +330,6 @@ select_variant (ParlourNewGameDialog *self,
   gtk_window_set_focus (GTK_WINDOW (self), chosen);
 }
 
-/* "180+2", or "60+0/300+0" when the sides have different times, or "-". */
-static void
-load_time_control (ParlourNewGameDialog *self,
-                   const char           *text)
-{
-  g_auto(GStrv) sides = g_strsplit (text, "/", 2);
-  ParlourTimeControl tc[2];
-
-  if (sides[0] == NULL ||
-      !parlour_time_control_parse (sides[0], &tc[PARLOUR_WHITE], NULL) ||
-      tc[PARLOUR_WHITE].mode == PARLOUR_CLOCK_UNLIMITED)
-    return;
-  tc[PARLOUR_BLACK] = tc[PARLOUR_WHITE];
-  if (sides[1] != NULL &&
-      (!parlour_time_control_parse (sides[1], &tc[PARLOUR_BLACK], NULL) ||
-       tc[PARLOUR_BLACK].mode == PARLOUR_CLOCK_UNLIMITED))
-    return;
-
-  self->updating = TRUE;
-  write_control (self, PARLOUR_WHITE, &tc[PARLOUR_WHITE]);
-  write_control (self, PARLOUR_BLACK, &tc[PARLOUR_BLACK]);
-  gtk_switch_set_active (self->odds_switch, sides[1] != NULL);
-  gtk_switch_set_active (self->clock_switch, TRUE);
-  self->updating = FALSE;
-}
-
 static void
 load_settings (ParlourNewGameDialog *self)
 {
@@ -709,7 +345,7 @@ load_settings (ParlourNewGameDialog *self)
   parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_B, white);
   parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_B, black);
   select_variant (self, variant);
-  load_time_control (self, time_control);
+  parlour_new_game_clock_load (self, time_control);
   gtk_check_button_set_active ((rules & PARLOUR_RULE_KING_CAPTURE) ? self->king_capture_check
                                                                    : self->legal_check,
                                TRUE);
@@ -719,26 +355,7 @@ static void
 save_settings (ParlourNewGameDialog *self,
                guint                 rules)
 {
-  g_autofree char *time_control = NULL;
-
-  if (gtk_switch_get_active (self->clock_switch))
-    {
-      ParlourTimeControl white, black;
-      g_autofree char *w = NULL;
-
-      read_control (self, PARLOUR_WHITE, &white);
-      w = parlour_time_control_to_string (&white);
-      if (gtk_switch_get_active (self->odds_switch))
-        {
-          g_autofree char *b = NULL;
-
-          read_control (self, PARLOUR_BLACK, &black);
-          b = parlour_time_control_to_string (&black);
-          time_control = g_strconcat (w, "/", b, NULL);
-        }
-      else
-        time_control = g_steal_pointer (&w);
-    }
+  g_autofree char *time_control = parlour_new_game_clock_to_string (self);
 
   g_settings_delay (self->settings);
   g_settings_set_string (self->settings, "last-variant", self->variant->id);
@@ -777,7 +394,7 @@ start_clicked_cb (ParlourNewGameDialog *self)
   if (self->bingo)
     {
       g_settings_set_string (self->settings, "last-variant", PARLOUR_NEW_GAME_DIALOG_BINGO);
-      parlour_bingo_options_save (PARLOUR_BINGO_OPTIONS (self->bingo_options), self->settings);
+      parlour_new_game_bingo_save (self);
       g_object_ref (self);
       g_signal_emit (self, signals[BINGO_START], 0);
       gtk_window_destroy (GTK_WINDOW (self));
@@ -839,8 +456,8 @@ start_clicked_cb (ParlourNewGameDialog *self)
     {
       ParlourTimeControl white, black;
 
-      read_control (self, PARLOUR_WHITE, &white);
-      read_control (self, PARLOUR_BLACK, &black);
+      parlour_new_game_clock_read (self, PARLOUR_WHITE, &white);
+      parlour_new_game_clock_read (self, PARLOUR_BLACK, &black);
       clock = parlour_clock_new (&white, &black);
     }
 
@@ -942,9 +559,7 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_preview_frame);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, fen_preview);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, clock_switch_active_cb);
-  gtk_widget_class_bind_template_callback (widget_class, odds_switch_active_cb);
-  gtk_widget_class_bind_template_callback (widget_class, time_field_changed_cb);
+  parlour_new_game_clock_bind_template (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, fen_check_active_cb);
   gtk_widget_class_bind_template_callback (widget_class, fen_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_changed_cb);
@@ -966,31 +581,17 @@ parlour_new_game_dialog_init (ParlourNewGameDialog *self)
   g_settings_bind (self->settings, "board-theme", self->fen_preview, "board-theme",
                    G_SETTINGS_BIND_GET);
 
-  self->bingo_options = parlour_bingo_options_new ();
-  adw_preferences_group_add (self->bingo_group, self->bingo_options);
-  self->bingo_error_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->bingo_error_label, "error");
-  gtk_label_set_wrap (GTK_LABEL (self->bingo_error_label), TRUE);
-  gtk_widget_set_margin_top (self->bingo_error_label, 12);
-  adw_preferences_group_add (self->bingo_group, self->bingo_error_label);
-  parlour_bingo_options_load (PARLOUR_BINGO_OPTIONS (self->bingo_options), self->settings);
-  g_signal_connect_object (self->bingo_options, "changed", G_CALLBACK (bingo_options_changed_cb),
-                           self, G_CONNECT_SWAPPED);
-
   self->updating = TRUE;
   populate_variants (self);
-  populate_presets (self);
+  parlour_new_game_clock_init (self);
   self->updating = FALSE;
 
   load_settings (self);
   if (self->variant == NULL)
     self->variant = parlour_variant_default ();
 
-  update_seconds_subtitle (self, PARLOUR_WHITE);
-  update_seconds_subtitle (self, PARLOUR_BLACK);
-  update_time_visibility (self);
-  sync_presets (self);
-  validate (self);
+  parlour_new_game_clock_sync (self);
+  parlour_new_game_dialog_validate (self);
 }
 
 void
@@ -1009,13 +610,13 @@ parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
 
       /* Chess Bingo's row plays chess too, but from the usual start only */
       if (check != NULL && g_object_get_data (G_OBJECT (check), "variant") == pos->variant
-          && g_object_get_data (G_OBJECT (check), "bingo") == NULL)
+          && !parlour_new_game_bingo_is_row (check))
         gtk_check_button_set_active (check, TRUE);
     }
   fen = parlour_position_to_fen (pos);
   gtk_check_button_set_active (self->fen_check, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
-  validate (self);
+  parlour_new_game_dialog_validate (self);
 }
 
 GtkWidget *
@@ -1084,22 +685,4 @@ parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
 
   /* a level beyond the list (an edited setting) is the strongest */
   adw_combo_row_set_selected (player_row (self, seat), MIN (level, PARLOUR_SEARCH_LEVEL_MAX));
-}
-
-/**
- * parlour_new_game_dialog_get_bingo_setup:
- * @self: the dialog
- * @setup: (out): the Chess Bingo match's setup (parlour_bingo_setup_clear() it)
- *
- * Returns: whether Chess Bingo is chosen and its options make a match; read
- * it in ::bingo-start
- */
-gboolean
-parlour_new_game_dialog_get_bingo_setup (ParlourNewGameDialog *self,
-                                         ParlourBingoSetup    *setup)
-{
-  g_return_val_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self), FALSE);
-
-  return parlour_bingo_options_get_setup (PARLOUR_BINGO_OPTIONS (self->bingo_options), setup)
-         && self->bingo;
 }
