@@ -199,6 +199,10 @@ void     parlour_board_view_measure           (GtkWidget        *widget,
                                                int              *minimum_baseline,
                                                int              *natural_baseline);
 
+/* parlour-board-view-marks.c */
+void        parlour_board_view_snapshot_curtain (ParlourBoardView *self,
+                                                 GtkSnapshot      *snapshot);
+
 /* parlour-board-view-draw.c */
 void        parlour_board_view_snapshot_board   (ParlourBoardView *self,
                                                  GtkSnapshot      *snapshot);
