@@ -5,14 +5,15 @@
  * Each message type has a schema: its direction and its fields, each with a
  * JSON type and a range (numbers) or a length (strings, arrays). The parser
  * checks a message against its schema and refuses whatever the schema does not
- * name. Before json-glib sees the text, it is checked to be UTF-8 without NUL
- * bytes and nested at most MAX_DEPTH deep, so no input makes the JSON parser
- * recurse far (docs/protocol.md, "Messages").
+ * name. Before json-glib sees the text, it is checked to be UTF-8 and plain
+ * JSON (parlour-net-json.c) nested at most MAX_DEPTH deep, so no input makes
+ * the JSON parser recurse far (docs/protocol.md, "Messages").
  */
 #include "config.h"
 
 #include <string.h>
 
+#include "parlour-net-json.h"
 #include "parlour-net-message.h"
 
 /* the deepest a valid message nests: a message, its seats, a seat object */
@@ -164,43 +165,22 @@ shown_text (const char *s,
   return g_utf8_substring (valid, 0, MIN (max, g_utf8_strlen (valid, -1)));
 }
 
-/* UTF-8, no NUL, nesting at most MAX_DEPTH: checked on the bytes, before
- * json-glib parses them. */
+/* UTF-8, and plain JSON (RFC 8259) nested at most MAX_DEPTH: checked on the
+ * bytes, before json-glib parses them, by a scanner that reads exactly what
+ * the RFC allows. json-glib itself also reads comments, single-quoted strings
+ * and hexadecimal numbers; a check that knew less than the parser reads could
+ * be fooled into counting less nesting than the parser recurses into. */
 static gboolean
 check_text (const char *data,
             gsize       length,
             GError    **error)
 {
   const char *end;
-  gboolean in_string = FALSE;
-  int depth = 0;
 
   if (!g_utf8_validate_len (data, length, &end))
     return bad (error, "The message is not UTF-8 text (byte %" G_GSIZE_FORMAT ")",
                 (gsize) (end - data));
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\' && i + 1 < length)
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '{' || c == '[')
-        {
-          if (++depth > MAX_DEPTH)
-            return bad (error, "The message nests deeper than %d levels", MAX_DEPTH);
-        }
-      else if (c == '}' || c == ']')
-        depth--;
-    }
-  return TRUE;
+  return parlour_net_json_check (data, length, MAX_DEPTH, error);
 }
 
 static gboolean

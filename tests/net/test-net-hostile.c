@@ -335,11 +335,13 @@ test_no_reader (void)
 }
 
 /* A fake host in a thread: hello, then after the join one frame of @text
- * declared as @declared bytes (0: its length). */
+ * declared as @declared bytes (0: its length); with @first, that frame
+ * instead of hello. */
 typedef struct {
   GSocketListener *listener;
   const char      *text;
   guint32          declared;
+  gboolean         first;
 } FakeHost;
 
 static void
@@ -368,6 +370,14 @@ fake_host_thread (gpointer data)
   connection = g_socket_listener_accept (host->listener, NULL, NULL, &error);
   g_assert_no_error (error);
   out = g_io_stream_get_output_stream (G_IO_STREAM (connection));
+  if (host->first)
+    {
+      fake_write (out, host->text, host->declared ? host->declared : strlen (host->text));
+      while (g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)),
+                                  buffer, sizeof buffer, NULL, NULL) > 0)
+        ;
+      return NULL;
+    }
   fake_write (out, hello, strlen (hello));
   /* the join */
   g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
@@ -388,10 +398,11 @@ client_closed_cb (ParlourNetClient *client,
   *out = error ? g_error_copy (error) : g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "");
 }
 
-static const struct {
+static struct {
   const char *name;
   const char *text;
   guint32     declared;
+  gboolean    first;
 } hostile_hosts[] = {
   { "state not a GVariant", "{\"type\":\"state\",\"seq\":1,\"state\":\"{not a variant\","
     "\"paused\":false,\"missing\":[],\"running\":[]}", 0 },
@@ -399,15 +410,32 @@ static const struct {
     "\"paused\":false,\"missing\":[],\"running\":[]}", 0 },
   { "a frame too large", "{}", PARLOUR_NET_MAX_TO_PEER + 1 },
   { "a message to the host", "{\"type\":\"resign\",\"seat\":0}", 0 },
+  /* before the code is used: brackets hidden behind a quote in a comment
+   * (filled in by test_hostile_host) */
+  { "nesting behind a comment, first", NULL, 0, TRUE },
+  { "a hello with a comment", "{\"type\":\"hello\",/**/\"protocol\":1,\"app\":\"parlour\","
+    "\"variant\":\"chess\",\"nonce\":\"0000000000000000000000000000000000000000000000000000"
+    "000000000000\",\"seats\":[]}", 0, TRUE },
 };
 
 static void
 test_hostile_host (void)
 {
+  GString *nested = g_string_new ("/*\"*/");
+  g_autofree char *nested_text = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, ']');
+  g_string_append (nested, "/*\"*/");
+  nested_text = g_string_free (nested, FALSE);
+  hostile_hosts[G_N_ELEMENTS (hostile_hosts) - 2].text = nested_text;
+
   for (guint i = 0; i < G_N_ELEMENTS (hostile_hosts); i++)
     {
       FakeHost host = { g_socket_listener_new (), hostile_hosts[i].text,
-                        hostile_hosts[i].declared };
+                        hostile_hosts[i].declared, hostile_hosts[i].first };
       g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
       g_autoptr(GError) error = NULL;
       g_autoptr(GError) closed = NULL;
@@ -431,6 +459,7 @@ test_hostile_host (void)
       g_thread_join (thread);
       g_object_unref (host.listener);
     }
+  hostile_hosts[G_N_ELEMENTS (hostile_hosts) - 2].text = NULL;
 }
 
 int

@@ -1,0 +1,156 @@
+/* test-net-message.c — the protocol's parser takes plain JSON only (docs/protocol.md, "Messages")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * json-glib reads comments, single-quoted strings, hexadecimal numbers and
+ * other extensions; the protocol's parser must refuse them all, and must
+ * count nesting on what json-glib would read, so that no text can make the
+ * JSON parser recurse deep (a frame of brackets hidden from a check behind a
+ * quote in a comment overflowed the stack of every peer).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "parlour-net-json.h"
+#include "parlour-net-message.h"
+
+static void
+assert_refused (const char          *text,
+                gsize                length,
+                ParlourNetDirection  direction)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) message = NULL;
+
+  message = parlour_net_message_parse (text, length, direction, &error);
+  if (message != NULL)
+    g_error ("accepted: %.*s", (int) MIN (length, 200), text);
+  g_assert_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_BAD_MESSAGE);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+}
+
+static void
+assert_accepted (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) message = NULL;
+
+  message = parlour_net_message_parse (text, strlen (text), PARLOUR_NET_TO_HOST, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (message);
+}
+
+/* Messages that the schema would take if json-glib's reading of them counted. */
+static void
+test_not_plain (void)
+{
+  const char *refused[] = {
+    "{\"type\":\"ping\",/* a comment */\"id\":1}",
+    "{\"type\":\"ping\",\"id\":1}// a comment",
+    "{\"type\":\"ping\",\"id\":1}# a comment",
+    "{'type':'ping','id':1}",
+    "{\"type\":'ping',\"id\":1}",
+    "{\"type\":\"ping\",\"id\":0x10}",
+    "{\"type\":\"ping\",\"id\":010}",
+    "{\"type\":\"ping\",\"id\":+1}",
+    "{\"type\":\"ping\",\"id\":1,}",
+    "{\"type\":\"ping\",\"id\":1}{\"type\":\"ping\",\"id\":2}",
+    "{\"type\":\"ping\",\"id\":1} x",
+    "{type:\"ping\",\"id\":1}",
+    "{\"type\":\"ping\" \"id\":1}",
+    "{\"type\":\"ping\",\"id\":1",
+    "{\"type\":\"chat\",\"text\":\"a\tb\"}",
+    "{\"type\":\"chat\",\"text\":\"\\x41\"}",
+    "{\"type\":\"chat\",\"text\":\"\\u00\"}",
+    "{\"type\":\"chat\",\"text\":\"a\"\"b\"}",
+    "{\"type\":\"pause\",\"paused\":True}",
+    "{\"type\":\"pause\",\"paused\":tru}",
+    "\xef\xbb\xbf{\"type\":\"ping\",\"id\":1}",
+    "{\"type\":\"ping\",\"id\":1}\f",
+    "{\"type\":\"ping\",\"id\":-}",
+    "{\"type\":\"ping\",\"id\":1.}",
+    "{\"type\":\"ping\",\"id\":1e}",
+    " ",
+  };
+  const char *accepted[] = {
+    "{\"type\":\"ping\",\"id\":1}",
+    " \t\r\n{ \"type\" : \"ping\" , \"id\" : 0 } \n",
+    "{\"type\":\"chat\",\"text\":\"\\\" /* \\\\ \\/ \\u00e9\"}",
+    "{\"type\":\"join\",\"protocol\":1,\"proof\":\"0000000000000000000000000000000000000000"
+    "000000000000000000000000\",\"seats\":[],\"spectator\":true}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_test_message ("%s", refused[i]);
+      assert_refused (refused[i], strlen (refused[i]), PARLOUR_NET_TO_HOST);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (accepted); i++)
+    assert_accepted (accepted[i]);
+}
+
+/* A quote in a comment hid the brackets after it from the nesting check;
+ * json-glib then recursed once per bracket. This is the first frame a
+ * hostile host sends: 100 KB, well within a state's 4 MiB. */
+static void
+test_hidden_nesting (void)
+{
+  const gsize n = 100000;
+  GString *text = g_string_new ("/*\"*/");
+  g_autofree char *frame = NULL;
+  gsize length;
+
+  for (gsize i = 0; i < n; i++)
+    g_string_append_c (text, '[');
+  for (gsize i = 0; i < n; i++)
+    g_string_append_c (text, ']');
+  g_string_append (text, "/*\"*/");
+  length = text->len;
+  frame = g_string_free (text, FALSE);
+  assert_refused (frame, length, PARLOUR_NET_TO_PEER);
+  assert_refused (frame, MIN (length, PARLOUR_NET_MAX_TO_HOST), PARLOUR_NET_TO_HOST);
+  /* the same with a single-quoted string instead of a comment */
+  g_clear_pointer (&frame, g_free);
+  text = g_string_new ("['\"',");
+  for (gsize i = 0; i < n; i++)
+    g_string_append_c (text, '[');
+  for (gsize i = 0; i <= n; i++)
+    g_string_append_c (text, ']');
+  length = text->len;
+  frame = g_string_free (text, FALSE);
+  assert_refused (frame, length, PARLOUR_NET_TO_PEER);
+}
+
+/* The scanner counts the nesting that json-glib would recurse into, whatever
+ * surrounds it, and takes what RFC 8259 allows. */
+static void
+test_depth (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *four = "{\"a\":[{\"b\":[]}]}";
+  const char *five = "{\"a\":[{\"b\":[[]]}]}";
+  const char *in_string = "{\"a\":\"[[[[[[[[[[[[\\\"[[[[[[\"}";
+
+  g_assert_true (parlour_net_json_check (four, strlen (four), 4, &error));
+  g_assert_no_error (error);
+  g_assert_false (parlour_net_json_check (five, strlen (five), 4, &error));
+  g_assert_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_BAD_MESSAGE);
+  g_clear_error (&error);
+  g_assert_true (parlour_net_json_check (in_string, strlen (in_string), 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (parlour_net_json_check ("-0.5e+10", 8, 0, &error));
+  g_assert_true (parlour_net_json_check ("[null,true,false,\"\",{}]", 23, 2, &error));
+  g_assert_no_error (error);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net-message/not-plain", test_not_plain);
+  g_test_add_func ("/net-message/hidden-nesting", test_hidden_nesting);
+  g_test_add_func ("/net-message/depth", test_depth);
+  return g_test_run ();
+}
