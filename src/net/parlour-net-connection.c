@@ -11,6 +11,8 @@
 #include "config.h"
 
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 
 #include "parlour-net-connection.h"
 
@@ -279,7 +281,35 @@ parlour_net_connection_new (GIOStream           *stream,
   self = g_object_new (PARLOUR_TYPE_NET_CONNECTION, NULL);
   self->stream = g_object_ref (stream);
   self->incoming = incoming;
+  /* A message is one small frame that the other side waits for: Nagle's
+   * algorithm would hold it back until the previous one is acknowledged,
+   * which with delayed acknowledgements cost a move tens of milliseconds
+   * (docs/protocol.md, "Transport"). */
+  if (G_IS_SOCKET_CONNECTION (stream))
+    {
+      GSocket *socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream));
+      GSocketFamily family = g_socket_get_family (socket);
+
+      if ((family == G_SOCKET_FAMILY_IPV4 || family == G_SOCKET_FAMILY_IPV6) &&
+          g_socket_get_socket_type (socket) == G_SOCKET_TYPE_STREAM)
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, TRUE, &error))
+            g_debug ("TCP_NODELAY cannot be set: %s", error->message);
+        }
+    }
   return self;
+}
+
+GSocket *
+parlour_net_connection_get_socket (ParlourNetConnection *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CONNECTION (self), NULL);
+
+  if (!G_IS_SOCKET_CONNECTION (self->stream))
+    return NULL;
+  return g_socket_connection_get_socket (G_SOCKET_CONNECTION (self->stream));
 }
 
 static void

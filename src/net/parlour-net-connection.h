@@ -34,6 +34,9 @@ void                  parlour_net_connection_fail  (ParlourNetConnection *self,
 /* Closes once the queued messages are written; ::closed follows. */
 void                  parlour_net_connection_close (ParlourNetConnection *self);
 gboolean              parlour_net_connection_is_closed (ParlourNetConnection *self);
+/* the connection's socket (NULL if its stream has none); TCP_NODELAY is set
+ * on a TCP socket's */
+GSocket              *parlour_net_connection_get_socket (ParlourNetConnection *self);
 
 /* Signals:
  *   ::message (JsonObject *message)  a message that passed the parser
