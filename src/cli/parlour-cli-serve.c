@@ -11,16 +11,20 @@
  * later serve resumes that session, on its port unless --port says otherwise,
  * and peers rejoin with their tokens; --fresh starts a new one. --time takes
  * a time control as PGN writes it ("300+2", "300d2", "-") for a new match (a
- * resumed one keeps its clocks). Exit status: 0 when
- * stopped by a signal, 1 when the session cannot be read or written or the
- * port cannot be had, 2 on usage errors.
+ * resumed one keeps its clocks). A write that fails once the game is on
+ * (a full disk) is said on stderr and to the peers, and hosting goes on.
+ * Exit status: 0 when stopped by a signal, 1 when the session cannot be read
+ * or first written or the port cannot be had, 2 on usage errors.
  */
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include <glib-unix.h>
+#include <glib/gstdio.h>
 
 #include "parlour-cli-private.h"
 #include "parlour-match.h"
@@ -30,30 +34,155 @@ typedef struct {
   ParlourNetServer *server;
   GMainLoop        *loop;
   char             *path;
-  gboolean          failed;
+  gboolean          failing;    /* the last write failed: peers and console were told */
+  gboolean          syncing;    /* a worker is making the last write durable */
+  gboolean          sync_again; /* and another write came after it started */
 } Serve;
 
+static void start_sync (Serve *serve);
+
+/* fsync() of the session file and its directory, on a worker thread: the
+ * file was renamed into place before the state left the host, which a killed
+ * host survives (the kernel has it); this makes it survive a power cut too. */
+static void
+sync_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
+{
+  const char *path = data;
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd;
+
+  fd = open (path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0 || fsync (fd) != 0)
+    {
+      int saved = errno;
+
+      if (fd >= 0)
+        close (fd);
+      g_task_return_new_error (task, G_IO_ERROR, g_io_error_from_errno (saved), "%s",
+                               g_strerror (saved));
+      return;
+    }
+  close (fd);
+  fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd >= 0)
+    {
+      /* some file systems cannot sync a directory; the file is what matters */
+      fsync (fd);
+      close (fd);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+sync_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Serve *serve = user_data;
+  g_autoptr(GError) error = NULL;
+
+  serve->syncing = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    parlour_cli_input_error ("cannot flush the session in %s to the disk: %s", serve->path,
+                             error->message);
+  if (serve->sync_again)
+    start_sync (serve);
+}
+
+static void
+start_sync (Serve *serve)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (serve->syncing)
+    {
+      serve->sync_again = TRUE;
+      return;
+    }
+  serve->syncing = TRUE;
+  serve->sync_again = FALSE;
+  task = g_task_new (NULL, NULL, sync_done_cb, serve);
+  g_task_set_task_data (task, g_strdup (serve->path), g_free);
+  g_task_run_in_thread (task, sync_thread);
+}
+
+/* The session as text, in a new file renamed over the old one, so that a kill
+ * at any moment leaves a whole session; @durable waits for the disk too.
+ * Without it the state may leave the host before the disk has the session,
+ * and a worker flushes it just after (docs/reliability.md, "The network
+ * host's session"). */
 static gboolean
-write_session (Serve *serve)
+write_session_file (Serve     *serve,
+                    gboolean   durable,
+                    GError   **error)
 {
   g_autoptr(GVariant) session = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *dir = g_path_get_dirname (serve->path);
+  g_autofree char *temp = g_strconcat (serve->path, ".new", NULL);
 
   session = g_variant_ref_sink (parlour_net_server_save_session (serve->server,
                                                                  g_get_monotonic_time ()));
   text = g_variant_print (session, TRUE);
-  /* g_file_set_contents() writes a new file and renames it over the old one,
-   * so a kill at any moment leaves a whole session */
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !g_file_set_contents (serve->path, text, -1, &error))
+  if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      parlour_cli_input_error ("cannot write the session to %s: %s", serve->path,
-                               error ? error->message : g_strerror (errno));
-      serve->failed = TRUE;
-      g_main_loop_quit (serve->loop);
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "cannot make the folder %s: %s", dir, g_strerror (saved));
       return FALSE;
+    }
+  if (durable)
+    return g_file_set_contents_full (serve->path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT |
+                                     G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+  if (!g_file_set_contents_full (temp, text, -1, G_FILE_SET_CONTENTS_NONE, 0600, error))
+    {
+      g_unlink (temp);
+      return FALSE;
+    }
+  if (g_rename (temp, serve->path) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot rename %s: %s",
+                   temp, g_strerror (saved));
+      g_unlink (temp);
+      return FALSE;
+    }
+  start_sync (serve);
+  return TRUE;
+}
+
+/* A failed write does not stop the game (the match is whole in memory): the
+ * console and the peers are told once, and again when writing works again. */
+static gboolean
+write_session (Serve    *serve,
+               gboolean  durable)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!write_session_file (serve, durable, &error))
+    {
+      if (!serve->failing)
+        {
+          parlour_cli_input_error ("cannot write the session to %s: %s; still hosting, but "
+                                   "if this host stops now, it cannot resume this game",
+                                   serve->path, error->message);
+          parlour_net_server_notice (serve->server, "The host cannot save the game (its disk "
+                                     "refused the session file). Play goes on, but if the host "
+                                     "stops now, this game cannot be resumed.");
+        }
+      serve->failing = TRUE;
+      return FALSE;
+    }
+  if (serve->failing)
+    {
+      serve->failing = FALSE;
+      fprintf (stderr, "parlour-cli: the session is written to %s again\n", serve->path);
+      parlour_net_server_notice (serve->server, "The host saves the game again.");
     }
   return TRUE;
 }
@@ -62,7 +191,7 @@ static void
 session_changed_cb (ParlourNetServer *server,
                     Serve            *serve)
 {
-  write_session (serve);
+  write_session (serve, FALSE);
 }
 
 static gboolean
@@ -70,7 +199,7 @@ stop_cb (gpointer user_data)
 {
   Serve *serve = user_data;
 
-  write_session (serve);
+  write_session (serve, TRUE);
   parlour_net_server_stop (serve->server);
   g_main_loop_quit (serve->loop);
   return G_SOURCE_REMOVE;
@@ -196,7 +325,9 @@ parlour_cli_serve (int    argc,
   loop = g_main_loop_new (NULL, FALSE);
   serve.server = server;
   serve.loop = loop;
-  if (!write_session (&serve))
+  /* the first write must work: a host that cannot save from the start says so
+   * and stops, rather than host a game that a restart would lose */
+  if (!write_session (&serve, TRUE))
     {
       g_free (serve.path);
       return 1;
@@ -214,5 +345,5 @@ parlour_cli_serve (int    argc,
   g_main_loop_run (loop);
   g_signal_handlers_disconnect_by_data (server, &serve);
   g_free (serve.path);
-  return serve.failed ? 1 : 0;
+  return 0;
 }

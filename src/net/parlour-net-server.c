@@ -232,6 +232,20 @@ parlour_net_server_send_to_all (ParlourNetServer *self,
     }
 }
 
+void
+parlour_net_server_notice (ParlourNetServer *self,
+                           const char       *text)
+{
+  g_autoptr(JsonObject) message = parlour_net_message_new ("chat");
+
+  g_return_if_fail (PARLOUR_IS_NET_SERVER (self));
+  g_return_if_fail (text != NULL && strlen (text) <= PARLOUR_NET_MAX_CHAT);
+
+  json_object_set_string_member (message, "from", "host");
+  json_object_set_string_member (message, "text", text);
+  parlour_net_server_send_to_all (self, message);
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {

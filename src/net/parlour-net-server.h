@@ -65,6 +65,11 @@ gboolean          parlour_net_server_award_time   (ParlourNetServer  *self,
  * 500 bytes); from its first kept seat's name. */
 void              parlour_net_server_chat         (ParlourNetServer  *self,
                                                    const char        *text);
+/* A line from the host itself (not from a seat) to every joined peer: a
+ * `chat` from "host", such as why the session cannot be saved. @text is at
+ * most 500 bytes. */
+void              parlour_net_server_notice       (ParlourNetServer  *self,
+                                                   const char        *text);
 /* the seats whose peer has dropped its connection (a bit per seat) */
 guint64           parlour_net_server_get_missing  (ParlourNetServer  *self);
 /* the seats no peer holds and the host does not keep (a bit per seat) */

@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "net-test-util.h"
 
 /* A chess game between two machines, watched by a third. */
@@ -109,6 +111,43 @@ test_host_killed (void)
   proc_expect_free (black, "moves=3 last=c2c4");
   proc_end (white, FALSE);
   proc_end (black, FALSE);
+  net_free (net);
+}
+
+/* The session cannot be written once the game is on (here its folder has
+ * become a file, which stops root as well as anyone): the host says so on
+ * its console and to the peers, and the game goes on; once the folder is
+ * back, it says that it saves again. */
+static void
+test_session_unwritable (void)
+{
+  Net *net = net_new (NULL);
+  g_autofree char *dir = g_build_filename (net->home, "parlour", NULL);
+  g_autofree char *moved = g_build_filename (net->home, "parlour-moved", NULL);
+  g_autoptr(GError) error = NULL;
+  Proc *white = net_join (net, "white", NULL);
+  Proc *black = net_join (net, "black", NULL);
+
+  g_assert_cmpint (g_rename (dir, moved), ==, 0);
+  g_file_set_contents (dir, "not a folder", -1, &error);
+  g_assert_no_error (error);
+  proc_send (white, "e2e4");
+  proc_expect_free (net->host, "cannot write the session");
+  proc_expect_free (white, "chat host: The host cannot save the game");
+  proc_expect_free (white, "moves=1 last=e2e4");
+  proc_expect_free (black, "chat host: The host cannot save the game");
+  proc_expect_free (black, "moves=1 last=e2e4");
+  proc_send (black, "e7e5");
+  proc_expect_free (white, "moves=2 last=e7e5");
+
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_rename (moved, dir), ==, 0);
+  proc_send (white, "g1f3");
+  proc_expect_free (net->host, "written to");
+  proc_expect_free (black, "chat host: The host saves the game again.");
+  proc_expect_free (black, "moves=3 last=g1f3");
+  g_assert_cmpint (proc_end (white, FALSE), ==, 0);
+  g_assert_cmpint (proc_end (black, FALSE), ==, 0);
   net_free (net);
 }
 
@@ -261,6 +300,7 @@ main (int    argc,
   g_test_add_func ("/net/chess-game", test_chess_game);
   g_test_add_func ("/net/reconnect", test_reconnect);
   g_test_add_func ("/net/host-killed", test_host_killed);
+  g_test_add_func ("/net/session-unwritable", test_session_unwritable);
   g_test_add_func ("/net/wrong-code", test_wrong_code);
   g_test_add_func ("/net/bad-start", test_bad_start);
   g_test_add_func ("/net/simul-game", test_simul_game);
