@@ -94,6 +94,22 @@ parlour_net_normalize_code (const char *code)
 }
 
 char *
+parlour_net_format_code (const char *code)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (code != NULL, NULL);
+
+  for (gsize i = 0; code[i] != '\0'; i++)
+    {
+      if (i > 0 && i % PARLOUR_NET_CODE_GROUP == 0)
+        g_string_append_c (out, '-');
+      g_string_append_c (out, code[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
 parlour_net_proof (const char *key,
                    const char *purpose,
                    const char *nonce)

@@ -10,14 +10,18 @@
 
 G_BEGIN_DECLS
 
-#define PARLOUR_NET_CODE_LENGTH 6
+/* 10 characters of 32: 2^50 codes, shown as two groups of 5 ("K7M2Q-XA4CD") */
+#define PARLOUR_NET_CODE_LENGTH 10
+#define PARLOUR_NET_CODE_GROUP  5
 
 /* @n_bytes random bytes from the system's secure generator, as 2 * @n_bytes hex digits */
 char     *parlour_net_random_hex   (gsize       n_bytes);
 /* a new join code: PARLOUR_NET_CODE_LENGTH characters people can read out */
 char     *parlour_net_new_code     (void);
-/* @code in upper case without spaces, or NULL if it is not a join code */
+/* @code in upper case without spaces or dashes, or NULL if it is not a join code */
 char     *parlour_net_normalize_code (const char *code);
+/* a normalized @code as people read it: its groups joined by a dash */
+char     *parlour_net_format_code  (const char *code);
 /* hex (HMAC-SHA256 (@key, @purpose + @nonce)); @purpose "parlour-join:" or "parlour-resume:" */
 char     *parlour_net_proof        (const char *key,
                                     const char *purpose,

@@ -25,16 +25,27 @@ struct _ParlourNetPeer {
   ParlourNetServer     *server;
   ParlourNetConnection *connection;
   char                 *nonce;
+  char                 *address;   /* the other side's IP address, as text */
+  guint64               serial;    /* the order of connections: the oldest has the smallest */
   ParlourNetRecord     *record;    /* NULL until it has joined */
   guint                 timeout_id;
 };
+
+/* Wrong join codes from one address (docs/protocol.md, "Joining"). */
+typedef struct {
+  guint  failures;       /* in a row */
+  guint  refused;        /* joins refused unread while it waited, since the last log */
+  gint64 blocked_until;  /* monotonic µs: no code is tried before */
+  gint64 last;           /* the last failure */
+} ParlourNetFailures;
 
 struct _ParlourNetServer
 {
   GObject           parent_instance;
 
   ParlourMatch     *match;
-  char             *code;
+  char             *code;              /* normalized: the proofs' key */
+  char             *code_shown;        /* grouped with a dash, as people read it */
   GSocketService   *service;
   guint16           port;
   GPtrArray        *peers;             /* ParlourNetPeer, connected */
@@ -43,6 +54,8 @@ struct _ParlourNetServer
   guint64           draw_offers;       /* seats whose draw offer stands */
   gboolean          paused_for_missing;
   guint64           seq;
+  guint64           n_connections;     /* connections accepted so far */
+  GHashTable       *failures;          /* address → ParlourNetFailures */
   guint             broadcast_id;
   guint             tick_id;
 };
@@ -62,6 +75,17 @@ guint64  parlour_net_server_all_seats          (ParlourNetServer *self);
 /* the seats held by a peer, connected or not, or kept by the host */
 guint64  parlour_net_server_taken_seats        (ParlourNetServer *self);
 void     parlour_net_server_update_missing     (ParlourNetServer *self);
+
+/* parlour-net-server-admit.c: room for a new connection, and the rate of
+ * wrong join codes per address */
+void     parlour_net_server_make_room          (ParlourNetServer *self,
+                                                ParlourNetPeer   *peer);
+/* FALSE, with @peer refused, while its address must wait */
+gboolean parlour_net_server_may_try_code       (ParlourNetServer *self,
+                                                ParlourNetPeer   *peer);
+void     parlour_net_server_code_tried         (ParlourNetServer *self,
+                                                ParlourNetPeer   *peer,
+                                                gboolean          right);
 
 /* parlour-net-server-actions.c: the messages of a peer that has joined */
 void     parlour_net_server_handle             (ParlourNetPeer   *peer,

@@ -16,9 +16,10 @@
 #include "parlour-net-server-private.h"
 #include "parlour-seat-view.h"
 
-/* docs/protocol.md, "Transport" */
-#define MAX_CONNECTIONS      16
-#define JOIN_TIMEOUT_SECONDS 30
+/* docs/protocol.md, "Limits"; the connections waiting to join are limited in
+ * parlour-net-server-admit.c */
+#define JOIN_TIMEOUT_SECONDS 10
+#define MAX_SPECTATORS       16
 /* how often the host looks for a fallen flag while a clock runs */
 #define TICK_MS              100
 
@@ -53,6 +54,7 @@ peer_free (ParlourNetPeer *peer)
   parlour_net_connection_close (peer->connection);
   g_object_unref (peer->connection);
   g_free (peer->nonce);
+  g_free (peer->address);
   g_free (peer);
 }
 
@@ -320,6 +322,16 @@ choose_seats (ParlourNetServer *self,
   return wanted;
 }
 
+static guint
+count_spectators (ParlourNetServer *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->records->len; i++)
+    n += ((ParlourNetRecord *) self->records->pdata[i])->spectator;
+  return n;
+}
+
 static void
 handle_join (ParlourNetPeer *peer,
              JsonObject     *message)
@@ -364,11 +376,24 @@ handle_join (ParlourNetPeer *peer,
       g_autofree char *expected = parlour_net_proof (self->code, PARLOUR_NET_JOIN_PURPOSE,
                                                      peer->nonce);
       gboolean spectator = json_object_get_boolean_member (message, "spectator");
+      gboolean right;
       guint64 seats = 0;
 
-      if (!parlour_net_proof_equal (proof, expected))
+      /* an address that guessed wrong too often waits before its next code is
+       * even tried, the right one included */
+      if (!parlour_net_server_may_try_code (self, peer))
+        return;
+      right = parlour_net_proof_equal (proof, expected);
+      parlour_net_server_code_tried (self, peer, right);
+      if (!right)
         {
           parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_AUTH, "Wrong join code");
+          return;
+        }
+      if (spectator && count_spectators (self) >= MAX_SPECTATORS)
+        {
+          parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_FULL,
+                                     "This host already has %d spectators", MAX_SPECTATORS);
           return;
         }
       if (!spectator)
@@ -497,20 +522,22 @@ incoming_cb (GSocketService    *service,
 {
   ParlourNetPeer *peer = g_new0 (ParlourNetPeer, 1);
   g_autoptr(JsonObject) hello = NULL;
+  g_autoptr(GSocketAddress) remote = NULL;
 
   peer->server = self;
   peer->connection = parlour_net_connection_new (G_IO_STREAM (socket_connection),
                                                  PARLOUR_NET_TO_HOST);
   peer->nonce = parlour_net_random_hex (32);
+  peer->serial = self->n_connections++;
+  remote = g_socket_connection_get_remote_address (socket_connection, NULL);
+  peer->address = G_IS_INET_SOCKET_ADDRESS (remote)
+                    ? g_inet_address_to_string (g_inet_socket_address_get_address (
+                                                  G_INET_SOCKET_ADDRESS (remote)))
+                    : g_strdup ("?");
   g_ptr_array_add (self->peers, peer);
   g_signal_connect (peer->connection, "message", G_CALLBACK (message_cb), peer);
   g_signal_connect (peer->connection, "closed", G_CALLBACK (closed_cb), peer);
-  if (self->peers->len > MAX_CONNECTIONS)
-    {
-      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_FULL,
-                                 "This host already has %d connections", MAX_CONNECTIONS);
-      return TRUE;
-    }
+  parlour_net_server_make_room (self, peer);
   hello = hello_message (self, peer->nonce);
   parlour_net_connection_send (peer->connection, hello);
   peer->timeout_id = g_timeout_add_seconds (JOIN_TIMEOUT_SECONDS, join_timeout_cb, peer);
@@ -585,7 +612,7 @@ const char *
 parlour_net_server_get_code (ParlourNetServer *self)
 {
   g_return_val_if_fail (PARLOUR_IS_NET_SERVER (self), NULL);
-  return self->code;
+  return self->code_shown;
 }
 
 guint16
@@ -627,6 +654,7 @@ parlour_net_server_new (ParlourMatch *match,
     g_critical ("“%s” is not a join code; the server makes one of its own", code);
   if (self->code == NULL)
     self->code = parlour_net_new_code ();
+  self->code_shown = parlour_net_format_code (self->code);
   g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_connect (match, "board-changed", G_CALLBACK (board_changed_cb), self);
   return self;
@@ -657,6 +685,8 @@ parlour_net_server_finalize (GObject *object)
   g_ptr_array_unref (self->peers);
   g_ptr_array_unref (self->records);
   g_free (self->code);
+  g_free (self->code_shown);
+  g_hash_table_unref (self->failures);
   G_OBJECT_CLASS (parlour_net_server_parent_class)->finalize (object);
 }
 
@@ -682,4 +712,5 @@ parlour_net_server_init (ParlourNetServer *self)
 {
   self->peers = g_ptr_array_new_with_free_func ((GDestroyNotify) peer_free);
   self->records = g_ptr_array_new_with_free_func ((GDestroyNotify) parlour_net_record_free);
+  self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }

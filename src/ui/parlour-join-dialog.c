@@ -350,7 +350,8 @@ join_clicked_cb (ParlourJoinDialog *self)
   if (code == NULL)
     {
       show_error (self, GTK_WIDGET (self->code_row),
-                  _("A join code is 6 letters and digits, such as K7M2QX."));
+                  _("A join code is 10 letters and digits, such as K7M2Q-XA4CD (the dash "
+                    "may be left out)."));
       return;
     }
   show_error (self, NULL, NULL);

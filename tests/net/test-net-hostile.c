@@ -131,7 +131,8 @@ join_text (Net        *net,
            int         protocol,
            const char *seats)
 {
-  g_autofree char *proof = parlour_net_proof (net->code, PARLOUR_NET_JOIN_PURPOSE, raw->nonce);
+  g_autofree char *code = parlour_net_normalize_code (net->code);
+  g_autofree char *proof = parlour_net_proof (code, PARLOUR_NET_JOIN_PURPOSE, raw->nonce);
 
   return g_strdup_printf ("{\"type\":\"join\",\"protocol\":%d,\"proof\":\"%s\",\"seats\":%s,"
                           "\"spectator\":%s}", protocol, proof, seats ? seats : "[]",
@@ -287,6 +288,88 @@ test_messages (void)
     raw_free (raw);
   }
   assert_no_move (net);
+  net_free (net);
+}
+
+/* Idle connections, however many, keep out nobody who knows the code or
+ * holds a token: the oldest connection waiting to join makes way for a new
+ * one (docs/protocol.md, "Limits"). */
+static void
+test_idle_connections (void)
+{
+  Net *net = net_new (NULL);
+  g_autofree char *token = net_token_file (net, "white.token");
+  Proc *white = net_join (net, "white", token);
+  Proc *black;
+  GPtrArray *idle = g_ptr_array_new_with_free_func ((GDestroyNotify) raw_free);
+
+  /* the token file is written before the first state is shown */
+  proc_expect_free (white, "state ");
+  g_assert_cmpint (proc_end (white, TRUE), ==, -1);
+  /* more than the 16 connections that used to fill the host */
+  for (guint i = 0; i < 40; i++)
+    g_ptr_array_add (idle, raw_connect (net));
+  black = net_join (net, "black", NULL);
+  white = net_rejoin (net, token);
+  proc_send (white, "e2e4");
+  proc_expect_free (black, "moves=1 last=e2e4");
+  /* the oldest idle connection was told why it was closed */
+  raw_expect_error_and_close (idle->pdata[0], "full");
+  g_ptr_array_unref (idle);
+  g_assert_cmpint (proc_end (white, FALSE), ==, 0);
+  g_assert_cmpint (proc_end (black, FALSE), ==, 0);
+  net_free (net);
+}
+
+/* Wrong join codes from one address: three are answered at once, then the
+ * address waits before its next code is even tried, the right one included;
+ * each is logged by the host. */
+static void
+test_wrong_codes (void)
+{
+  Net *net = net_new (NULL);
+  const char *wrong = "{\"type\":\"join\",\"protocol\":1,\"proof\":\"0000000000000000000000"
+                      "000000000000000000000000000000000000000000\",\"seats\":[],"
+                      "\"spectator\":true}";
+  gboolean joined = FALSE;
+  Raw *raw;
+  g_autofree char *join = NULL;
+  g_autoptr(JsonObject) answer = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      raw = raw_connect (net);
+      raw_send (raw, wrong);
+      raw_expect_error_and_close (raw, "auth");
+      raw_free (raw);
+      proc_expect_free (net->host, "Wrong join code from 127.0.0.1");
+    }
+  /* the right code now is refused unread */
+  raw = raw_connect (net);
+  join = join_text (net, raw, 1, NULL);
+  raw_send (raw, join);
+  answer = raw_read (raw);
+  g_assert_nonnull (answer);
+  g_assert_cmpstr (parlour_net_message_get_type (answer), ==, "error");
+  g_assert_cmpstr (json_object_get_string_member (answer, "code"), ==, "auth");
+  g_assert_nonnull (strstr (json_object_get_string_member (answer, "message"), "try again"));
+  raw_free (raw);
+  /* and taken once the wait (a second after three) is over */
+  for (guint i = 0; i < 100 && !joined; i++)
+    {
+      g_autoptr(JsonObject) reply = NULL;
+
+      g_usleep (100 * 1000);
+      raw = raw_connect (net);
+      g_free (join);
+      join = join_text (net, raw, 1, NULL);
+      raw_send (raw, join);
+      reply = raw_read (raw);
+      g_assert_nonnull (reply);
+      joined = g_str_equal (parlour_net_message_get_type (reply), "welcome");
+      raw_free (raw);
+    }
+  g_assert_true (joined);
   net_free (net);
 }
 
@@ -470,6 +553,8 @@ main (int    argc,
   g_test_add_func ("/net-hostile/other-seat", test_other_seat);
   g_test_add_func ("/net-hostile/messages", test_messages);
   g_test_add_func ("/net-hostile/truncated", test_truncated);
+  g_test_add_func ("/net-hostile/idle-connections", test_idle_connections);
+  g_test_add_func ("/net-hostile/wrong-codes", test_wrong_codes);
   g_test_add_func ("/net-hostile/no-reader", test_no_reader);
   g_test_add_func ("/net-hostile/host", test_hostile_host);
   return g_test_run ();

@@ -590,7 +590,7 @@ test_join_errors (void)
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
                                                   NULL);
   g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
-  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, "K7M2QX");
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, "K7M2Q-XA4CD");
   g_autoptr(GSocketListener) closed = g_socket_listener_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *address = NULL, *nobody = NULL;
@@ -604,7 +604,7 @@ test_join_errors (void)
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
 
   /* not an address: no port */
-  fill_join_dialog (dialog, "192.168.1.20", "K7M2QX");
+  fill_join_dialog (dialog, "192.168.1.20", "K7M2Q-XA4CD");
   g_assert_true (error_shown (dialog));
   g_assert_nonnull (strstr (error_text (dialog), "192.168.1.20:40117"));
   g_assert_true (gtk_widget_has_css_class (address_row, "error"));
@@ -617,7 +617,7 @@ test_join_errors (void)
   g_assert_false (gtk_widget_has_css_class (address_row, "error"));
 
   /* a code the host refuses */
-  fill_join_dialog (dialog, address, "K7M2QY");
+  fill_join_dialog (dialog, address, "K7M2Q-XA4CE");
   g_assert_false (error_shown (dialog));
   g_assert_false (gtk_widget_get_sensitive (join_child (dialog, "join_button")));
   while (!error_shown (dialog))
@@ -632,15 +632,21 @@ test_join_errors (void)
   g_assert_no_error (error);
   g_socket_listener_close (closed);
   nobody = g_strdup_printf ("127.0.0.1:%u", free_port);
-  fill_join_dialog (dialog, nobody, "K7M2QX");
+  fill_join_dialog (dialog, nobody, "K7M2Q-XA4CD");
   while (!error_shown (dialog))
     g_main_context_iteration (NULL, TRUE);
   g_assert_nonnull (strstr (error_text (dialog), "No game is hosted at"));
   g_assert_true (gtk_widget_has_css_class (address_row, "error"));
   g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
 
-  /* and right at last */
-  fill_join_dialog (dialog, address, "k7m2qx");
+  /* a code of the 6 characters codes had before they grew to 10 */
+  fill_join_dialog (dialog, address, "K7M2QX");
+  g_assert_true (error_shown (dialog));
+  g_assert_nonnull (strstr (error_text (dialog), "K7M2Q-XA4CD"));
+  g_assert_true (gtk_widget_has_css_class (code_row, "error"));
+
+  /* and right at last, in lower case, with a space for the dash */
+  fill_join_dialog (dialog, address, "k7m2q xa4cd");
   while (parlour_window_get_net_client (window) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
