@@ -329,6 +329,20 @@ parlour_cli_join (int    argc,
     return parlour_cli_usage_error ("%s", error->message);
   if (argc != 2)
     return parlour_cli_usage_error ("join needs exactly one HOST:PORT");
+  {
+    /* no default port: a host listens where `serve` says ("port N") */
+    g_autoptr(GSocketConnectable) parsed = g_network_address_parse (argv[1], 0, NULL);
+
+    if (parsed == NULL || g_network_address_get_port (G_NETWORK_ADDRESS (parsed)) == 0)
+      {
+        g_autofree char *shown = g_utf8_make_valid (argv[1], -1);
+
+        g_strfreev (join.seat_names);
+        g_free (join.token_file);
+        return parlour_cli_usage_error ("“%s” has no port: join needs HOST:PORT, with the port "
+                                        "the host printed (“port N”)", shown);
+      }
+  }
 
   client = parlour_net_client_new ();
   if (join.token_file == NULL || !read_token_file (client, join.token_file))

@@ -302,6 +302,14 @@ main (int argc, char **argv)
   if (argc < 2)
     return parlour_cli_usage_error ("a command is needed");
   cmd = argv[1];
+  /* COMMAND --help: the commands' option parsers have no help of their own */
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h") ||
+        (i == 1 && g_str_equal (argv[i], "help")))
+      {
+        usage (stdout);
+        return 0;
+      }
   argv++;
   argc--;
   if (g_str_equal (cmd, "perft"))
@@ -336,10 +344,5 @@ main (int argc, char **argv)
     return parlour_cli_bingo_card (argc, argv);
   if (g_str_equal (cmd, "handicap"))
     return parlour_cli_handicap (argc, argv);
-  if (g_str_equal (cmd, "--help") || g_str_equal (cmd, "-h") || g_str_equal (cmd, "help"))
-    {
-      usage (stdout);
-      return 0;
-    }
   return parlour_cli_usage_error ("unknown command “%s”", cmd);
 }

@@ -212,6 +212,35 @@ test_bad_start (void)
   net_free (net);
 }
 
+/* A join address without a port is a usage error that says so (there is no
+ * default port: a host listens where `serve` says), not an attempt at port
+ * 0; and every command takes --help. */
+static void
+test_cli_usage (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("parlour-net-XXXXXX", NULL);
+  const char *cli = g_getenv ("PARLOUR_CLI");
+  Proc *proc;
+
+  proc = net_test_spawn (home, (const char *[]) { cli, "join", "127.0.0.1",
+                                                  "--code=K7M2Q-XA4CD", NULL });
+  proc_expect_free (proc, "“127.0.0.1” has no port");
+  g_assert_cmpint (proc_end (proc, FALSE), ==, 2);
+  proc = net_test_spawn (home, (const char *[]) { cli, "join", "127.0.0.1:99999",
+                                                  "--code=K7M2Q-XA4CD", NULL });
+  proc_expect_free (proc, "has no port");
+  g_assert_cmpint (proc_end (proc, FALSE), ==, 2);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *command = (const char *[]) { "serve", "join", "perft" }[i];
+
+      proc = net_test_spawn (home, (const char *[]) { cli, command, "--help", NULL });
+      proc_expect_free (proc, "parlour-cli join HOST:PORT");
+      g_assert_cmpint (proc_end (proc, FALSE), ==, 0);
+    }
+  g_rmdir (home);
+}
+
 /* SimulChess between two machines: each chooses on its own; after White's
  * choice Black is told only that it is Black's to choose, and the turn
  * resolves when Black's choice is in. */
@@ -302,6 +331,7 @@ main (int    argc,
   g_test_add_func ("/net/host-killed", test_host_killed);
   g_test_add_func ("/net/session-unwritable", test_session_unwritable);
   g_test_add_func ("/net/wrong-code", test_wrong_code);
+  g_test_add_func ("/net/cli-usage", test_cli_usage);
   g_test_add_func ("/net/bad-start", test_bad_start);
   g_test_add_func ("/net/simul-game", test_simul_game);
   g_test_add_func ("/net/bughouse-game", test_bughouse_game);
