@@ -373,6 +373,132 @@ test_wrong_codes (void)
   net_free (net);
 }
 
+/* A soak of hostile connections, all from 127.0.0.1 and bounded (at most
+ * SOAK_ACTIONS of them, and SOAK_SECONDS): idle ones left open, ones closed
+ * at once, frames of random bytes, frames declared too large, half frames,
+ * text that is not plain JSON, wrong codes and unknown tokens. Between them
+ * the two players go on moving, White drops and comes back with its token,
+ * and the host must answer each of them at once. */
+#define SOAK_ACTIONS 2400
+#define SOAK_SECONDS 20
+
+static void
+soak_one (Net     *net,
+          GRand   *rand,
+          GPtrArray *idle)
+{
+  static const char * const not_plain[] = {
+    "{\"type\":\"ping\",/* \" */\"id\":1}",
+    "{'type':'ping','id':1}",
+    "{\"type\":\"ping\",\"id\":0x10}",
+    "{\"type\":\"ping\",\"id\":1}{\"type\":\"ping\",\"id\":2}",
+    "/*\"*/[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]/*\"*/",
+  };
+  Raw *raw = raw_connect (net);
+  guint kind = g_rand_int_range (rand, 0, 8);
+
+  switch (kind)
+    {
+    case 0:   /* left open, never read again */
+      g_ptr_array_add (idle, raw);
+      if (idle->len > 24)
+        g_ptr_array_remove_index (idle, g_rand_int_range (rand, 0, idle->len));
+      return;
+    case 1:   /* closed at once */
+      break;
+    case 2:   /* random bytes, as long as declared */
+      {
+        guint n = g_rand_int_range (rand, 1, 2048);
+        g_autofree guint8 *bytes = g_malloc (n);
+
+        for (guint i = 0; i < n; i++)
+          bytes[i] = g_rand_int_range (rand, 0, 256);
+        /* not JSON whatever the bytes: an object cannot begin with a bracket */
+        bytes[0] = ']';
+        raw_write (raw, bytes, n, n);
+        raw_expect_error_and_close (raw, "bad-message");
+        break;
+      }
+    case 3:   /* too large */
+      raw_write (raw, "", 0, PARLOUR_NET_MAX_TO_HOST + 1 + g_rand_int_range (rand, 0, 1 << 20));
+      raw_expect_error_and_close (raw, "too-large");
+      break;
+    case 4:   /* half a frame, then gone */
+      raw_write (raw, "{\"type\":", 8, 100);
+      break;
+    case 5:
+      raw_send (raw, not_plain[g_rand_int_range (rand, 0, G_N_ELEMENTS (not_plain))]);
+      raw_expect_error_and_close (raw, "bad-message");
+      break;
+    case 6:   /* a wrong code: answered at once, or after a while refused unread */
+      raw_send (raw, "{\"type\":\"join\",\"protocol\":1,\"proof\":\"000000000000000000000"
+                "0000000000000000000000000000000000000000000\",\"seats\":[],"
+                "\"spectator\":true}");
+      raw_expect_error_and_close (raw, "auth");
+      break;
+    case 7:   /* a token of a peer the host does not know */
+      raw_send (raw, "{\"type\":\"join\",\"protocol\":1,\"proof\":\"000000000000000000000"
+                "0000000000000000000000000000000000000000000\",\"seats\":[],"
+                "\"spectator\":false,\"peer\":\"0123456789abcdef0123456789abcdef\"}");
+      raw_expect_error_and_close (raw, "auth");
+      break;
+    }
+  raw_free (raw);
+}
+
+static void
+test_soak (void)
+{
+  static const char * const moves[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+  Net *net = net_new (NULL);
+  g_autofree char *token = net_token_file (net, "white.token");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261203);
+  GPtrArray *idle = g_ptr_array_new_with_free_func ((GDestroyNotify) raw_free);
+  gint64 end = g_get_monotonic_time () + SOAK_SECONDS * G_USEC_PER_SEC;
+  Proc *white = net_join (net, "white", token);
+  Proc *black = net_join (net, "black", NULL);
+  guint n_moves = 0, i;
+
+  proc_expect_free (white, "state ");
+  for (i = 0; i < SOAK_ACTIONS && g_get_monotonic_time () < end; i++)
+    {
+      soak_one (net, rand, idle);
+      if (i % (SOAK_ACTIONS / 12) == SOAK_ACTIONS / 12 - 1)
+        {
+          /* the players are not held up; at most 12 moves, so no position
+           * comes five times */
+          g_autofree char *want = g_strdup_printf ("moves=%u last=%s", n_moves + 1,
+                                                   moves[n_moves % 4]);
+
+          proc_send (n_moves % 2 == 0 ? white : black, moves[n_moves % 4]);
+          proc_expect_free (white, want);
+          proc_expect_free (black, want);
+          n_moves++;
+        }
+      if (i == SOAK_ACTIONS / 2)
+        {
+          g_assert_cmpint (proc_end (white, TRUE), ==, -1);
+          white = net_rejoin (net, token);
+          proc_expect_free (black, "missing= ");
+        }
+    }
+  g_test_message ("%u hostile connections, %u moves between them", i, n_moves);
+  g_assert_cmpuint (n_moves, >, 0);
+  g_ptr_array_unref (idle);
+  /* still whole: the last move is the one both saw */
+  g_assert_cmpint (proc_end (white, TRUE), ==, -1);
+  white = net_rejoin (net, token);
+  {
+    g_autofree char *want = g_strdup_printf ("moves=%u last=%s", n_moves,
+                                             moves[(n_moves + 3) % 4]);
+
+    proc_expect_free (white, want);
+  }
+  g_assert_cmpint (proc_end (white, FALSE), ==, 0);
+  g_assert_cmpint (proc_end (black, FALSE), ==, 0);
+  net_free (net);
+}
+
 /* A peer that stops in the middle of a frame holds nothing: the host goes on. */
 static void
 test_truncated (void)
@@ -555,6 +681,7 @@ main (int    argc,
   g_test_add_func ("/net-hostile/truncated", test_truncated);
   g_test_add_func ("/net-hostile/idle-connections", test_idle_connections);
   g_test_add_func ("/net-hostile/wrong-codes", test_wrong_codes);
+  g_test_add_func ("/net-hostile/soak", test_soak);
   g_test_add_func ("/net-hostile/no-reader", test_no_reader);
   g_test_add_func ("/net-hostile/host", test_hostile_host);
   return g_test_run ();
