@@ -42,6 +42,7 @@ usage (FILE *out)
            "  parlour-cli bingo-facts MOVE...\n"
            "  parlour-cli bingo-card --seed=S [--handicap]\n"
            "  parlour-cli handicap --value=V --game=N --giver=white|black FEN\n"
+           "  parlour-cli [COMMAND] --help\n"
            "\n"
            "Variants:");
   {
