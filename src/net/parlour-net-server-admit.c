@@ -18,8 +18,8 @@
 
 #include "parlour-net-server-private.h"
 
-#define MAX_PENDING              16
-#define MAX_PENDING_PER_ADDRESS  4
+#define MAX_PENDING              32
+#define MAX_PENDING_PER_ADDRESS  8
 #define FREE_FAILURES            3
 #define MAX_WAIT_SECONDS         300
 /* an address that made no mistake for this long starts again from nothing */
