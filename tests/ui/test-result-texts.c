@@ -294,6 +294,33 @@ check_text (const Row  *row,
     }
 }
 
+/* The row's seat resigns through the window's Resign, as a person would:
+ * in Bughouse "Who Resigns?" names every player; at one board Resign is the
+ * player to move's (the other player's resignation goes to the match). */
+static void
+resign_seat (ParlourWindow *window,
+             const Row     *row)
+{
+  ParlourMatch *match = parlour_window_get_match (window);
+  AdwMessageDialog *question;
+  g_autofree char *response = NULL;
+
+  if (row->kind == KIND_BUGHOUSE)
+    response = g_strdup_printf ("seat-%u", row->seat);
+  else if (parlour_match_get_seat_to_act (match, 0) == row->seat)
+    response = g_strdup ("resign");
+  else
+    {
+      parlour_match_resign (match, row->seat);
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  question = ui_test_find_message_dialog ();
+  g_assert_nonnull (question);
+  g_assert_true (adw_message_dialog_has_response (question, response));
+  adw_message_dialog_response (question, response);
+}
+
 /* Ends the row's match in @window the row's way. */
 static void
 end_match (ParlourWindow *window,
@@ -310,7 +337,7 @@ end_match (ParlourWindow *window,
     case END_RESIGN:
       if (row->moves != NULL)
         play (match, row->moves, now, G_USEC_PER_SEC);
-      parlour_match_resign (match, row->seat);
+      resign_seat (window, row);
       break;
     case END_FLAG:
       /* the moves ten seconds apart a while ago; then half a second more
