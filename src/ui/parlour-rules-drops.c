@@ -61,6 +61,9 @@ static const ParlourRulesSection bughouse_rules[] = {
       N_("The match ends as soon as the game on either board ends — by checkmate, by "
          "capture of a king (under King capture), on time, by resignation, or by a draw all "
          "four agree to — and that game’s result is the teams’ result."),
+      N_("Any player may resign for the team at any moment, whoever is to move on either "
+         "board, and the other team wins. Any player may offer a draw at any moment too; it "
+         "needs all four players to agree."),
       N_("The usual clocks are 4 minutes with a 2-second delay per move; the Black players "
          "start them, so both White clocks begin together."),
       NULL } },

@@ -215,11 +215,13 @@ parlour_describe_team_result (ParlourMatch       *match,
 
   if (result != PARLOUR_RESULT_WHITE_WINS && result != PARLOUR_RESULT_BLACK_WINS)
     return parlour_describe_result (result, termination, NULL, NULL);
+  /* 1-0: the team of White on the first board; 0-1: the other team */
+  if (result == PARLOUR_RESULT_WHITE_WINS)
+    team = first_team;
   for (guint i = 0; i < parlour_match_get_n_seats (match) && team == G_MAXUINT; i++)
-    if ((parlour_match_get_seat (match, i)->team == first_team)
-        != (result == PARLOUR_RESULT_WHITE_WINS))
+    if (parlour_match_get_seat (match, i)->team != first_team)
       team = parlour_match_get_seat (match, i)->team;
-  winners = team_names (match, result == PARLOUR_RESULT_WHITE_WINS ? first_team : team);
+  winners = team_names (match, team);
   switch (termination)
     {
     case PARLOUR_TERMINATION_CHECKMATE:

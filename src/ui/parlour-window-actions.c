@@ -321,24 +321,23 @@ resign_activated (GSimpleAction *action,
                   gpointer       user_data)
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
-  ParlourColor side = parlour_game_get_side_to_move (self->game);
-  guint seat = parlour_match_find_seat (self->match, 0, side);
+  guint seat;
   g_autofree char *heading = NULL;
+  const char *body;
   GtkWidget *dialog;
 
-  /* In a game at one computer the player to move is the one who resigns; on
-   * the network, the window's own seat. */
+  /* On the network the window's own seat resigns; at one computer, the
+   * person playing, or the one the window asks for (parlour-window-resign.c). */
   if (parlour_window_plays_on_network (self))
     {
       seat = parlour_window_network_seat (self);
       if (seat == G_MAXUINT)
         return;
-      side = parlour_match_get_seat (self->match, seat)->color;
     }
-  /* Translators: %s is a player's name or "White"/"Black" */
-  heading = g_strdup_printf (_("%s Resigns?"), side_name (self, side));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                   _("The game ends and the opponent wins."));
+  else if (!parlour_window_resigning_seat (self, &seat))
+    return;
+  parlour_window_describe_resignation (self, seat, &heading, &body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "resign", _("_Resign"),
@@ -397,6 +396,9 @@ offer_draw_activated (GSimpleAction *action,
 
   /* on the network the offer goes to the other window (parlour-window-net-actions.c) */
   if (parlour_window_network_offer_draw (self))
+    return;
+  /* a match of teams asks all its players at once */
+  if (parlour_window_ask_team_draw (self, G_CALLBACK (draw_response_cb)))
     return;
   /* Translators: %s is a player's name or "White"/"Black" */
   heading = g_strdup_printf (_("%s Offers a Draw"), side_name (self, side));

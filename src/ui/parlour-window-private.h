@@ -13,6 +13,7 @@
  * parlour-window-network.c  Join…: the window as a peer of a hosted match
  * parlour-window-net-actions.c  resign, draw, pause, time and picks in a network match
  * parlour-window-chat.c     the chat of a network match
+ * parlour-window-resign.c   who resigns, and who is asked about a draw, at this computer
  */
 #pragma once
 
@@ -313,6 +314,16 @@ gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-resign.c */
+gboolean  parlour_window_resigning_seat   (ParlourWindow  *self,
+                                           guint          *seat);
+void      parlour_window_describe_resignation (ParlourWindow  *self,
+                                               guint           seat,
+                                               char          **heading,
+                                               const char    **body);
+gboolean  parlour_window_ask_team_draw    (ParlourWindow  *self,
+                                           GCallback       callback);
 
 /* parlour-window-talk.c */
 void      parlour_window_init_talk        (ParlourWindow *self);

@@ -16,23 +16,7 @@ static inline void
 shoot (GtkWidget  *window,
        const char *name)
 {
-  const char *dir = g_getenv ("PARLOUR_BINGO_SHOTS");
-  AdwStyleManager *style = adw_style_manager_get_default ();
-
-  if (dir == NULL)
-    return;
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
-
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      /* the style's transition, then ui_test_screenshot()'s own wait */
-      ui_test_iterate_for (200);
-      ui_test_screenshot (window, dir, file);
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  ui_test_iterate ();
+  ui_test_screenshot_styles (window, g_getenv ("PARLOUR_BINGO_SHOTS"), name);
 }
 
 /* Forgets the last bingo options (GSettings): each test starts from the usual ones. */

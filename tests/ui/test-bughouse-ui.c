@@ -549,6 +549,120 @@ test_talk (void)
   ui_test_window_destroy (window);
 }
 
+static const char *
+result_text (ParlourWindow *window)
+{
+  return parlour_side_panel_get_result_text (parlour_window_get_side_panel (window));
+}
+
+/* docs/rules/bughouse.md, "The end of the match": any player resigns for the
+ * team at any time. With four people at this computer Resign asks who; Dave
+ * (Black on B), who is not to move on either board, resigns, and Bob and
+ * Carol win. Cancel resigns nobody. */
+static void
+test_resign_any_seat (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ();
+  ParlourWindow *window = ui_test_window_new ();
+  AdwMessageDialog *question;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  parlour_window_set_match (window, match);
+  ui_test_iterate_for (200);
+  /* A: 1. e4, B: 1. d4: Black is to move on both boards, Dave on B */
+  moves_on (window, 0, "e2", "e4");
+  moves_on (window, 1, "d2", "d4");
+
+  g_assert_true (ui_test_action_enabled (window, "resign"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  question = ui_test_find_message_dialog ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Who Resigns?");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question, "seat-0"), ==, "Alice");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question, "seat-1"), ==, "Bob");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question, "seat-2"), ==, "Carol");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (question, "seat-3"), ==, "Dave");
+  ui_test_screenshot (GTK_WIDGET (question), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                      "bughouse-who-resigns.png");
+  adw_message_dialog_response (question, "cancel");
+  ui_test_iterate ();
+  g_assert_false (parlour_match_is_over (match));
+  g_assert_null (result_text (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  question = ui_test_find_message_dialog ();
+  adw_message_dialog_response (question, "seat-3");
+  ui_test_iterate ();
+  g_assert_true (parlour_match_is_over (match));
+  g_assert_cmpint (parlour_game_get_termination (game_of (window, 1)), ==,
+                   PARLOUR_TERMINATION_RESIGNATION);
+  g_assert_cmpint (parlour_game_get_result (game_of (window, 1)), ==, PARLOUR_RESULT_WHITE_WINS);
+  g_assert_cmpint (parlour_match_get_result (match, NULL), ==, PARLOUR_RESULT_BLACK_WINS);
+  g_assert_cmpstr (result_text (window), ==, "Bob and Carol win: the other team resigns");
+  g_assert_false (ui_test_action_enabled (window, "resign"));
+  ui_test_screenshot_setup (GTK_WINDOW (window));
+  ui_test_screenshot_styles (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                             "bughouse-resigned");
+  ui_test_window_destroy (window);
+}
+
+/* One person at this computer, Carol (White on B), against three computers:
+ * Resign is hers, whoever is to move, and says that her team loses. */
+static void
+test_resign_one_person (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ();
+  ParlourWindow *window = ui_test_window_new ();
+  AdwMessageDialog *question;
+
+  parlour_window_set_match (window, match);
+  for (guint seat = 0; seat < 4; seat++)
+    if (seat != PARLOUR_BUGHOUSE_SEAT_WHITE_B)
+      parlour_match_set_controller (match, seat, PARLOUR_CONTROLLER_COMPUTER);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  question = ui_test_find_message_dialog ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Carol Resigns?");
+  g_assert_cmpstr (adw_message_dialog_get_body (question), ==,
+                   "The match ends and the other team wins.");
+  adw_message_dialog_response (question, "resign");
+  ui_test_iterate ();
+  g_assert_true (parlour_match_is_over (match));
+  g_assert_cmpstr (result_text (window), ==, "Alice and Dave win: the other team resigns");
+  ui_test_window_destroy (window);
+}
+
+/* A draw needs all four players: Offer Draw asks everyone at once, whoever
+ * is to move; declined, the match goes on; accepted, it is drawn. */
+static void
+test_team_draw (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ();
+  ParlourWindow *window = ui_test_window_new ();
+  AdwMessageDialog *question;
+
+  parlour_window_set_match (window, match);
+  ui_test_iterate_for (200);
+  moves_on (window, 1, "e2", "e4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  question = ui_test_find_message_dialog ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Agree to a Draw?");
+  g_assert_cmpstr (adw_message_dialog_get_body (question), ==,
+                   "The match ends drawn only if all agree: Alice, Bob, Carol, Dave.");
+  adw_message_dialog_response (question, "decline");
+  ui_test_iterate ();
+  g_assert_false (parlour_match_is_over (match));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL);
+  question = ui_test_find_message_dialog ();
+  adw_message_dialog_response (question, "accept");
+  ui_test_iterate ();
+  g_assert_cmpint (parlour_match_get_result (match, NULL), ==, PARLOUR_RESULT_DRAW);
+  g_assert_cmpstr (result_text (window), ==, "Draw by agreement");
+  ui_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -565,6 +679,9 @@ main (int   argc,
   g_test_add_func ("/ui/bughouse/rules", test_rules);
   g_test_add_func ("/ui/bughouse/names", test_names);
   g_test_add_func ("/ui/bughouse/talk", test_talk);
+  g_test_add_func ("/ui/bughouse/resign-any-seat", test_resign_any_seat);
+  g_test_add_func ("/ui/bughouse/resign-one-person", test_resign_one_person);
+  g_test_add_func ("/ui/bughouse/team-draw", test_team_draw);
 
   return g_test_run ();
 }

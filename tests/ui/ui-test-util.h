@@ -78,6 +78,31 @@ ui_test_screenshot (GtkWidget  *window,
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+/* Unless @dir is NULL, @window in the light and the dark style:
+ * @dir/@name-light.png and @dir/@name-dark.png (docs/screenshots). */
+static inline void
+ui_test_screenshot_styles (GtkWidget  *window,
+                           const char *dir,
+                           const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (dir == NULL)
+    return;
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      /* the style's transition, then ui_test_screenshot()'s own wait */
+      ui_test_iterate_for (200);
+      ui_test_screenshot (window, dir, file);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_iterate ();
+}
+
 /* A path for a file the test writes, in the test's own isolated directories
  * (G_TEST_OPTION_ISOLATE_DIRS), so that test runs side by side never share it. */
 static inline char *
