@@ -142,6 +142,7 @@ void     parlour_board_view_request_move      (ParlourBoardView *self,
                                                ParlourMove       move);
 void     parlour_board_view_refuse            (ParlourBoardView *self,
                                                const char       *reason);
+void     parlour_board_view_lift_curtain      (ParlourBoardView *self);
 void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                                   guint             square);
 void     parlour_board_view_emit_piece_selected  (ParlourBoardView *self,

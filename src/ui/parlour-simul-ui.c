@@ -176,16 +176,27 @@ explain_simul_action (ParlourMatch *match,
 static char *
 simul_curtain (ParlourMatch *match)
 {
+  ParlourSimulMatch *simul = PARLOUR_SIMUL_MATCH (match);
   guint white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
   guint black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
 
-  if (parlour_match_is_over (match) ||
-      !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white) ||
-      parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
-      parlour_match_get_seat (match, white)->controller != PARLOUR_CONTROLLER_LOCAL ||
-      parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
+  if (parlour_match_is_over (match) || !parlour_simul_match_takes_turns (simul) ||
+      !parlour_simul_match_has_chosen (simul, white) ||
+      parlour_simul_match_has_chosen (simul, black))
     return NULL;
   return g_strdup (_("Black to choose — White, look away\n\nBlack: click or press Enter to show the board"));
+}
+
+/* Black sees the board: Black's own countdown starts (the match's, when the
+ * two take turns at this computer). */
+static void
+simul_curtain_lifted (ParlourMatch *match,
+                      gint64        now_us)
+{
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+
+  if (seat < 2)
+    parlour_simul_match_start_countdown (PARLOUR_SIMUL_MATCH (match), seat, now_us);
 }
 
 static GVariant *
@@ -266,6 +277,7 @@ const ParlourVariantUi parlour_simul_ui = {
   .describe_result = describe_simul_result,
   .explain_action = explain_simul_action,
   .curtain = simul_curtain,
+  .curtain_lifted = simul_curtain_lifted,
   .create_options = parlour_simul_options_new,
   .get_options = get_simul_options,
   .set_options = set_simul_options,

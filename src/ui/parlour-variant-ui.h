@@ -51,6 +51,10 @@ typedef struct {
    * that chose in secret makes way for the next at this computer, NULL while
    * there is none */
   char   *(*curtain)        (ParlourMatch *match);
+  /* the player of the seat to act lifted the curtain at @now_us and sees the
+   * board now (their time may start); NULL: nothing follows */
+  void    (*curtain_lifted) (ParlourMatch *match,
+                             gint64        now_us);
   /* the time control New Game offers when the variant is chosen, as PGN's
    * TimeControl tag writes it ("240d2"); NULL: the last one used */
   const char *default_time_control;
