@@ -54,6 +54,8 @@ struct _ParlourBoardView {
   guint              has_position : 1;
   guint              shown_ply;         /* ply of @shown in the game, G_MAXUINT without one */
   ParlourMove        last_move;         /* the move that led to @shown, or NONE */
+  ParlourMove        turn_move;         /* moves made at once: the other move of the
+                                         * turn that led to @shown (White's), or NONE */
   ParlourMoveList    legal;             /* legal moves in @shown, when input is possible */
   guint              legal_valid : 1;
   /* the moves the board takes instead of @shown's legal moves (a seat that

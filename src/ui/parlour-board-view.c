@@ -200,6 +200,11 @@ sync_with_game (ParlourBoardView *self)
     }
 
   show_position (self, pos, ply, last, TRUE, animate_move, backwards);
+  /* both moves made at once are the turn's: White's is marked with Black's */
+  self->turn_move = PARLOUR_MOVE_NONE;
+  if ((pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS) && !self->has_view_pos &&
+      ply >= 2 && ply % 2 == 0)
+    self->turn_move = parlour_game_get_move (self->game, ply - 2);
 }
 
 static void
@@ -242,7 +247,7 @@ parlour_board_view_set_game (ParlourBoardView *self,
   /* the view follows the game's changes, whichever game it is */
   g_signal_group_set_target (self->game_signals, game);
   self->shown_ply = G_MAXUINT;
-  self->last_move = PARLOUR_MOVE_NONE;
+  self->last_move = self->turn_move = PARLOUR_MOVE_NONE;
 
   if (game != NULL)
     {

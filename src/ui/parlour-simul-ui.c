@@ -252,7 +252,8 @@ simul_countdown (ParlourMatch *match,
   return g_string_free (text, FALSE);
 }
 
-/* A whole turn that the action completed, as the board's reveal. */
+/* The whole turn after @n_moves moves (one the action completed, or one
+ * chosen in the move list), as the board's reveal. */
 static gboolean
 simul_reveal (ParlourMatch *match,
               guint         n_moves,
@@ -261,7 +262,7 @@ simul_reveal (ParlourMatch *match,
   ParlourGame *game = parlour_match_get_game (match, 0);
   g_autoptr(GArray) events = NULL;
 
-  if (n_moves % 2 != 0 || parlour_game_get_n_moves (game) != n_moves + 2)
+  if (n_moves % 2 != 0 || parlour_game_get_n_moves (game) < n_moves + 2)
     return FALSE;
   events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
   if (!parlour_simul_match_get_turn_events (PARLOUR_SIMUL_MATCH (match), n_moves / 2, events))

@@ -76,8 +76,10 @@ typedef struct {
                                 gint64        now_us,
                                 gint         *seconds_left);
   /* after an action that revealed moves made at once (the board's game had
-   * @n_moves moves before it): how the board's pieces moved, ParlourBoardMotion
-   * into @motions; FALSE: the board's usual animation */
+   * @n_moves moves before it), or when the move list shows the position after
+   * such moves again: how the board's pieces moved from the position at
+   * @n_moves, ParlourBoardMotion into @motions; FALSE: the board's usual
+   * animation (no moves made at once came after @n_moves) */
   gboolean   (*reveal)         (ParlourMatch *match,
                                 guint         n_moves,
                                 GArray       *motions);

@@ -485,6 +485,10 @@ parlour_window_set_view_ply (ParlourWindow *self,
     return;
 
   parlour_board_view_set_view_ply (self->board_view, ply);
+  /* moves made at once (a SimulChess turn) chosen in the move list are
+   * revealed again, as when they were made */
+  if (ply != G_MAXUINT && ply >= 2)
+    parlour_window_reveal (self, 0, ply - 2);
   parlour_side_panel_set_view_ply (self->side_panel, ply);
   parlour_window_update_actions (self);
   parlour_window_autosave (self);
