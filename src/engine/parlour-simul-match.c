@@ -9,7 +9,13 @@
  * are played into the game, White's ply then Black's (parlour-variant-simul.c
  * resolves them together). A turn's countdown passes for a seat that has not
  * chosen in time; the optional pool for the whole match ends it by material
- * (docs/rules/simulchess.md, "Timing"). Undo takes back whole turns (the base
+ * (docs/rules/simulchess.md, "Timing"). Over the network both seats' countdowns
+ * run at once, from the turn's start. Two people at one computer take turns
+ * instead, White first, then Black behind a curtain: each has the whole
+ * countdown, and Black's starts only when the curtain lifts for Black
+ * (parlour_simul_match_start_countdown). That is the one thing the match asks of
+ * its seats' controllers (takes_turns()): how the countdown is shared is part of
+ * the rules of timing (docs/simulchess.md, "The countdown"). Undo takes back whole turns (the base
  * class steps over a ply that only holds a chosen move). The saved form is in
  * docs/simulchess-record.md.
  */
@@ -32,6 +38,8 @@ struct _ParlourSimulMatch
   gint64       pool_used_us;    /* used before the current stretch */
   gboolean     started;
   gint64       turn_start_us;   /* the current turn's countdown started here */
+  gint64       seat_start_us[2]; /* taking turns: each seat's own countdown started here */
+  guint        seat_started;    /* taking turns: a bit per seat whose countdown runs */
   gint64       stretch_start_us;
   guint64      shown_seats;     /* serialize the chosen moves of these seats only */
   guint        hidden_chosen;   /* a bit per seat: chosen, but where is not known here */
@@ -50,16 +58,51 @@ game_of (ParlourSimulMatch *self)
   return parlour_match_get_game (PARLOUR_MATCH (self), 0);
 }
 
+static guint
+white_seat (ParlourSimulMatch *self)
+{
+  return parlour_match_find_seat (PARLOUR_MATCH (self), 0, PARLOUR_WHITE);
+}
+
+/* Both seats are people at this computer: they choose one after the other
+ * (White, then Black behind the curtain), each with the whole countdown. */
+static gboolean
+takes_turns (ParlourSimulMatch *self)
+{
+  ParlourMatch *match = PARLOUR_MATCH (self);
+
+  for (guint seat = 0; seat < parlour_match_get_n_seats (match); seat++)
+    if (parlour_match_get_seat (match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
+      return FALSE;
+  return TRUE;
+}
+
+/* A new turn: White's own countdown (taking turns) starts with it, Black's
+ * waits for Black. */
+static void
+start_turn (ParlourSimulMatch *self,
+            gint64             now_us)
+{
+  guint white = white_seat (self);
+
+  self->turn_start_us = now_us;
+  self->seat_started = white < 2 ? 1u << white : 0;
+  self->seat_start_us[0] = self->seat_start_us[1] = now_us;
+}
+
 /* The chosen moves belong to the turn they were chosen in: an undo (or a
- * restored game) makes them stale. */
+ * restored game) makes them stale, and Black's countdown waits again. */
 static void
 forget_stale (ParlourSimulMatch *self)
 {
   if (self->chosen_ply != parlour_game_get_n_moves (game_of (self)))
     {
+      guint white = white_seat (self);
+
       self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
       self->hidden_chosen = 0;
       self->chosen_ply = parlour_game_get_n_moves (game_of (self));
+      self->seat_started &= white < 2 ? 1u << white : 0;
     }
 }
 
@@ -105,7 +148,28 @@ start_timing (ParlourSimulMatch *self,
   if (self->started)
     return;
   self->started = TRUE;
-  self->turn_start_us = self->stretch_start_us = now_us;
+  self->stretch_start_us = now_us;
+  start_turn (self, now_us);
+}
+
+/* The countdown left to @seat: over the network the turn's, which runs for
+ * both; taking turns the seat's own, whole until it starts. */
+static gint64
+seat_countdown_left (ParlourSimulMatch *self,
+                     guint              seat,
+                     gint64             now_us)
+{
+  gint64 start = self->turn_start_us;
+
+  if (self->countdown_us == 0 || !self->started)
+    return -1;
+  if (seat < 2 && takes_turns (self))
+    {
+      if (!((self->seat_started >> seat) & 1))
+        return self->countdown_us;
+      start = self->seat_start_us[seat];
+    }
+  return CLAMP (self->countdown_us - (now_us - start), 0, self->countdown_us);
 }
 
 /* Plays the two chosen moves into the game as one turn. */
@@ -131,7 +195,8 @@ resolve (ParlourSimulMatch *self,
   self->chosen[0] = self->chosen[1] = PARLOUR_MOVE_NONE;
   self->chosen_ply = parlour_game_get_n_moves (game);
   self->pool_used_us += now_us - self->stretch_start_us;
-  self->stretch_start_us = self->turn_start_us = now_us;
+  self->stretch_start_us = now_us;
+  start_turn (self, now_us);
   return TRUE;
 }
 
@@ -462,9 +527,45 @@ parlour_simul_match_get_countdown_left (ParlourSimulMatch *self,
 {
   g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), -1);
 
-  if (self->countdown_us == 0 || !self->started)
-    return -1;
-  return MAX (0, self->countdown_us - (now_us - self->turn_start_us));
+  return seat_countdown_left (self, parlour_match_get_seat_to_act (PARLOUR_MATCH (self), 0),
+                              now_us);
+}
+
+gint64
+parlour_simul_match_get_seat_countdown_left (ParlourSimulMatch *self,
+                                             guint              seat,
+                                             gint64             now_us)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), -1);
+  g_return_val_if_fail (seat < 2, -1);
+
+  forget_stale (self);
+  return seat_countdown_left (self, seat, now_us);
+}
+
+gboolean
+parlour_simul_match_takes_turns (ParlourSimulMatch *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_SIMUL_MATCH (self), FALSE);
+
+  return takes_turns (self);
+}
+
+void
+parlour_simul_match_start_countdown (ParlourSimulMatch *self,
+                                     guint              seat,
+                                     gint64             now_us)
+{
+  g_return_if_fail (PARLOUR_IS_SIMUL_MATCH (self));
+  g_return_if_fail (seat < 2);
+
+  forget_stale (self);
+  start_timing (self, now_us);
+  /* once a turn: the countdown of a seat behind the curtain starts once */
+  if (has_chosen (self, seat) || ((self->seat_started >> seat) & 1))
+    return;
+  self->seat_started |= 1u << seat;
+  self->seat_start_us[seat] = now_us;
 }
 
 gint64
@@ -511,19 +612,27 @@ parlour_simul_match_tick (ParlourSimulMatch *self,
                                PARLOUR_TERMINATION_TIME);
       return TRUE;
     }
-  if (parlour_simul_match_get_countdown_left (self, now_us) == 0)
+  forget_stale (self);
+  if (self->countdown_us > 0)
     {
       ParlourAction pass = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_PASS_MOVE, 0 };
+      guint out = 0;
       gboolean ok = TRUE;
 
-      forget_stale (self);
-      /* the last missing choice is submitted through the match, so that its
-       * signals follow as for a move, once the whole turn is in the game */
+      /* the seats whose countdown ran out before they chose (taking turns, a
+       * seat whose countdown waits for it has all of it) */
+      for (guint seat = 0; seat < 2; seat++)
+        if (!has_chosen (self, seat) && seat_countdown_left (self, seat, now_us) == 0)
+          out |= 1u << seat;
+      if (out == 0)
+        return FALSE;
+      /* each pass is submitted through the match, so that its signals follow
+       * as for a move; the last missing choice completes the turn */
       self->passing_on_time = TRUE;
       for (guint seat = 0; seat < 2 && ok; seat++)
-        if (self->chosen[seat] == PARLOUR_MOVE_NONE)
+        if ((out >> seat) & 1)
           {
-            if (self->chosen[1 - seat] == PARLOUR_MOVE_NONE)
+            if (out == 3 && seat == 0)
               self->chosen[seat] = PARLOUR_MOVE_PASS_MOVE;
             else
               ok = parlour_match_submit (match, seat, &pass, now_us, NULL);

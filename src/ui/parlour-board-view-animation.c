@@ -29,9 +29,10 @@
 
 #define DURATION_MS 200
 #define MORPH_MS    340
-#define REVEAL_MS   900
+/* long enough to follow both moves with the eye, and the collision after */
+#define REVEAL_MS   1800
 /* the part of a reveal in which the pieces travel; the flashes follow */
-#define REVEAL_TRAVEL 0.55
+#define REVEAL_TRAVEL 0.5
 
 static void
 add_sprite (ParlourBoardView *self,

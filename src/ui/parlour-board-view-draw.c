@@ -429,6 +429,36 @@ append_sprites (ParlourBoardView *self,
       }
 }
 
+/* A move's squares into @squares (a drop: where it landed; a pass: none). */
+static void
+add_move_squares (ParlourMove  move,
+                  gboolean    *squares)
+{
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (move);
+
+  if (move == PARLOUR_MOVE_NONE || flag == PARLOUR_MOVE_PASS)
+    return;
+  if (flag != PARLOUR_MOVE_DROP)
+    squares[PARLOUR_MOVE_FROM (move)] = TRUE;
+  squares[PARLOUR_MOVE_TO (move)] = TRUE;
+}
+
+/* The last move's squares, and with moves made at once the other move of the
+ * turn; a square both moves touched is marked once, in the same colour. */
+static void
+mark_last_moves (ParlourBoardView *self,
+                 GtkSnapshot      *snapshot,
+                 guint             n_squares)
+{
+  gboolean squares[PARLOUR_MAX_SQUARES] = { FALSE };
+
+  add_move_squares (self->last_move, squares);
+  add_move_squares (self->turn_move, squares);
+  for (guint sq = 0; sq < n_squares && sq < PARLOUR_MAX_SQUARES; sq++)
+    if (squares[sq])
+      parlour_board_view_fill_square (self, snapshot, sq, &self->colors.last_move);
+}
+
 void
 parlour_board_view_snapshot_board (ParlourBoardView *self,
                                    GtkSnapshot      *snapshot)
@@ -458,19 +488,7 @@ parlour_board_view_snapshot_board (ParlourBoardView *self,
   for (guint sq = 0; sq < n_squares; sq++)
     if (self->marked[sq])
       parlour_board_view_fill_square (self, snapshot, sq, &self->colors.marked);
-  if (self->last_move != PARLOUR_MOVE_NONE)
-    {
-      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (self->last_move);
-
-      if (flag != PARLOUR_MOVE_PASS)
-        {
-          if (flag != PARLOUR_MOVE_DROP)
-            parlour_board_view_fill_square (self, snapshot, PARLOUR_MOVE_FROM (self->last_move),
-                                 &self->colors.last_move);
-          parlour_board_view_fill_square (self, snapshot, PARLOUR_MOVE_TO (self->last_move),
-                               &self->colors.last_move);
-        }
-    }
+  mark_last_moves (self, snapshot, n_squares);
   if (self->selected != PARLOUR_NO_SQUARE)
     parlour_board_view_fill_square (self, snapshot, self->selected, &self->colors.selected);
   if (self->check_square != PARLOUR_NO_SQUARE)

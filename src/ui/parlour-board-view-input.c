@@ -155,7 +155,7 @@ parlour_board_view_input_press (ParlourBoardView *self,
   /* the first click only lifts the curtain: the player behind it is there */
   if (self->curtain != NULL)
     {
-      parlour_board_view_set_curtain (self, NULL);
+      parlour_board_view_lift_curtain (self);
       return;
     }
   if (self->input == PARLOUR_BOARD_INPUT_EDIT)
@@ -624,7 +624,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
         case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Right: case GDK_KEY_KP_Right:
         case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Down: case GDK_KEY_KP_Down:
         case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
-          parlour_board_view_set_curtain (self, NULL);
+          parlour_board_view_lift_curtain (self);
           return TRUE;
         default:
           return FALSE;

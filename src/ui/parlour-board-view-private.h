@@ -54,6 +54,8 @@ struct _ParlourBoardView {
   guint              has_position : 1;
   guint              shown_ply;         /* ply of @shown in the game, G_MAXUINT without one */
   ParlourMove        last_move;         /* the move that led to @shown, or NONE */
+  ParlourMove        turn_move;         /* moves made at once: the other move of the
+                                         * turn that led to @shown (White's), or NONE */
   ParlourMoveList    legal;             /* legal moves in @shown, when input is possible */
   guint              legal_valid : 1;
   /* the moves the board takes instead of @shown's legal moves (a seat that
@@ -142,6 +144,7 @@ void     parlour_board_view_request_move      (ParlourBoardView *self,
                                                ParlourMove       move);
 void     parlour_board_view_refuse            (ParlourBoardView *self,
                                                const char       *reason);
+void     parlour_board_view_lift_curtain      (ParlourBoardView *self);
 void     parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                                   guint             square);
 void     parlour_board_view_emit_piece_selected  (ParlourBoardView *self,

@@ -45,6 +45,7 @@ enum {
   INPUT_REFUSED,
   EDIT_SQUARE,
   EDIT_MOVE,
+  CURTAIN_LIFTED,
   N_SIGNALS
 };
 
@@ -199,6 +200,11 @@ sync_with_game (ParlourBoardView *self)
     }
 
   show_position (self, pos, ply, last, TRUE, animate_move, backwards);
+  /* both moves made at once are the turn's: White's is marked with Black's */
+  self->turn_move = PARLOUR_MOVE_NONE;
+  if ((pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS) && !self->has_view_pos &&
+      ply >= 2 && ply % 2 == 0)
+    self->turn_move = parlour_game_get_move (self->game, ply - 2);
 }
 
 static void
@@ -241,7 +247,7 @@ parlour_board_view_set_game (ParlourBoardView *self,
   /* the view follows the game's changes, whichever game it is */
   g_signal_group_set_target (self->game_signals, game);
   self->shown_ply = G_MAXUINT;
-  self->last_move = PARLOUR_MOVE_NONE;
+  self->last_move = self->turn_move = PARLOUR_MOVE_NONE;
 
   if (game != NULL)
     {
@@ -541,6 +547,15 @@ parlour_board_view_refuse (ParlourBoardView *self,
     g_signal_emit (self, signals[INPUT_REFUSED], 0, reason);
 }
 
+/* The player behind the curtain is there: it goes, and the match may start
+ * that player's time. */
+void
+parlour_board_view_lift_curtain (ParlourBoardView *self)
+{
+  parlour_board_view_set_curtain (self, NULL);
+  g_signal_emit (self, signals[CURTAIN_LIFTED], 0);
+}
+
 void
 parlour_board_view_emit_piece_activated (ParlourBoardView *self,
                                          guint             square)
@@ -830,6 +845,15 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   signals[EDIT_MOVE] =
     g_signal_new ("edit-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /**
+   * ParlourBoardView::curtain-lifted:
+   *
+   * The user lifted the curtain (parlour_board_view_set_curtain) by a click or
+   * a key: the player behind it now sees the board.
+   */
+  signals[CURTAIN_LIFTED] =
+    g_signal_new ("curtain-lifted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "parlour-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);

@@ -47,6 +47,8 @@ struct _ParlourSidePanel
   /* a match of several boards: the move list merges them, the view ply is a
    * moment, the result is the teams', and the boards show the players */
   ParlourMatch     *match;
+  /* the match of the game shown, of one board or several: who acts next */
+  ParlourMatch     *acting;
   char             *result_text;
   guint             view_ply;
   guint             flipped : 1;
@@ -371,9 +373,16 @@ update_active (ParlourSidePanel *self)
   gboolean over = self->game == NULL || parlour_game_is_over (self->game);
   gint active = -1;
 
-  /* With a running clock the running side is lit; otherwise the side to move. */
+  /* With a running clock the running side is lit; otherwise the seat to act
+   * (while White and Black choose in turn, SimulChess's game always says
+   * White is to move), or the side to move. */
   if (!over && self->clock != NULL && parlour_clock_is_running (self->clock))
     active = parlour_clock_get_active (self->clock);
+  else if (!over && self->acting != NULL &&
+           parlour_match_get_game (self->acting, 0) == self->game &&
+           parlour_match_get_seat_to_act (self->acting, 0) != G_MAXUINT)
+    active = parlour_match_get_seat (self->acting,
+                                     parlour_match_get_seat_to_act (self->acting, 0))->color;
   else if (!over)
     active = parlour_game_get_side_to_move (self->game);
 
@@ -393,6 +402,7 @@ parlour_side_panel_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
   g_clear_object (&self->match);
+  g_clear_object (&self->acting);
   g_clear_object (&self->pieces);
   g_clear_pointer (&self->result_text, g_free);
 
@@ -493,6 +503,7 @@ parlour_side_panel_set_match (ParlourSidePanel *self,
 
   merged = parlour_match_get_n_boards (match) > 1;
   g_set_object (&self->match, (merged ? match : NULL));
+  g_set_object (&self->acting, match);
   gtk_widget_set_visible (GTK_WIDGET (self->top_clock), !merged);
   gtk_widget_set_visible (GTK_WIDGET (self->bottom_clock), !merged);
   parlour_side_panel_set_game (self, parlour_match_get_game (match, 0),

@@ -15,6 +15,8 @@
 #include "parlour-simul-options.h"
 
 #define DEFAULT_POOL_MINUTES 10
+/* the countdown's default until settings kept "countdown-default" with the choice */
+#define OLD_DEFAULT_COUNTDOWN_US (10 * G_USEC_PER_SEC)
 
 struct _ParlourSimulOptions
 {
@@ -138,6 +140,9 @@ parlour_simul_options_get_value (ParlourSimulOptions *self)
                          g_variant_new_int64 (read_time (self->countdown_switch,
                                                          self->countdown_seconds,
                                                          G_USEC_PER_SEC)));
+  /* a countdown left at its default follows the default when it changes */
+  g_variant_builder_add (&builder, "{sv}", "countdown-default",
+                         g_variant_new_int64 (PARLOUR_SIMUL_DEFAULT_COUNTDOWN_US));
   g_variant_builder_add (&builder, "{sv}", "pool",
                          g_variant_new_int64 (read_time (self->pool_switch, self->pool_minutes,
                                                          60 * G_USEC_PER_SEC)));
@@ -160,7 +165,16 @@ parlour_simul_options_set_value (ParlourSimulOptions *self,
 
   dict = g_variant_dict_new (value);
   if (g_variant_dict_lookup (dict, "countdown", "x", &us) && us >= 0)
-    write_time (self->countdown_switch, self->countdown_seconds, G_USEC_PER_SEC, us);
+    {
+      gint64 default_then = OLD_DEFAULT_COUNTDOWN_US;
+
+      /* the default of the time the choice was saved, left as it was, is
+       * today's default: 10 s, the first one, was too short to choose */
+      g_variant_dict_lookup (dict, "countdown-default", "x", &default_then);
+      if (us == default_then)
+        us = PARLOUR_SIMUL_DEFAULT_COUNTDOWN_US;
+      write_time (self->countdown_switch, self->countdown_seconds, G_USEC_PER_SEC, us);
+    }
   if (g_variant_dict_lookup (dict, "pool", "x", &us) && us >= 0)
     write_time (self->pool_switch, self->pool_minutes, 60 * G_USEC_PER_SEC, us);
   if (g_variant_dict_lookup (dict, "rules", "u", &rules))

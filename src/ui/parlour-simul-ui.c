@@ -176,16 +176,27 @@ explain_simul_action (ParlourMatch *match,
 static char *
 simul_curtain (ParlourMatch *match)
 {
+  ParlourSimulMatch *simul = PARLOUR_SIMUL_MATCH (match);
   guint white = parlour_match_find_seat (match, 0, PARLOUR_WHITE);
   guint black = parlour_match_find_seat (match, 0, PARLOUR_BLACK);
 
-  if (parlour_match_is_over (match) ||
-      !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white) ||
-      parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), black) ||
-      parlour_match_get_seat (match, white)->controller != PARLOUR_CONTROLLER_LOCAL ||
-      parlour_match_get_seat (match, black)->controller != PARLOUR_CONTROLLER_LOCAL)
+  if (parlour_match_is_over (match) || !parlour_simul_match_takes_turns (simul) ||
+      !parlour_simul_match_has_chosen (simul, white) ||
+      parlour_simul_match_has_chosen (simul, black))
     return NULL;
   return g_strdup (_("Black to choose — White, look away\n\nBlack: click or press Enter to show the board"));
+}
+
+/* Black sees the board: Black's own countdown starts (the match's, when the
+ * two take turns at this computer). */
+static void
+simul_curtain_lifted (ParlourMatch *match,
+                      gint64        now_us)
+{
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+
+  if (seat < 2)
+    parlour_simul_match_start_countdown (PARLOUR_SIMUL_MATCH (match), seat, now_us);
 }
 
 static GVariant *
@@ -241,7 +252,8 @@ simul_countdown (ParlourMatch *match,
   return g_string_free (text, FALSE);
 }
 
-/* A whole turn that the action completed, as the board's reveal. */
+/* The whole turn after @n_moves moves (one the action completed, or one
+ * chosen in the move list), as the board's reveal. */
 static gboolean
 simul_reveal (ParlourMatch *match,
               guint         n_moves,
@@ -250,7 +262,7 @@ simul_reveal (ParlourMatch *match,
   ParlourGame *game = parlour_match_get_game (match, 0);
   g_autoptr(GArray) events = NULL;
 
-  if (n_moves % 2 != 0 || parlour_game_get_n_moves (game) != n_moves + 2)
+  if (n_moves % 2 != 0 || parlour_game_get_n_moves (game) < n_moves + 2)
     return FALSE;
   events = g_array_new (FALSE, FALSE, sizeof (ParlourSimulEvent));
   if (!parlour_simul_match_get_turn_events (PARLOUR_SIMUL_MATCH (match), n_moves / 2, events))
@@ -266,6 +278,7 @@ const ParlourVariantUi parlour_simul_ui = {
   .describe_result = describe_simul_result,
   .explain_action = explain_simul_action,
   .curtain = simul_curtain,
+  .curtain_lifted = simul_curtain_lifted,
   .create_options = parlour_simul_options_new,
   .get_options = get_simul_options,
   .set_options = set_simul_options,

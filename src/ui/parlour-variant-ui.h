@@ -51,6 +51,10 @@ typedef struct {
    * that chose in secret makes way for the next at this computer, NULL while
    * there is none */
   char   *(*curtain)        (ParlourMatch *match);
+  /* the player of the seat to act lifted the curtain at @now_us and sees the
+   * board now (their time may start); NULL: nothing follows */
+  void    (*curtain_lifted) (ParlourMatch *match,
+                             gint64        now_us);
   /* the time control New Game offers when the variant is chosen, as PGN's
    * TimeControl tag writes it ("240d2"); NULL: the last one used */
   const char *default_time_control;
@@ -72,8 +76,10 @@ typedef struct {
                                 gint64        now_us,
                                 gint         *seconds_left);
   /* after an action that revealed moves made at once (the board's game had
-   * @n_moves moves before it): how the board's pieces moved, ParlourBoardMotion
-   * into @motions; FALSE: the board's usual animation */
+   * @n_moves moves before it), or when the move list shows the position after
+   * such moves again: how the board's pieces moved from the position at
+   * @n_moves, ParlourBoardMotion into @motions; FALSE: the board's usual
+   * animation (no moves made at once came after @n_moves) */
   gboolean   (*reveal)         (ParlourMatch *match,
                                 guint         n_moves,
                                 GArray       *motions);

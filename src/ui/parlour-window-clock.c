@@ -64,9 +64,13 @@ tick_cb (gpointer user_data)
   gboolean acted = !parlour_window_shows_network_match (self) &&
                    parlour_match_tick (self->match, now);
 
-  /* a countdown that ran out completes a turn like a move does */
+  /* a countdown that ran out completes a turn like a move does, or makes
+   * way for the next player like a choice does */
   if (acted)
-    parlour_window_reveal (self, 0, n_moves);
+    {
+      parlour_window_reveal (self, 0, n_moves);
+      parlour_window_lower_curtain (self, 0);
+    }
   /* a fallen flag ends the game: the match says so with ::changed */
   if (acted || ++self->ticks_unsaved >= TICKS_PER_SAVE)
     {

@@ -288,6 +288,9 @@ void      parlour_window_start_new_two_boards (ParlourWindow *self,
 
 /* After an action on @board, whose game had @n_moves moves before it: the
  * variant's reveal of moves made at once, if it has one (parlour-variant-ui.h). */
+/* the curtain over @board, if the variant hides the board now (hidden entry) */
+void      parlour_window_lower_curtain    (ParlourWindow *self,
+                                           guint          board);
 void      parlour_window_reveal           (ParlourWindow *self,
                                            guint          board,
                                            guint          n_moves);

@@ -168,6 +168,8 @@ static void move_requested_cb (ParlourBoardView *board_view,
 static void input_refused_cb (ParlourBoardView *board_view,
                               const char       *reason,
                               ParlourWindow    *self);
+static void curtain_lifted_cb (ParlourBoardView *board_view,
+                               ParlourWindow    *self);
 
 static const char * const board_keys[] = {
   "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
@@ -195,6 +197,7 @@ parlour_window_new_board_view (ParlourWindow *self)
                                   parlour_board_view_get_flipped (self->board_view));
   g_signal_connect_object (view, "move-requested", G_CALLBACK (move_requested_cb), self, 0);
   g_signal_connect_object (view, "input-refused", G_CALLBACK (input_refused_cb), self, 0);
+  g_signal_connect_object (view, "curtain-lifted", G_CALLBACK (curtain_lifted_cb), self, 0);
   return view;
 }
 
@@ -429,16 +432,26 @@ parlour_window_play_move_on (ParlourWindow *self,
     }
   /* moves made at once are revealed together */
   parlour_window_reveal (self, board, n_moves);
-  /* hidden entry: the next player at this computer lifts the curtain */
-  if (ui != NULL && ui->curtain != NULL)
+  parlour_window_lower_curtain (self, board);
+  parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
+  parlour_window_apply_auto_flip (self);
+  parlour_window_autosave (self);
+}
+
+/* Hidden entry: after a seat chose in secret (by a move, or when its time ran
+ * out), the next player at this computer lifts the curtain. */
+void
+parlour_window_lower_curtain (ParlourWindow *self,
+                              guint          board)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+
+  if (ui != NULL && ui->curtain != NULL && board < self->board_views->len)
     {
       g_autofree char *curtain = ui->curtain (self->match);
 
       parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, board), curtain);
     }
-  parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
-  parlour_window_apply_auto_flip (self);
-  parlour_window_autosave (self);
 }
 
 void
@@ -472,6 +485,10 @@ parlour_window_set_view_ply (ParlourWindow *self,
     return;
 
   parlour_board_view_set_view_ply (self->board_view, ply);
+  /* moves made at once (a SimulChess turn) chosen in the move list are
+   * revealed again, as when they were made */
+  if (ply != G_MAXUINT && ply >= 2)
+    parlour_window_reveal (self, 0, ply - 2);
   parlour_side_panel_set_view_ply (self->side_panel, ply);
   parlour_window_update_actions (self);
   parlour_window_autosave (self);
@@ -555,6 +572,21 @@ move_requested_cb (ParlourBoardView *board_view,
     parlour_window_ask_play_from_here (self, move);
   else
     parlour_window_play_move_on (self, board, move);
+}
+
+/* The player behind the curtain sees the board now: their time starts. */
+static void
+curtain_lifted_cb (ParlourBoardView *board_view,
+                   ParlourWindow    *self)
+{
+  const ParlourVariantUi *ui = NULL;
+
+  if (self->match != NULL)
+    ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  if (ui == NULL || ui->curtain_lifted == NULL)
+    return;
+  ui->curtain_lifted (self->match, g_get_monotonic_time ());
+  parlour_window_update_tick (self);
 }
 
 /* The board did not take a click: say why, and while it shows an earlier
@@ -726,6 +758,7 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, redo_button);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, curtain_lifted_cb);
   /* games of chance: parlour-panic-ui.c */
   gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
                                                 G_CALLBACK (parlour_window_piece_activated_cb));

@@ -60,7 +60,7 @@ test_options (void)
   /* the countdown is on at its default; set 25 s, a 7-minute pool and colliding pawns */
   g_assert_true (gtk_switch_get_active (find_in (options, "countdown-row", GTK_TYPE_SWITCH)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (find_in (options, "countdown-row",
-                                                              GTK_TYPE_SPIN_BUTTON)), ==, 10);
+                                                              GTK_TYPE_SPIN_BUTTON)), ==, 30);
   g_assert_false (gtk_widget_get_sensitive (find_in (options, "pool-row", GTK_TYPE_SPIN_BUTTON)));
   gtk_spin_button_set_value (find_in (options, "countdown-row", GTK_TYPE_SPIN_BUTTON), 25);
   gtk_switch_set_active (find_in (options, "pool-row", GTK_TYPE_SWITCH), TRUE);
@@ -120,6 +120,46 @@ test_options (void)
   ui_test_window_destroy (window);
 }
 
+/* New Game's countdown after @saved was kept in last-variant-options; starts
+ * the game. */
+static int
+countdown_after (ParlourWindow *window,
+                 const char    *saved)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.parlourchess.Parlour");
+  ParlourNewGameDialog *dialog;
+  GtkWidget *options;
+  int seconds;
+
+  g_settings_set_value (settings, "last-variant-options", g_variant_new_parsed (saved));
+  dialog = ui_test_open_new_game (window);
+  choose_variant (dialog, "simulchess");
+  options = ui_test_find_descendant (DIALOG_CHILD (dialog, "options_group"),
+                                     PARLOUR_TYPE_SIMUL_OPTIONS);
+  seconds = gtk_spin_button_get_value_as_int (find_in (options, "countdown-row",
+                                                       GTK_TYPE_SPIN_BUTTON));
+  ui_test_new_game_start (dialog);
+  return seconds;
+}
+
+/* A countdown saved while the default was 10 s, and left at it, is the new
+ * default; one chosen is kept. */
+static void
+test_old_default (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+
+  g_assert_cmpint (countdown_after (window, "{'simulchess': <{'countdown': <int64 10000000>, "
+                                            "'pool': <int64 0>, 'rules': <uint32 0>}>}"), ==, 30);
+  g_assert_cmpint (parlour_simul_match_get_countdown (
+                     PARLOUR_SIMUL_MATCH (parlour_window_get_match (window))), ==,
+                   PARLOUR_SIMUL_DEFAULT_COUNTDOWN_US);
+  /* 12 s, chosen, stays */
+  g_assert_cmpint (countdown_after (window, "{'simulchess': <{'countdown': <int64 12000000>, "
+                                            "'countdown-default': <int64 30000000>}>}"), ==, 12);
+  ui_test_window_destroy (window);
+}
+
 /* The position editor's Play: New Game with the position, and SimulChess's rows. */
 static void
 test_from_editor (void)
@@ -174,5 +214,6 @@ main (int   argc,
 
   g_test_add_func ("/ui/simul/new-game/options", test_options);
   g_test_add_func ("/ui/simul/new-game/from-editor", test_from_editor);
+  g_test_add_func ("/ui/simul/new-game/old-default", test_old_default);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -119,6 +120,7 @@ test_turns (void)
         adw_animation_pause (view->animation);
         view->reveal_time = 0.7;
         view->progress = 1.0;
+        gtk_widget_queue_draw (GTK_WIDGET (view));
         shoot (window, meeting);
         adw_animation_resume (view->animation);
       }
@@ -127,11 +129,12 @@ test_turns (void)
   pos = parlour_game_get_position (game);
   g_assert_cmpuint (pos->board[3 + 4 * 8], ==, PARLOUR_PIECE_EMPTY);
 
-  /* the countdown ends while Black has not chosen: Black passes */
-  now = g_get_monotonic_time ();
+  /* the countdown ends while Black has not chosen: Black passes (Black's
+   * countdown starts when Black lifts the curtain) */
   parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 10 * G_USEC_PER_SEC);
-  parlour_simul_match_start (PARLOUR_SIMUL_MATCH (match), now);
   ui_test_click_move (window, "e2", "e4");
+  ui_test_click_square (window, "a4");
+  now = g_get_monotonic_time ();
   g_assert_true (parlour_match_tick (match, now + 11 * G_USEC_PER_SEC));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 6);
@@ -200,6 +203,7 @@ test_countdown (void)
   g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
   GtkWidget *label;
 
+  ui_test_screenshot_setup (GTK_WINDOW (window));
   parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 30 * G_USEC_PER_SEC);
   parlour_simul_match_set_pool (PARLOUR_SIMUL_MATCH (match), 10 * 60 * G_USEC_PER_SEC);
   parlour_window_set_match (window, match);
@@ -221,8 +225,10 @@ test_countdown (void)
     shoot (window, name);
   }
 
-  /* a short countdown: its last seconds beep, then Black passes */
+  /* a short countdown, which starts when Black lifts the curtain: its last
+   * seconds beep, then Black passes */
   parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 2 * G_USEC_PER_SEC);
+  ui_test_click_square (window, "a4");
   wait_for (beeped, window);
   g_assert_true (gtk_widget_has_css_class (label, "error"));
   wait_for (turn_passed, window);
@@ -234,6 +240,175 @@ test_countdown (void)
   parlour_window_set_match (window, match);
   ui_test_iterate ();
   g_assert_null (countdown (window));
+  ui_test_window_destroy (window);
+}
+
+/* the seconds of the countdown line ("Black to choose: 30 s") */
+static int
+countdown_seconds (ParlourWindow *window,
+                   const char    *prefix)
+{
+  const char *line = countdown (window);
+
+  g_assert_nonnull (line);
+  g_assert_true (g_str_has_prefix (line, prefix));
+  return atoi (line + strlen (prefix));
+}
+
+/* Two people at one computer take turns: White's time does not come off
+ * Black's (with 60 s Black got 46 s). White takes 14 s of a 30 s countdown
+ * (the match is told it started 14 s ago, no waiting); behind the curtain
+ * Black still has all 30 s, which start only when Black lifts it. */
+static void
+test_taking_turns (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) game = parlour_game_new (simul (), NULL, 0, NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  ParlourSimulMatch *simul_match = PARLOUR_SIMUL_MATCH (match);
+  gint64 s = G_USEC_PER_SEC, before, after;
+
+  parlour_simul_match_set_countdown (simul_match, 30 * s);
+  parlour_simul_match_start (simul_match, g_get_monotonic_time () - 14 * s);
+  parlour_window_set_match (window, match);
+  ui_test_iterate ();
+  g_assert_cmpint (countdown_seconds (window, "White to choose: "), <=, 16);
+
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_nonnull (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_cmpint (countdown_seconds (window, "Black to choose: "), ==, 30);
+  /* however long Black takes to come to the board */
+  g_assert_false (parlour_match_tick (match, g_get_monotonic_time () + 100 * s));
+  g_assert_false (parlour_simul_match_has_chosen (simul_match, 1));
+  g_assert_cmpint (countdown_seconds (window, "Black to choose: "), ==, 30);
+
+  before = g_get_monotonic_time ();
+  ui_test_click_square (window, "a4");
+  after = g_get_monotonic_time ();
+  g_assert_null (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_cmpint (countdown_seconds (window, "Black to choose: "), >=, 29);
+  g_assert_false (parlour_match_tick (match, before + 29 * s));
+  g_assert_true (parlour_match_tick (match, after + 30 * s));
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (PARLOUR_MOVE_FLAG (parlour_game_get_move (game, 1)), ==, PARLOUR_MOVE_PASS);
+  ui_test_window_destroy (window);
+}
+
+/* White's countdown ends before White chooses: White passes, and the curtain
+ * comes for Black as after a choice. */
+static void
+test_white_out_of_time (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) game = parlour_game_new (simul (), NULL, 0, NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  gint64 s = G_USEC_PER_SEC;
+
+  parlour_simul_match_set_countdown (PARLOUR_SIMUL_MATCH (match), 30 * s);
+  parlour_simul_match_start (PARLOUR_SIMUL_MATCH (match), g_get_monotonic_time () - 31 * s);
+  parlour_window_set_match (window, match);
+  /* the window's own timer finds the countdown over */
+  for (guint i = 0; i < 100 && !parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0);
+       i++)
+    ui_test_iterate_for (50);
+  g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
+  g_assert_nonnull (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_cmpint (countdown_seconds (window, "Black to choose: "), ==, 30);
+  ui_test_window_destroy (window);
+}
+
+static gboolean
+card_active (ParlourWindow *window,
+             ParlourColor   side)
+{
+  return parlour_clock_view_get_active (
+    parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window), side));
+}
+
+/* The board view drawn by GSK's cairo renderer: the pixel near the top left
+ * corner of @square (where no piece is drawn). */
+static guint32
+square_pixel (ParlourWindow *window,
+              const char    *square)
+{
+  ParlourBoardView *view = parlour_window_get_board_view (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *pixels = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (view));
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
+  graphene_rect_t rect;
+
+  /* the view's own drawing, as its next frame would show it */
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  pixels = g_malloc ((gsize) width * 4 * height);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  parlour_board_view_square_rect (view, parlour_square_from_name (simul (), square), &rect);
+  return *(guint32 *) (pixels + ((int) rect.origin.y + 4) * (gsize) width * 4 +
+                       ((int) rect.origin.x + 4) * 4);
+}
+
+/* While Black chooses, Black's card is lit; after the turn both moves are
+ * marked on the board; choosing the turn in the move list reveals it again. */
+static void
+test_turn_marks (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
+  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (
+    parlour_window_get_side_panel (window));
+  g_autofree char *marks = g_strdup_printf ("simul-marks-%s", scheme ());
+
+  ui_test_screenshot_setup (GTK_WINDOW (window));
+  parlour_window_set_game (window, fresh, NULL);
+  ui_test_iterate ();
+  g_assert_true (card_active (window, PARLOUR_WHITE));
+  g_assert_false (card_active (window, PARLOUR_BLACK));
+  ui_test_click_move (window, "d2", "d4");
+  g_assert_false (card_active (window, PARLOUR_WHITE));
+  g_assert_true (card_active (window, PARLOUR_BLACK));
+  ui_test_click_square (window, "a4");
+  g_assert_true (card_active (window, PARLOUR_BLACK));
+  ui_test_click_move (window, "e7", "e5");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_true (card_active (window, PARLOUR_WHITE));
+  g_assert_false (card_active (window, PARLOUR_BLACK));
+
+  /* both moves' squares in the last move's colour; squares of the same
+   * shade that no move touched are not */
+  g_assert_cmphex (square_pixel (window, "d2"), !=, square_pixel (window, "b2"));
+  g_assert_cmphex (square_pixel (window, "d4"), !=, square_pixel (window, "b4"));
+  g_assert_cmphex (square_pixel (window, "e7"), !=, square_pixel (window, "c7"));
+  g_assert_cmphex (square_pixel (window, "e5"), !=, square_pixel (window, "c5"));
+  g_assert_cmphex (square_pixel (window, "d2"), ==, square_pixel (window, "e7"));
+  shoot (window, marks);
+
+  /* a second turn; then the first is chosen in the move list: its reveal
+   * plays again (the tests turn animations off; this one is seen) */
+  ui_test_click_move (window, "g1", "f3");
+  ui_test_click_square (window, "a4");
+  ui_test_click_move (window, "b8", "c6");
+  g_object_set (view, "animations", TRUE, NULL);
+  parlour_move_list_view_activate (list, 1);
+  ui_test_iterate ();
+  g_assert_cmpuint (parlour_board_view_get_view_ply (view), ==, 2);
+  g_assert_true (view->reveal);
+  g_assert_cmpuint (view->sprites->len, ==, 2);
+  g_assert_cmphex (square_pixel (window, "d2"), !=, square_pixel (window, "b2"));
+  /* White's half of a turn shows no reveal */
+  parlour_move_list_view_activate (list, 2);
+  ui_test_iterate ();
+  g_assert_false (view->reveal);
   ui_test_window_destroy (window);
 }
 
@@ -458,6 +633,9 @@ main (int   argc,
 
   g_test_add_func ("/ui/simul/turns", test_turns);
   g_test_add_func ("/ui/simul/countdown", test_countdown);
+  g_test_add_func ("/ui/simul/taking-turns", test_taking_turns);
+  g_test_add_func ("/ui/simul/white-out-of-time", test_white_out_of_time);
+  g_test_add_func ("/ui/simul/turn-marks", test_turn_marks);
   g_test_add_func ("/ui/simul/keyboard", test_keyboard);
   g_test_add_func ("/ui/simul/explain", test_explain);
   g_test_add_func ("/ui/simul/reveal", test_reveal);
