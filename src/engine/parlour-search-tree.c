@@ -40,18 +40,51 @@ score_from_tt (gint score, guint ply)
   return score;
 }
 
+ParlourTTEntry *
+parlour_search_tt_probe (ParlourSearch *self, guint64 key)
+{
+  ParlourTTEntry *b = &self->tt[(key & self->tt_mask) * TT_BUCKET];
+
+  for (guint i = 0; i < TT_BUCKET; i++)
+    if (b[i].key == key && b[i].bound != BOUND_NONE)
+      return &b[i];
+  return NULL;
+}
+
 void
 parlour_search_tt_store (ParlourSearch *self, guint64 key, ParlourMove move, gint score, gint depth,
           guint bound, guint ply)
 {
-  ParlourTTEntry *e = &self->tt[key & self->tt_mask];
+  ParlourTTEntry *b = &self->tt[(key & self->tt_mask) * TT_BUCKET];
+  ParlourTTEntry *e = NULL;
+  gint worst = G_MAXINT;
 
-  /* keep a deeper result for the same position */
-  if (e->key == key && e->depth > depth && bound != BOUND_EXACT)
-    return;
-  if (move == PARLOUR_MOVE_NONE && e->key == key)
-    move = e->move;
-  *e = (ParlourTTEntry) { key, move, (gint16) score_to_tt (score, ply), (gint8) depth, (guint8) bound };
+  for (guint i = 0; i < TT_BUCKET && e == NULL; i++)
+    if (b[i].key == key)
+      e = &b[i];
+  if (e != NULL)
+    {
+      /* keep a deeper result for the same position, from this search */
+      if (e->depth > depth && bound != BOUND_EXACT && (e->bound >> 2) == self->tt_age)
+        return;
+      if (move == PARLOUR_MOVE_NONE)
+        move = e->move;
+    }
+  else
+    for (guint i = 0; i < TT_BUCKET; i++)
+      {
+        /* an entry of an earlier search counts as 8 plies shallower for each
+         * search since (the age wraps at 64) */
+        gint age = (self->tt_age - (b[i].bound >> 2)) & 63;
+        gint worth = b[i].bound == BOUND_NONE ? G_MININT : b[i].depth - 8 * age;
+        if (worth < worst)
+          {
+            worst = worth;
+            e = &b[i];
+          }
+      }
+  *e = (ParlourTTEntry) { key, move, (gint16) score_to_tt (score, ply), (gint8) depth,
+                          (guint8) (bound | self->tt_age << 2) };
 }
 
 /* Is the position a repetition of one since the last irreversible move, or drawn
@@ -321,14 +354,14 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   if (depth <= 0)
     return quiesce (self, alpha, beta, ply, 0);
 
-  e = &self->tt[pos->hash & self->tt_mask];
-  if (e->key == pos->hash)
+  e = parlour_search_tt_probe (self, pos->hash);
+  if (e != NULL)
     {
       gint s = score_from_tt (e->score, ply);
       hash_move = e->move;
       if (!pv_node && ply > 0 && e->depth >= depth &&
-          (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
-           (e->bound == BOUND_UPPER && s <= alpha)))
+          (TT_BOUND (e) == BOUND_EXACT || (TT_BOUND (e) == BOUND_LOWER && s >= beta) ||
+           (TT_BOUND (e) == BOUND_UPPER && s <= alpha)))
         return s;
     }
 

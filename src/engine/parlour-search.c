@@ -13,7 +13,7 @@
 
 G_DEFINE_QUARK (parlour-search-error-quark, parlour_search_error)
 
-#define TT_BITS           18          /* 2^18 entries, 4 MiB */
+#define TT_DEFAULT_MIB    16
 #define CHECK_EVERY       1023        /* nodes between looks at the clock */
 
 /* What each level searches: its depth limit (0: none), the noise added to the root
@@ -38,9 +38,49 @@ parlour_search_new (void)
 {
   ParlourSearch *self = g_new0 (ParlourSearch, 1);
 
-  self->tt_mask = ((gsize) 1 << TT_BITS) - 1;
-  self->tt = g_new0 (ParlourTTEntry, self->tt_mask + 1);
+  parlour_search_set_hash_size (self, TT_DEFAULT_MIB);
   return self;
+}
+
+void
+parlour_search_set_hash_size (ParlourSearch *self,
+                              guint          mib)
+{
+  gsize bytes = (gsize) MAX (mib, 1) << 20, buckets = 1;
+
+  g_return_if_fail (self != NULL);
+
+  while (buckets * 2 * TT_BUCKET * sizeof (ParlourTTEntry) <= bytes)
+    buckets *= 2;
+  g_free (self->tt);
+  /* zeroed pages come lazily from the system: a large table costs little
+   * until it is used */
+  self->tt = g_new0 (ParlourTTEntry, buckets * TT_BUCKET);
+  self->tt_mask = buckets - 1;
+  self->tt_age = 0;
+}
+
+guint
+parlour_search_get_hash_size (ParlourSearch *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return (guint) (((self->tt_mask + 1) * TT_BUCKET * sizeof (ParlourTTEntry)) >> 20);
+}
+
+gint64
+parlour_search_clock_budget (gint64 time_left_us,
+                             gint64 increment_us,
+                             guint  moves_to_go,
+                             gint64 overhead_us)
+{
+  gint64 left = MAX (time_left_us - overhead_us, 0);
+  gint64 inc = MAX (increment_us, 0);
+  gint64 share = left / (moves_to_go > 0 ? moves_to_go + 1 : 30) + inc * 3 / 4;
+
+  /* a clock that ran over (some interfaces send a negative time after a lag)
+   * or is nearly out: move at once */
+  return CLAMP (share, 1000, MAX (left / 2, 1000));
 }
 
 void
@@ -57,7 +97,8 @@ parlour_search_clear (ParlourSearch *self)
 {
   g_return_if_fail (self != NULL);
 
-  memset (self->tt, 0, (self->tt_mask + 1) * sizeof *self->tt);
+  memset (self->tt, 0, (self->tt_mask + 1) * TT_BUCKET * sizeof *self->tt);
+  self->tt_age = 0;
   memset (self->killers, 0, sizeof self->killers);
   memset (self->history, 0, sizeof self->history);
 }
@@ -197,12 +238,12 @@ search_root (ParlourSearch       *self,
 {
   RootMove roots[PARLOUR_MAX_MOVES];
   gint scores[PARLOUR_MAX_MOVES];
-  ParlourTTEntry *e = &self->tt[self->pos.hash & self->tt_mask];
+  ParlourTTEntry *e = parlour_search_tt_probe (self, self->pos.hash);
   guint n = list->n;
 
   if (n == 0)
     return;
-  parlour_search_order (self, list, scores, e->key == self->pos.hash ? e->move : PARLOUR_MOVE_NONE, 0);
+  parlour_search_order (self, list, scores, e != NULL ? e->move : PARLOUR_MOVE_NONE, 0);
   for (guint i = 0; i < n; i++)
     {
       parlour_search_pick (list, scores, i);
@@ -359,6 +400,7 @@ parlour_search_run (ParlourSearch             *self,
   /* an iteration seldom takes less than the ones before it together */
   soft_us = limits->time_us / 2;
   self->n_hashes = self->n_game;
+  self->tt_age = (self->tt_age + 1) & 63;
   memset (self->killers, 0, sizeof self->killers);
   /* the history of earlier searches counts, less */
   for (guint c = 0; c < 2; c++)
