@@ -47,6 +47,10 @@ struct _ParlourSearch {
   guint8          tt_age;         /* counts searches, in the entries' upper bits */
   ParlourMove     killers[PARLOUR_SEARCH_MAX_PLY + 1][2];
   gint32          history[2][PARLOUR_MAX_SQUARES][PARLOUR_MAX_SQUARES];
+  /* the quiet move that last refuted each move (by its squares) */
+  ParlourMove     counter[PARLOUR_MAX_SQUARES][PARLOUR_MAX_SQUARES];
+  /* the move played at each ply of the path (PARLOUR_MOVE_NONE for a null move) */
+  ParlourMove     stack[PARLOUR_SEARCH_MAX_PLY + 2];
   ParlourEvalTables eval;
 
   gint            stop;           /* atomic */

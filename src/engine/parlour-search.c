@@ -15,6 +15,8 @@ G_DEFINE_QUARK (parlour-search-error-quark, parlour_search_error)
 
 #define TT_DEFAULT_MIB    16
 #define CHECK_EVERY       1023        /* nodes between looks at the clock */
+#define ASPIRATION_DEPTH  5
+#define ASPIRATION_WINDOW 30
 
 /* What each level searches: its depth limit (0: none), the noise added to the root
  * moves' scores (centipawns) and how often (per cent) it plays a random move. */
@@ -101,6 +103,7 @@ parlour_search_clear (ParlourSearch *self)
   self->tt_age = 0;
   memset (self->killers, 0, sizeof self->killers);
   memset (self->history, 0, sizeof self->history);
+  memset (self->counter, 0, sizeof self->counter);
 }
 
 void
@@ -227,6 +230,64 @@ fill_result (ParlourSearch *self, ParlourSearchResult *result)
   result->time_us = g_get_monotonic_time () - self->start_us;
 }
 
+/* Searches the root moves at @depth within (@alpha, @beta): the scores in
+ * @roots, the best move's index in @best_i and how many moves finished in
+ * @done. Returns the best score (with noise); it stops at a move that scores
+ * @beta or more. */
+static gint
+search_root_window (ParlourSearch *self,
+                    RootMove      *roots,
+                    guint          n,
+                    guint          depth,
+                    gint           alpha,
+                    gint           beta,
+                    gint           noise,
+                    guint         *best_i,
+                    guint         *done)
+{
+  gint best = -SEARCH_INF;
+
+  *best_i = 0;
+  *done = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      ParlourUndo undo;
+      gint score;
+
+      self->stack[0] = roots[i].move;
+      parlour_search_make (self, roots[i].move, &undo);
+      if (i == 0 || noise)
+        score = -parlour_search_pvs (self, depth - 1, noise ? -SEARCH_INF : -beta,
+                                     noise ? SEARCH_INF : -alpha, 1, TRUE);
+      else
+        {
+          score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, 1, TRUE);
+          if (score > alpha && !self->aborted)
+            score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, 1, TRUE);
+        }
+      parlour_search_unmake (self, &undo);
+      if (self->aborted)
+        break;
+      (*done)++;
+      roots[i].score = score;
+      if (score + roots[i].noise > best)
+        {
+          best = score + roots[i].noise;
+          *best_i = i;
+          self->pv[0][0] = roots[i].move;
+          memcpy (&self->pv[0][1], self->pv[1], self->pv_len[1] * sizeof (ParlourMove));
+          self->pv_len[0] = self->pv_len[1] + 1;
+        }
+      if (!noise)
+        {
+          alpha = MAX (alpha, score);
+          if (score >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
 static void
 search_root (ParlourSearch       *self,
              ParlourMoveList     *list,
@@ -256,38 +317,40 @@ search_root (ParlourSearch       *self,
 
   for (guint depth = 1; depth <= max_depth; depth++)
     {
-      gint alpha = -SEARCH_INF, beta = SEARCH_INF, best = -SEARCH_INF;
+      gint alpha = -SEARCH_INF, beta = SEARCH_INF, window = ASPIRATION_WINDOW;
       guint best_i = 0, done = 0;
 
-      for (guint i = 0; i < n; i++)
+      /* aspiration: a deeper iteration seldom scores far from the one before,
+       * so it is searched in a window around that score first, and again with
+       * the side it fell out of opened wider */
+      if (!noise && depth >= ASPIRATION_DEPTH && ABS (result->score) < PARLOUR_SEARCH_MATE_BOUND)
         {
-          ParlourUndo undo;
-          gint score;
+          alpha = result->score - window;
+          beta = result->score + window;
+        }
+      for (;;)
+        {
+          gint best = search_root_window (self, roots, n, depth, alpha, beta, noise, &best_i, &done);
 
-          parlour_search_make (self, roots[i].move, &undo);
-          if (i == 0 || noise)
-            score = -parlour_search_pvs (self, depth - 1, -beta, noise ? SEARCH_INF : -alpha, 1, TRUE);
-          else
-            {
-              score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, 1, TRUE);
-              if (score > alpha && !self->aborted)
-                score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, 1, TRUE);
-            }
-          parlour_search_unmake (self, &undo);
-          if (self->aborted)
+          if (self->aborted || noise)
             break;
-          done++;
-          roots[i].score = score;
-          if (score + roots[i].noise > best)
+          if (best <= alpha && alpha > -SEARCH_INF)
+            alpha = window >= 4 * ASPIRATION_WINDOW ? -SEARCH_INF : MAX (best - window, -SEARCH_INF);
+          else if (best >= beta && beta < SEARCH_INF)
             {
-              best = score + roots[i].noise;
-              best_i = i;
-              self->pv[0][0] = roots[i].move;
-              memcpy (&self->pv[0][1], self->pv[1], self->pv_len[1] * sizeof (ParlourMove));
-              self->pv_len[0] = self->pv_len[1] + 1;
+              beta = window >= 4 * ASPIRATION_WINDOW ? SEARCH_INF : MIN (best + window, SEARCH_INF);
+              /* the move that failed high goes first in the search again */
+              if (best_i != 0)
+                {
+                  RootMove r = roots[best_i];
+                  memmove (&roots[1], &roots[0], best_i * sizeof (RootMove));
+                  roots[0] = r;
+                  best_i = 0;
+                }
             }
-          if (!noise)
-            alpha = MAX (alpha, score);
+          else
+            break;
+          window *= 2;
         }
 
       /* a stopped iteration counts if it finished the move that led the last
