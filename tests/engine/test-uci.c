@@ -496,6 +496,19 @@ test_match (void)
   g_assert_cmpint (run_match (&out3, &err3, "--variant=panic", "uci:/bin/true", "random", NULL),
                    ==, 1);
   g_assert_nonnull (strstr (err3, "UCI cannot pick a piece"));
+
+  /* a node count a move and random openings, for self-play; out of range,
+   * a usage error */
+  {
+    g_autofree char *out4 = NULL, *err4 = NULL, *out5 = NULL, *err5 = NULL;
+    g_assert_cmpint (run_match (&out4, &err4, "--games=2", "--nodes=300", "--random-plies=6",
+                                "--max-plies=12", "parlour", uci, NULL), ==, 0);
+    g_assert_nonnull (strstr (out4, "game 2: uci:"));
+    g_assert_nonnull (strstr (out4, "chess: parlour scored "));
+    g_assert_cmpstr (err4, ==, "");
+    g_assert_cmpint (run_match (&out5, &err5, "--random-plies=41", "parlour", "random", NULL), ==, 2);
+    g_assert_nonnull (strstr (err5, "--random-plies"));
+  }
 }
 
 int
