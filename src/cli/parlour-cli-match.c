@@ -8,6 +8,10 @@
  * options set before the first game). Parlour's own rules judge every game: a
  * move that is not legal loses, a claimable draw is claimed, and a game that
  * reaches --max-plies is a draw. The players change colours every game.
+ * --nodes gives each move a node count instead of a time (both players search
+ * the same amount whatever the machine's load), and --random-plies opens each
+ * pair of games with the same random moves, so that two players that do not
+ * vary their moves still play different games.
  */
 #include "config.h"
 
@@ -150,7 +154,8 @@ player_start (Player *p, const char *spec, const ParlourVariant *variant, GError
 
 /* The player's next move in @game, played; FALSE if it had none that is legal. */
 static gboolean
-player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GError **error)
+player_move (Player *p, ParlourGame *game, guint movetime_ms, guint64 nodes, GRand *rand,
+             GError **error)
 {
   const ParlourPosition *pos = parlour_game_get_position (game);
   gboolean chance = (pos->variant->flags & PARLOUR_VARIANT_CHANCE) != 0;
@@ -160,8 +165,8 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
   parlour_game_legal_moves (game, &list);
   if (p->search != NULL)
     {
-      ParlourSearchLimits limits = { .time_us = movetime_ms * 1000, .level = p->level,
-                                     .seed = g_rand_int (rand) };
+      ParlourSearchLimits limits = { .time_us = nodes ? 0 : movetime_ms * 1000, .nodes = nodes,
+                                     .level = p->level, .seed = g_rand_int (rand) };
       ParlourSearchResult result;
       g_autoptr(GArray) hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
       for (guint ply = 0; ply < parlour_game_get_n_moves (game); ply++)
@@ -205,7 +210,8 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
         g_string_append_printf (cmd, " %s", g_str_equal (text, "pass") ? "0000" : text);
       }
     if (!uci_send (p, error, "%s", cmd->str) ||
-        !uci_send (p, error, "go movetime %u", movetime_ms) ||
+        !(nodes ? uci_send (p, error, "go nodes %" G_GUINT64_FORMAT, nodes)
+                : uci_send (p, error, "go movetime %u", movetime_ms)) ||
         (best = uci_expect (p, "bestmove", error)) == NULL)
       return FALSE;
     move = best + strlen ("bestmove");
@@ -222,7 +228,8 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, GRand *rand, GErro
 /* Plays one game; returns the points of @white (1, 0.5 or 0). */
 static double
 play_game (const ParlourVariant *variant, Player *white, Player *black, guint movetime_ms,
-           guint max_plies, guint64 seed, GRand *rand, char **summary)
+           guint64 nodes, guint max_plies, guint random_plies, guint64 opening_seed,
+           guint64 seed, GRand *rand, char **summary)
 {
   g_autoptr(ParlourGame) game = parlour_game_new (variant, NULL, 0, NULL);
   ParlourResult result;
@@ -230,6 +237,19 @@ play_game (const ParlourVariant *variant, Player *white, Player *black, guint mo
 
   if (variant->flags & PARLOUR_VARIANT_CHANCE)
     parlour_panic_game_set_seed (game, seed);
+  else if (!(variant->flags & PARLOUR_VARIANT_SIMULTANEOUS))
+    {
+      /* the opening of the pair of games: random moves from its own seed */
+      g_autoptr(GRand) opening = g_rand_new_with_seed ((guint32) opening_seed);
+      for (guint i = 0; i < random_plies && !parlour_game_is_over (game); i++)
+        {
+          ParlourMoveList list;
+          parlour_game_legal_moves (game, &list);
+          if (list.n == 0 ||
+              !parlour_game_play (game, list.moves[g_rand_int_range (opening, 0, list.n)], NULL))
+            break;
+        }
+    }
   if (white->process != NULL)
     uci_send (white, NULL, "ucinewgame");
   if (black->process != NULL && black != white)
@@ -244,7 +264,7 @@ play_game (const ParlourVariant *variant, Player *white, Player *black, guint mo
           parlour_game_claim_draw (game, NULL);
           break;
         }
-      if (!player_move (p, game, movetime_ms, rand, &error))
+      if (!player_move (p, game, movetime_ms, nodes, rand, &error))
         {
           fprintf (stderr, "%s: %s; it loses the game\n", p->spec, error->message);
           parlour_game_resign (game, parlour_game_get_side_to_move (game));
@@ -264,7 +284,7 @@ play_game (const ParlourVariant *variant, Player *white, Player *black, guint mo
  * parlour_cli_match:
  *
  * parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]
- *                   [--seed=S] PLAYER1 PLAYER2
+ *                   [--seed=S] [--nodes=N] [--random-plies=N] PLAYER1 PLAYER2
  */
 int
 parlour_cli_match (int argc, char **argv)
@@ -272,7 +292,8 @@ parlour_cli_match (int argc, char **argv)
   g_autoptr(GOptionContext) context = g_option_context_new ("PLAYER1 PLAYER2");
   g_autoptr(GError) error = NULL;
   g_autofree char *variant_id = NULL;
-  gint games = 20, movetime = 100, max_plies = 400;
+  gint games = 20, movetime = 100, max_plies = 400, random_plies = 0;
+  gint64 nodes = 0;
   gint64 seed = 1;
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, "Variant", "NAME" },
@@ -280,6 +301,9 @@ parlour_cli_match (int argc, char **argv)
     { "movetime", 0, 0, G_OPTION_ARG_INT, &movetime, "Milliseconds a move (default 100)", "MS" },
     { "max-plies", 0, 0, G_OPTION_ARG_INT, &max_plies, "A draw after this many plies (400)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the random player and chance", "S" },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "Nodes a move instead of a time", "N" },
+    { "random-plies", 0, 0, G_OPTION_ARG_INT, &random_plies,
+      "Random opening plies, the same for each pair of games (0)", "N" },
     { NULL }
   };
   const ParlourVariant *variant;
@@ -296,6 +320,8 @@ parlour_cli_match (int argc, char **argv)
     return parlour_cli_usage_error ("match needs two players");
   if (games < 1 || movetime < 1 || max_plies < 1)
     return parlour_cli_usage_error ("--games, --movetime and --max-plies must be at least 1");
+  if (nodes < 0 || random_plies < 0 || random_plies > 40)
+    return parlour_cli_usage_error ("--nodes must be at least 0 and --random-plies from 0 to 40");
   variant = parlour_variant_lookup (variant_id ? variant_id : "chess");
   if (variant == NULL)
     return parlour_cli_usage_error ("unknown variant “%s”", variant_id);
@@ -314,7 +340,9 @@ parlour_cli_match (int argc, char **argv)
       g_autofree char *summary = NULL;
       double white_points = play_game (variant, &players[first_white ? 0 : 1],
                                        &players[first_white ? 1 : 0], (guint) movetime,
-                                       (guint) max_plies, (guint64) seed + g, rand, &summary);
+                                       (guint64) nodes, (guint) max_plies, (guint) random_plies,
+                                       (guint64) seed * 7919 + (guint64) g / 2, (guint64) seed + g,
+                                       rand, &summary);
       points += first_white ? white_points : 1.0 - white_points;
       printf ("game %d: %s - %s: %s\n", g + 1, players[first_white ? 0 : 1].spec,
               players[first_white ? 1 : 0].spec, summary);

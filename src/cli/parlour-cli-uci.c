@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +21,7 @@
 #include "parlour-search.h"
 
 #define UCI_MOVE_OVERHEAD_MS 20   /* kept back from every move's time for the pipe */
+#define UCI_HASH_MAX_MIB     4096
 
 typedef struct {
   GMutex                lock;      /* output and the fields below */
@@ -31,8 +33,18 @@ typedef struct {
   ParlourSearch        *search;
   GThread              *thread;
   GCancellable         *cancellable;   /* a fresh one for every search */
-  gboolean              infinite;  /* `go infinite`: bestmove only after stop */
+  gboolean              infinite;  /* `go infinite` or `go ponder`: bestmove only after stop */
   gboolean              stopped;
+  /* `go ponder`: the time the move may take once `ponderhit` comes, counted by
+   * a timer thread that then stops the search */
+  gboolean              pondering;
+  gboolean              ponder_infinite;   /* `go ponder infinite` */
+  gint64                ponder_time_us;
+  GThread              *timer;
+  /* the last pv written, whose first move `bestmove` must repeat (and its
+   * second the ponder move) */
+  ParlourMove           last_pv[PARLOUR_SEARCH_MAX_PLY];
+  guint                 last_pv_len;
   ParlourSearchLimits   limits;
   guint64               games;     /* a seed for the weaker levels' mistakes */
 } Uci;
@@ -100,7 +112,28 @@ info_cb (const ParlourSearchResult *info,
     }
   g_mutex_lock (&uci->lock);
   say (uci, "%s", line->str);
+  uci->last_pv_len = info->pv_len;
+  memcpy (uci->last_pv, info->pv, info->pv_len * sizeof (ParlourMove));
   g_mutex_unlock (&uci->lock);
+}
+
+/* "bestmove <move> [ponder <reply>]": the reply is the pv's second move. */
+static char *
+bestmove_line (const ParlourPosition *start, const ParlourSearchResult *result)
+{
+  ParlourPosition pos = *start;
+  ParlourUndo undo;
+  g_autofree char *best = uci_move (&pos, result->move);
+  g_autofree char *reply = NULL;
+
+  if (result->pv_len >= 2 && result->pv[0] == result->move)
+    {
+      parlour_position_make (&pos, result->move, &undo);
+      if (parlour_position_is_legal (&pos, result->pv[1]))
+        reply = uci_move (&pos, result->pv[1]);
+    }
+  return reply != NULL ? g_strdup_printf ("bestmove %s ponder %s", best, reply)
+                       : g_strdup_printf ("bestmove %s", best);
 }
 
 static gpointer
@@ -111,6 +144,9 @@ search_thread (gpointer data)
   ParlourSearchResult result;
   g_autofree char *best = NULL;
 
+  g_mutex_lock (&uci->lock);
+  uci->last_pv_len = 0;
+  g_mutex_unlock (&uci->lock);
   /* SimulChess: the secret choice; Black's ignores the move White has chosen,
    * which the position sent holds */
   if (uci->pos->variant->flags & PARLOUR_VARIANT_SIMULTANEOUS
@@ -118,13 +154,32 @@ search_thread (gpointer data)
                                 uci->cancellable, &result, &error)
         : parlour_search_run (uci->search, uci->pos, &uci->limits, uci->cancellable, &result,
                               &error))
-    best = uci_move (uci->pos, result.move);
+    {
+      /* the move played is the first of the last pv written: a stopped
+       * iteration may have found a better move (and a beginner's blunder
+       * or SimulChess's choice comes from no iteration) */
+      g_mutex_lock (&uci->lock);
+      if (result.pv_len == 0 || result.pv[0] != result.move || uci->last_pv_len != result.pv_len ||
+          memcmp (uci->last_pv, result.pv, result.pv_len * sizeof (ParlourMove)) != 0)
+        {
+          g_mutex_unlock (&uci->lock);
+          if (result.pv_len == 0 || result.pv[0] != result.move)
+            {
+              result.pv[0] = result.move;
+              result.pv_len = 1;
+            }
+          info_cb (&result, uci);
+        }
+      else
+        g_mutex_unlock (&uci->lock);
+      best = bestmove_line (uci->pos, &result);
+    }
   g_mutex_lock (&uci->lock);
   /* after `go infinite` the answer waits for `stop` (UCI) */
   while (uci->infinite && !uci->stopped)
     g_cond_wait (&uci->cond, &uci->lock);
   if (best != NULL)
-    say (uci, "bestmove %s", best);
+    say (uci, "%s", best);
   else
     say (uci, "info string %s\nbestmove 0000", error->message);
   g_mutex_unlock (&uci->lock);
@@ -143,7 +198,45 @@ stop_search (Uci *uci)
   g_mutex_unlock (&uci->lock);
   g_thread_join (uci->thread);
   uci->thread = NULL;
+  if (uci->timer != NULL)
+    g_thread_join (uci->timer);
+  uci->timer = NULL;
+  uci->pondering = FALSE;
   g_clear_object (&uci->cancellable);
+}
+
+/* After `ponderhit`: the search goes on for the time `go ponder` gave, then
+ * stops, and its bestmove is written (uci->infinite is off). A `stop` ends
+ * the wait early. */
+static gpointer
+ponder_timer_thread (gpointer data)
+{
+  Uci *uci = data;
+  gint64 end;
+
+  g_mutex_lock (&uci->lock);
+  end = g_get_monotonic_time () + uci->ponder_time_us;
+  while (!uci->stopped && g_get_monotonic_time () < end)
+    g_cond_wait_until (&uci->cond, &uci->lock, end);
+  g_mutex_unlock (&uci->lock);
+  g_cancellable_cancel (uci->cancellable);
+  return NULL;
+}
+
+/* The opponent played the move pondered on: the search goes on as if `go`
+ * had come now, with the time limits `go ponder` carried. */
+static void
+cmd_ponderhit (Uci *uci)
+{
+  if (uci->thread == NULL || !uci->pondering)
+    return;
+  uci->pondering = FALSE;
+  g_mutex_lock (&uci->lock);
+  uci->infinite = uci->ponder_infinite;
+  g_cond_broadcast (&uci->cond);
+  g_mutex_unlock (&uci->lock);
+  if (uci->ponder_time_us > 0)
+    uci->timer = g_thread_new ("parlour-uci-ponder", ponder_timer_thread, uci);
 }
 
 static void
@@ -177,6 +270,11 @@ cmd_uci (Uci *uci)
   say (uci, "id name Parlour %s", PACKAGE_VERSION);
   say (uci, "id author The Parlour authors");
   say (uci, "option name UCI_Variant type combo default chess%s", vars->str);
+  say (uci, "option name Hash type spin default %u min 1 max %d",
+       parlour_search_get_hash_size (uci->search), UCI_HASH_MAX_MIB);
+  /* one search thread: said honestly */
+  say (uci, "option name Threads type spin default 1 min 1 max 1");
+  say (uci, "option name Ponder type check default false");
   say (uci, "option name Level type spin default %d min %d max %d", PARLOUR_SEARCH_LEVEL_MAX,
        PARLOUR_SEARCH_LEVEL_MIN, PARLOUR_SEARCH_LEVEL_MAX);
   say (uci, "uciok");
@@ -232,6 +330,26 @@ cmd_setoption (Uci *uci, char **words)
                      PARLOUR_SEARCH_LEVEL_MIN, PARLOUR_SEARCH_LEVEL_MAX, value ? value : "");
       else
         uci->level = (guint) level;
+    }
+  else if (g_ascii_strcasecmp (name->str, "Hash") == 0)
+    {
+      guint64 mib = 0;
+      if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 1, UCI_HASH_MAX_MIB, &mib, NULL))
+        info_string (uci, "Hash must be a whole number of MiB from 1 to %d, not “%s”",
+                     UCI_HASH_MAX_MIB, value ? value : "");
+      else
+        parlour_search_set_hash_size (uci->search, (guint) mib);
+    }
+  else if (g_ascii_strcasecmp (name->str, "Threads") == 0)
+    {
+      if (value == NULL || !g_str_equal (value, "1"))
+        info_string (uci, "Threads can only be 1: Parlour searches with one thread");
+    }
+  else if (g_ascii_strcasecmp (name->str, "Ponder") == 0)
+    {
+      /* the GUI says whether it will send `go ponder`; nothing to set */
+      if (value == NULL || (g_ascii_strcasecmp (value, "true") && g_ascii_strcasecmp (value, "false")))
+        info_string (uci, "Ponder must be true or false, not “%s”", value ? value : "");
     }
   else
     info_string (uci, "unknown option “%s”", name->str);
@@ -293,6 +411,8 @@ cmd_position (Uci *uci, char **words)
     }
 }
 
+#define NO_CLOCK G_MININT64   /* not a number word_number() reads */
+
 static gboolean
 word_number (char **words, guint i, gint64 *out)
 {
@@ -305,9 +425,9 @@ word_number (char **words, guint i, gint64 *out)
 static void
 cmd_go (Uci *uci, char **words)
 {
-  gint64 movetime = -1, time_left[2] = { -1, -1 }, inc[2] = { 0, 0 }, togo = 0;
+  gint64 movetime = -1, time_left[2] = { NO_CLOCK, NO_CLOCK }, inc[2] = { 0, 0 }, togo = 0;
   gint64 depth = 0, nodes = 0;
-  gboolean infinite = FALSE;
+  gboolean infinite = FALSE, ponder = FALSE;
   ParlourColor us;
 
   if (uci->pos == NULL)
@@ -331,6 +451,8 @@ cmd_go (Uci *uci, char **words)
                    : g_str_equal (w, "nodes") ? &nodes : NULL;
       if (g_str_equal (w, "infinite"))
         infinite = TRUE;
+      else if (g_str_equal (w, "ponder"))
+        ponder = TRUE;
       else if (slot != NULL)
         {
           if (!word_number (words, i, slot))
@@ -352,15 +474,19 @@ cmd_go (Uci *uci, char **words)
   uci->limits.nodes = (guint64) MAX (nodes, 0);
   if (movetime >= 0)
     uci->limits.time_us = MAX (movetime - UCI_MOVE_OVERHEAD_MS, 1) * 1000;
-  else if (time_left[us] >= 0 && !infinite)
-    {
-      /* a share of the time left plus most of the increment, never more than
-       * half of what is left */
-      gint64 left = MAX (time_left[us] - UCI_MOVE_OVERHEAD_MS, 1);
-      gint64 share = left / (togo > 0 ? togo + 1 : 30) + inc[us] * 3 / 4;
-      uci->limits.time_us = CLAMP (share, 1, MAX (left / 2, 1)) * 1000;
-    }
-  uci->infinite = infinite;
+  else if (time_left[us] != NO_CLOCK && !infinite)
+    /* a share of the time left plus most of the increment, never more than
+     * half of what is left; a clock at or below zero moves at once */
+    uci->limits.time_us = parlour_search_clock_budget (time_left[us] * 1000, inc[us] * 1000,
+                                                       (guint) CLAMP (togo, 0, G_MAXINT),
+                                                       UCI_MOVE_OVERHEAD_MS * 1000);
+  /* pondering: searched without a limit of time until `ponderhit` */
+  uci->pondering = ponder;
+  uci->ponder_time_us = ponder ? uci->limits.time_us : 0;
+  uci->ponder_infinite = infinite;
+  if (ponder)
+    uci->limits.time_us = 0;
+  uci->infinite = infinite || ponder;
   uci->stopped = FALSE;
   parlour_search_set_history (uci->search, (const guint64 *) uci->hashes->data, uci->hashes->len);
   uci->cancellable = g_cancellable_new ();
@@ -376,7 +502,8 @@ int
 parlour_cli_uci (int argc, char **argv)
 {
   Uci uci = { 0 };
-  char line[16384];
+  char *line = NULL;
+  size_t line_size = 0;
 
   if (argc != 1)
     return parlour_cli_usage_error ("uci takes no arguments (the protocol is on standard input)");
@@ -389,7 +516,8 @@ parlour_cli_uci (int argc, char **argv)
   parlour_search_set_info_func (uci.search, info_cb, &uci);
   set_start (&uci);
 
-  while (fgets (line, sizeof line, stdin) != NULL)
+  /* a line of any length: a long game's `position … moves` grows without end */
+  while (getline (&line, &line_size, stdin) != -1)
     {
       g_auto(GStrv) words = g_strsplit_set (g_strstrip (line), " \t", -1);
       g_autoptr(GPtrArray) kept = g_ptr_array_new ();
@@ -408,6 +536,11 @@ parlour_cli_uci (int argc, char **argv)
       if (g_str_equal (cmd, "stop"))
         {
           stop_search (&uci);
+          continue;
+        }
+      if (g_str_equal (cmd, "ponderhit"))
+        {
+          cmd_ponderhit (&uci);
           continue;
         }
       if (g_str_equal (cmd, "isready"))
@@ -438,6 +571,7 @@ parlour_cli_uci (int argc, char **argv)
     }
 
   stop_search (&uci);
+  free (line);
   parlour_search_free (uci.search);
   g_clear_pointer (&uci.pos, parlour_position_free);
   g_array_unref (uci.hashes);

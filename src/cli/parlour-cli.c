@@ -35,7 +35,7 @@ usage (FILE *out)
            "  parlour-cli bench [--search]\n"
            "  parlour-cli uci\n"
            "  parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]\n"
-           "                    [--seed=S] PLAYER1 PLAYER2\n"
+           "                    [--seed=S] [--nodes=N] [--random-plies=N] PLAYER1 PLAYER2\n"
            "  parlour-cli soak [--variant=NAME] [--games=N] [--seed=S] [--max-plies=N]\n"
            "  parlour-cli serve [--variant=NAME] [--port=N] [--time=CONTROL] [--fresh]\n"
            "  parlour-cli join HOST:PORT [--code=CODE] [--seat=SEAT]... [--token-file=PATH]\n"

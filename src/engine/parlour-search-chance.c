@@ -101,8 +101,8 @@ chance_value (ParlourSearch *self,
       extensions++;
     }
 
-  e = &self->tt[pos->hash & self->tt_mask];
-  if (e->key == pos->hash && e->bound == BOUND_EXACT && e->depth >= depth)
+  e = parlour_search_tt_probe (self, pos->hash);
+  if (e != NULL && TT_BOUND (e) == BOUND_EXACT && e->depth >= depth)
     {
       gint s = e->score;
       if (s > PARLOUR_SEARCH_MATE_BOUND)
@@ -126,14 +126,8 @@ chance_value (ParlourSearch *self,
   if (best == -SEARCH_INF)
     return 0;
 
-  {
-    gint s = (gint) best;
-    if (s > PARLOUR_SEARCH_MATE_BOUND)
-      s += (gint) ply;
-    else if (s < -PARLOUR_SEARCH_MATE_BOUND)
-      s -= (gint) ply;
-    *e = (ParlourTTEntry) { pos->hash, PARLOUR_MOVE_NONE, (gint16) s, (gint8) depth, BOUND_EXACT };
-  }
+  parlour_search_tt_store (self, pos->hash, PARLOUR_MOVE_NONE, (gint) best, depth, BOUND_EXACT,
+                           ply);
   return best;
 }
 

@@ -30,16 +30,27 @@ typedef struct {
   ParlourMove move;
   gint16      score;
   gint8       depth;
-  guint8      bound;
+  guint8      bound;     /* the BOUND_* in the low two bits, the search's age above */
 } ParlourTTEntry;
 
+/* The table is made of buckets of entries that share a cache line: a position
+ * may sit in any entry of its bucket, and a new one replaces the entry that is
+ * shallowest and oldest (left by an earlier search). */
+#define TT_BUCKET 4
+
 enum { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
+#define TT_BOUND(e) ((e)->bound & 3)
 
 struct _ParlourSearch {
   ParlourTTEntry *tt;
-  gsize           tt_mask;
+  gsize           tt_mask;        /* buckets - 1 */
+  guint8          tt_age;         /* counts searches, in the entries' upper bits */
   ParlourMove     killers[PARLOUR_SEARCH_MAX_PLY + 1][2];
   gint32          history[2][PARLOUR_MAX_SQUARES][PARLOUR_MAX_SQUARES];
+  /* the quiet move that last refuted each move (by its squares) */
+  ParlourMove     counter[PARLOUR_MAX_SQUARES][PARLOUR_MAX_SQUARES];
+  /* the move played at each ply of the path (PARLOUR_MOVE_NONE for a null move) */
+  ParlourMove     stack[PARLOUR_SEARCH_MAX_PLY + 2];
   ParlourEvalTables eval;
 
   gint            stop;           /* atomic */
@@ -119,6 +130,9 @@ void        parlour_search_make     (ParlourSearch *self,
                                      ParlourUndo   *undo);
 void        parlour_search_unmake   (ParlourSearch     *self,
                                      const ParlourUndo *undo);
+/* the entry of @key, or NULL */
+ParlourTTEntry *parlour_search_tt_probe (ParlourSearch *self,
+                                         guint64        key);
 void        parlour_search_tt_store (ParlourSearch *self,
                                      guint64        key,
                                      ParlourMove    move,

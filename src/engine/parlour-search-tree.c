@@ -10,6 +10,7 @@
  */
 #include "parlour-search-private.h"
 
+#include <math.h>
 #include <string.h>
 
 #define ORDER_HASH        (1 << 30)
@@ -17,6 +18,21 @@
 #define ORDER_KILLER      (1 << 27)
 #define HISTORY_MAX       (1 << 24)
 #define DELTA_MARGIN      200
+#define ORDER_COUNTER     (ORDER_KILLER - 1)
+
+/* Pruning near the leaves (docs/computer.md, "Search"), in centipawns and plies:
+ * a node whose static evaluation beats beta by RFP_MARGIN a ply of depth left
+ * fails high at once (reverse futility); a quiet move that cannot lift a
+ * static evaluation FUTILITY_BASE + FUTILITY_MARGIN a ply up to alpha is not
+ * searched (futility), and neither are the quiet moves after the first
+ * LMP_BASE + depth² (late move pruning). */
+#define RFP_DEPTH         6
+#define RFP_MARGIN        90
+#define FUTILITY_DEPTH    3
+#define FUTILITY_BASE     60
+#define FUTILITY_MARGIN   110
+#define LMP_DEPTH         4
+#define LMP_BASE          4
 
 /* Mate scores are stored relative to the node, so they stay right wherever the
  * position is met again. */
@@ -40,18 +56,51 @@ score_from_tt (gint score, guint ply)
   return score;
 }
 
+ParlourTTEntry *
+parlour_search_tt_probe (ParlourSearch *self, guint64 key)
+{
+  ParlourTTEntry *b = &self->tt[(key & self->tt_mask) * TT_BUCKET];
+
+  for (guint i = 0; i < TT_BUCKET; i++)
+    if (b[i].key == key && b[i].bound != BOUND_NONE)
+      return &b[i];
+  return NULL;
+}
+
 void
 parlour_search_tt_store (ParlourSearch *self, guint64 key, ParlourMove move, gint score, gint depth,
           guint bound, guint ply)
 {
-  ParlourTTEntry *e = &self->tt[key & self->tt_mask];
+  ParlourTTEntry *b = &self->tt[(key & self->tt_mask) * TT_BUCKET];
+  ParlourTTEntry *e = NULL;
+  gint worst = G_MAXINT;
 
-  /* keep a deeper result for the same position */
-  if (e->key == key && e->depth > depth && bound != BOUND_EXACT)
-    return;
-  if (move == PARLOUR_MOVE_NONE && e->key == key)
-    move = e->move;
-  *e = (ParlourTTEntry) { key, move, (gint16) score_to_tt (score, ply), (gint8) depth, (guint8) bound };
+  for (guint i = 0; i < TT_BUCKET && e == NULL; i++)
+    if (b[i].key == key)
+      e = &b[i];
+  if (e != NULL)
+    {
+      /* keep a deeper result for the same position, from this search */
+      if (e->depth > depth && bound != BOUND_EXACT && (e->bound >> 2) == self->tt_age)
+        return;
+      if (move == PARLOUR_MOVE_NONE)
+        move = e->move;
+    }
+  else
+    for (guint i = 0; i < TT_BUCKET; i++)
+      {
+        /* an entry of an earlier search counts as 8 plies shallower for each
+         * search since (the age wraps at 64) */
+        gint age = (self->tt_age - (b[i].bound >> 2)) & 63;
+        gint worth = b[i].bound == BOUND_NONE ? G_MININT : b[i].depth - 8 * age;
+        if (worth < worst)
+          {
+            worst = worth;
+            e = &b[i];
+          }
+      }
+  *e = (ParlourTTEntry) { key, move, (gint16) score_to_tt (score, ply), (gint8) depth,
+                          (guint8) (bound | self->tt_age << 2) };
 }
 
 /* Is the position a repetition of one since the last irreversible move, or drawn
@@ -114,6 +163,10 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
              ParlourMove hash_move, guint ply)
 {
   ParlourColor us = self->pos.side;
+  ParlourMove prev = ply > 0 ? self->stack[ply - 1] : PARLOUR_MOVE_NONE;
+  ParlourMove counter = prev != PARLOUR_MOVE_NONE
+                          ? self->counter[PARLOUR_MOVE_FROM (prev)][PARLOUR_MOVE_TO (prev)]
+                          : PARLOUR_MOVE_NONE;
 
   for (guint i = 0; i < list->n; i++)
     {
@@ -128,6 +181,8 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
         scores[i] = ORDER_KILLER + 1;
       else if (m == self->killers[ply][1])
         scores[i] = ORDER_KILLER;
+      else if (counter != PARLOUR_MOVE_NONE && m == counter)
+        scores[i] = ORDER_COUNTER;
       else
         scores[i] = self->history[us][PARLOUR_MOVE_FROM (m)][PARLOUR_MOVE_TO (m)];
     }
@@ -208,6 +263,22 @@ parlour_search_enter (ParlourSearch   *self,
   return TRUE;
 }
 
+/* A capture that gives more than it takes onto a square the opponent guards:
+ * the cheap half of a static exchange evaluation, enough to keep quiescence
+ * from following a queen that takes a defended pawn. */
+static gboolean
+is_losing_capture (ParlourSearch *self, ParlourMove m)
+{
+  const ParlourPosition *pos = &self->pos;
+  ParlourPiece mover = pos->board[PARLOUR_MOVE_FROM (m)];
+
+  if (PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_CASTLE || PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_PASS)
+    return FALSE;
+  if (capture_gain (self, m) >= parlour_eval_piece_value (&self->eval, mover))
+    return FALSE;
+  return parlour_position_is_attacked (pos, PARLOUR_MOVE_TO (m), PARLOUR_OTHER (pos->side));
+}
+
 static gint
 quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
 {
@@ -245,6 +316,8 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
         if (keep && !in_check && is_tactical (self, m) &&
             stand + capture_gain (self, m) + DELTA_MARGIN < alpha)
           keep = FALSE;
+        if (keep && !in_check && PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_DROP && is_losing_capture (self, m))
+          keep = FALSE;
         if (keep)
           list.moves[out++] = m;
       }
@@ -257,6 +330,7 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
       ParlourUndo undo;
       gint score;
 
+      self->stack[ply] = m;
       parlour_search_make (self, m, &undo);
       score = -quiesce (self, -beta, -alpha, ply + 1, qply + 1);
       parlour_search_unmake (self, &undo);
@@ -296,6 +370,50 @@ null_move_allowed (ParlourSearch *self, gint beta, gint depth, gboolean in_check
   return force > 0;
 }
 
+/* Late move reductions: log(depth) * log(move number) / 2, from a table. */
+static gint8 lmr_table[PARLOUR_SEARCH_MAX_PLY][PARLOUR_MAX_MOVES > 64 ? 64 : PARLOUR_MAX_MOVES];
+
+static void
+lmr_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint d = 1; d < G_N_ELEMENTS (lmr_table); d++)
+        for (guint i = 1; i < G_N_ELEMENTS (lmr_table[0]); i++)
+          lmr_table[d][i] = (gint8) (0.5 + log ((double) d) * log ((double) i) / 2.0);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static void
+history_update (ParlourSearch *self, ParlourMove m, gint bonus)
+{
+  gint32 *h = &self->history[self->pos.side][PARLOUR_MOVE_FROM (m)][PARLOUR_MOVE_TO (m)];
+
+  /* drawn towards ±HISTORY_MAX, so old news fades as new comes */
+  *h += bonus - (gint32) ((gint64) *h * ABS (bonus) / HISTORY_MAX);
+}
+
+/* The side to move passes: flip the side and drop the en passant square (and
+ * back again with the same call). */
+static void
+null_move (ParlourSearch *self, ParlourSquare *ep)
+{
+  ParlourPosition *pos = &self->pos;
+  ParlourSquare old = pos->ep;
+
+  if (old != PARLOUR_NO_SQUARE)
+    pos->hash ^= parlour_zobrist.ep[old];
+  pos->ep = *ep;
+  if (*ep != PARLOUR_NO_SQUARE)
+    pos->hash ^= parlour_zobrist.ep[*ep];
+  *ep = old;
+  pos->side ^= 1;
+  pos->hash ^= parlour_zobrist.side;
+}
+
 gint
 parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guint ply, gboolean allow_null)
 {
@@ -303,9 +421,13 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   ParlourMoveList list;
   ParlourTTEntry *e;
   ParlourMove hash_move = PARLOUR_MOVE_NONE, best_move = PARLOUR_MOVE_NONE;
+  ParlourMove quiets[PARLOUR_MAX_MOVES];
+  guint n_quiets = 0;
   gint scores[PARLOUR_MAX_MOVES];
-  gint best = -SEARCH_INF, alpha0 = alpha;
-  gboolean in_check, pv_node = beta - alpha > 1;
+  gint best = -SEARCH_INF, alpha0 = alpha, static_eval = -SEARCH_INF;
+  gboolean in_check, pv_node = beta - alpha > 1, prune_quiets = FALSE;
+  gboolean mates_near = ABS (alpha) >= PARLOUR_SEARCH_MATE_BOUND ||
+                        ABS (beta) >= PARLOUR_SEARCH_MATE_BOUND;
 
   self->pv_len[ply] = 0;
   if (parlour_search_should_stop (self))
@@ -321,14 +443,14 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   if (depth <= 0)
     return quiesce (self, alpha, beta, ply, 0);
 
-  e = &self->tt[pos->hash & self->tt_mask];
-  if (e->key == pos->hash)
+  e = parlour_search_tt_probe (self, pos->hash);
+  if (e != NULL)
     {
       gint s = score_from_tt (e->score, ply);
       hash_move = e->move;
       if (!pv_node && ply > 0 && e->depth >= depth &&
-          (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
-           (e->bound == BOUND_UPPER && s <= alpha)))
+          (TT_BOUND (e) == BOUND_EXACT || (TT_BOUND (e) == BOUND_LOWER && s >= beta) ||
+           (TT_BOUND (e) == BOUND_UPPER && s <= alpha)))
         return s;
     }
 
@@ -338,46 +460,84 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
       return decided;
   }
 
-  if (!pv_node && allow_null && null_move_allowed (self, beta, depth, in_check) &&
-      parlour_search_static (self, pos) >= beta)
+  if (!in_check && !pv_node)
     {
-      /* the side to move passes: flip the side and drop the en passant square */
-      ParlourSquare ep = pos->ep;
-      gint score;
-      self->hashes[self->n_hashes++] = pos->hash;
-      if (ep != PARLOUR_NO_SQUARE)
-        pos->hash ^= parlour_zobrist.ep[ep];
-      pos->ep = PARLOUR_NO_SQUARE;
-      pos->side ^= 1;
-      pos->hash ^= parlour_zobrist.side;
-      score = -parlour_search_pvs (self, depth - 3, -beta, -beta + 1, ply + 1, FALSE);
-      pos->side ^= 1;
-      pos->hash ^= parlour_zobrist.side;
-      pos->ep = ep;
-      if (ep != PARLOUR_NO_SQUARE)
-        pos->hash ^= parlour_zobrist.ep[ep];
-      self->n_hashes--;
-      if (self->aborted)
-        return 0;
-      if (score >= beta && score < PARLOUR_SEARCH_MATE_BOUND)
-        return score;
+      static_eval = parlour_search_static (self, pos);
+
+      /* reverse futility: far above beta with little depth left, a quiet
+       * move of the opponent's will not bring it down */
+      if (depth <= RFP_DEPTH && !mates_near && static_eval - RFP_MARGIN * depth >= beta)
+        return static_eval;
+
+      if (allow_null && null_move_allowed (self, beta, depth, in_check) && static_eval >= beta)
+        {
+          /* a pass that still fails high: the reduction grows with the depth */
+          gint r = 3 + depth / 4, score;
+          ParlourSquare ep = PARLOUR_NO_SQUARE;
+
+          self->hashes[self->n_hashes++] = pos->hash;
+          self->stack[ply] = PARLOUR_MOVE_NONE;
+          null_move (self, &ep);
+          score = -parlour_search_pvs (self, depth - r, -beta, -beta + 1, ply + 1, FALSE);
+          null_move (self, &ep);
+          self->n_hashes--;
+          if (self->aborted)
+            return 0;
+          if (score >= beta && score < PARLOUR_SEARCH_MATE_BOUND)
+            {
+              /* deep down, zugzwang could fool the pass: check it with a
+               * search of our own moves, without passing */
+              if (depth < 8)
+                return score;
+              score = parlour_search_pvs (self, depth - r, beta - 1, beta, ply, FALSE);
+              if (self->aborted)
+                return 0;
+              if (score >= beta)
+                return score;
+            }
+        }
+      prune_quiets = depth <= FUTILITY_DEPTH &&
+                     static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     }
 
+  lmr_init ();
   parlour_search_order (self, &list, scores, hash_move, ply);
   for (guint i = 0; i < list.n; i++)
     {
       ParlourMove m = parlour_search_pick (&list, scores, i);
-      gboolean quiet = !is_tactical (self, m);
+      gboolean quiet = !is_tactical (self, m), gives_check;
       ParlourUndo undo;
       gint score;
 
+      self->stack[ply] = m;
       parlour_search_make (self, m, &undo);
+      gives_check = parlour_position_in_check (pos);
+      /* quiet moves that cannot matter near the leaves: futile ones, and the
+       * late ones of a node that is not on the principal variation */
+      if (quiet && !gives_check && !in_check && !pv_node && i > 0 && !mates_near &&
+          best > -PARLOUR_SEARCH_MATE_BOUND &&
+          (prune_quiets || (depth <= LMP_DEPTH && n_quiets >= (guint) (LMP_BASE + depth * depth))))
+        {
+          /* looked at, not searched: no node */
+          self->nodes--;
+          parlour_search_unmake (self, &undo);
+          continue;
+        }
       if (i == 0)
         score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, ply + 1, TRUE);
       else
         {
-          /* late quiet moves are searched a ply shallower first */
-          gint reduction = (depth >= 3 && i >= 4 && quiet && !in_check) ? 1 + (i >= 12) : 0;
+          /* late quiet moves are searched shallower first */
+          gint reduction = 0;
+          if (depth >= 3 && i >= 3 && quiet && !in_check && !gives_check)
+            {
+              reduction = lmr_table[MIN (depth, PARLOUR_SEARCH_MAX_PLY - 1)][MIN (i, 63u)];
+              if (pv_node)
+                reduction--;
+              if (m == self->killers[ply][0] || m == self->killers[ply][1])
+                reduction--;
+              reduction = CLAMP (reduction, 0, depth - 2);
+            }
           score = -parlour_search_pvs (self, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
           if (score > alpha && reduction)
             score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, ply + 1, TRUE);
@@ -403,21 +563,31 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
             {
               if (quiet)
                 {
-                  gint32 *h = &self->history[pos->side][PARLOUR_MOVE_FROM (m)][PARLOUR_MOVE_TO (m)];
-                  *h = MIN (*h + depth * depth, HISTORY_MAX);
+                  ParlourMove prev = ply > 0 ? self->stack[ply - 1] : PARLOUR_MOVE_NONE;
+                  gint bonus = MIN (depth * depth * 16, HISTORY_MAX / 4);
+                  history_update (self, m, bonus);
+                  /* the quiet moves tried before it did not refute: less */
+                  for (guint q = 0; q < n_quiets; q++)
+                    history_update (self, quiets[q], -bonus);
                   if (self->killers[ply][0] != m)
                     {
                       self->killers[ply][1] = self->killers[ply][0];
                       self->killers[ply][0] = m;
                     }
+                  if (prev != PARLOUR_MOVE_NONE)
+                    self->counter[PARLOUR_MOVE_FROM (prev)][PARLOUR_MOVE_TO (prev)] = m;
                 }
               break;
             }
         }
+      if (quiet)
+        quiets[n_quiets++] = m;
     }
 
+  /* every move pruned (a futile node): it is worth what its evaluation says */
+  if (best == -SEARCH_INF)
+    return static_eval;
   parlour_search_tt_store (self, pos->hash, best_move, best, depth,
             best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER, ply);
   return best;
 }
-

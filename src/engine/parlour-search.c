@@ -13,8 +13,10 @@
 
 G_DEFINE_QUARK (parlour-search-error-quark, parlour_search_error)
 
-#define TT_BITS           18          /* 2^18 entries, 4 MiB */
+#define TT_DEFAULT_MIB    16
 #define CHECK_EVERY       1023        /* nodes between looks at the clock */
+#define ASPIRATION_DEPTH  5
+#define ASPIRATION_WINDOW 30
 
 /* What each level searches: its depth limit (0: none), the noise added to the root
  * moves' scores (centipawns) and how often (per cent) it plays a random move. */
@@ -38,9 +40,49 @@ parlour_search_new (void)
 {
   ParlourSearch *self = g_new0 (ParlourSearch, 1);
 
-  self->tt_mask = ((gsize) 1 << TT_BITS) - 1;
-  self->tt = g_new0 (ParlourTTEntry, self->tt_mask + 1);
+  parlour_search_set_hash_size (self, TT_DEFAULT_MIB);
   return self;
+}
+
+void
+parlour_search_set_hash_size (ParlourSearch *self,
+                              guint          mib)
+{
+  gsize bytes = (gsize) MAX (mib, 1) << 20, buckets = 1;
+
+  g_return_if_fail (self != NULL);
+
+  while (buckets * 2 * TT_BUCKET * sizeof (ParlourTTEntry) <= bytes)
+    buckets *= 2;
+  g_free (self->tt);
+  /* zeroed pages come lazily from the system: a large table costs little
+   * until it is used */
+  self->tt = g_new0 (ParlourTTEntry, buckets * TT_BUCKET);
+  self->tt_mask = buckets - 1;
+  self->tt_age = 0;
+}
+
+guint
+parlour_search_get_hash_size (ParlourSearch *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return (guint) (((self->tt_mask + 1) * TT_BUCKET * sizeof (ParlourTTEntry)) >> 20);
+}
+
+gint64
+parlour_search_clock_budget (gint64 time_left_us,
+                             gint64 increment_us,
+                             guint  moves_to_go,
+                             gint64 overhead_us)
+{
+  gint64 left = MAX (time_left_us - overhead_us, 0);
+  gint64 inc = MAX (increment_us, 0);
+  gint64 share = left / (moves_to_go > 0 ? moves_to_go + 1 : 30) + inc * 3 / 4;
+
+  /* a clock that ran over (some interfaces send a negative time after a lag)
+   * or is nearly out: move at once */
+  return CLAMP (share, 1000, MAX (left / 2, 1000));
 }
 
 void
@@ -57,9 +99,11 @@ parlour_search_clear (ParlourSearch *self)
 {
   g_return_if_fail (self != NULL);
 
-  memset (self->tt, 0, (self->tt_mask + 1) * sizeof *self->tt);
+  memset (self->tt, 0, (self->tt_mask + 1) * TT_BUCKET * sizeof *self->tt);
+  self->tt_age = 0;
   memset (self->killers, 0, sizeof self->killers);
   memset (self->history, 0, sizeof self->history);
+  memset (self->counter, 0, sizeof self->counter);
 }
 
 void
@@ -186,6 +230,64 @@ fill_result (ParlourSearch *self, ParlourSearchResult *result)
   result->time_us = g_get_monotonic_time () - self->start_us;
 }
 
+/* Searches the root moves at @depth within (@alpha, @beta): the scores in
+ * @roots, the best move's index in @best_i and how many moves finished in
+ * @done. Returns the best score (with noise); it stops at a move that scores
+ * @beta or more. */
+static gint
+search_root_window (ParlourSearch *self,
+                    RootMove      *roots,
+                    guint          n,
+                    guint          depth,
+                    gint           alpha,
+                    gint           beta,
+                    gint           noise,
+                    guint         *best_i,
+                    guint         *done)
+{
+  gint best = -SEARCH_INF;
+
+  *best_i = 0;
+  *done = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      ParlourUndo undo;
+      gint score;
+
+      self->stack[0] = roots[i].move;
+      parlour_search_make (self, roots[i].move, &undo);
+      if (i == 0 || noise)
+        score = -parlour_search_pvs (self, depth - 1, noise ? -SEARCH_INF : -beta,
+                                     noise ? SEARCH_INF : -alpha, 1, TRUE);
+      else
+        {
+          score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, 1, TRUE);
+          if (score > alpha && !self->aborted)
+            score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, 1, TRUE);
+        }
+      parlour_search_unmake (self, &undo);
+      if (self->aborted)
+        break;
+      (*done)++;
+      roots[i].score = score;
+      if (score + roots[i].noise > best)
+        {
+          best = score + roots[i].noise;
+          *best_i = i;
+          self->pv[0][0] = roots[i].move;
+          memcpy (&self->pv[0][1], self->pv[1], self->pv_len[1] * sizeof (ParlourMove));
+          self->pv_len[0] = self->pv_len[1] + 1;
+        }
+      if (!noise)
+        {
+          alpha = MAX (alpha, score);
+          if (score >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
 static void
 search_root (ParlourSearch       *self,
              ParlourMoveList     *list,
@@ -197,12 +299,12 @@ search_root (ParlourSearch       *self,
 {
   RootMove roots[PARLOUR_MAX_MOVES];
   gint scores[PARLOUR_MAX_MOVES];
-  ParlourTTEntry *e = &self->tt[self->pos.hash & self->tt_mask];
+  ParlourTTEntry *e = parlour_search_tt_probe (self, self->pos.hash);
   guint n = list->n;
 
   if (n == 0)
     return;
-  parlour_search_order (self, list, scores, e->key == self->pos.hash ? e->move : PARLOUR_MOVE_NONE, 0);
+  parlour_search_order (self, list, scores, e != NULL ? e->move : PARLOUR_MOVE_NONE, 0);
   for (guint i = 0; i < n; i++)
     {
       parlour_search_pick (list, scores, i);
@@ -215,38 +317,40 @@ search_root (ParlourSearch       *self,
 
   for (guint depth = 1; depth <= max_depth; depth++)
     {
-      gint alpha = -SEARCH_INF, beta = SEARCH_INF, best = -SEARCH_INF;
+      gint alpha = -SEARCH_INF, beta = SEARCH_INF, window = ASPIRATION_WINDOW;
       guint best_i = 0, done = 0;
 
-      for (guint i = 0; i < n; i++)
+      /* aspiration: a deeper iteration seldom scores far from the one before,
+       * so it is searched in a window around that score first, and again with
+       * the side it fell out of opened wider */
+      if (!noise && depth >= ASPIRATION_DEPTH && ABS (result->score) < PARLOUR_SEARCH_MATE_BOUND)
         {
-          ParlourUndo undo;
-          gint score;
+          alpha = result->score - window;
+          beta = result->score + window;
+        }
+      for (;;)
+        {
+          gint best = search_root_window (self, roots, n, depth, alpha, beta, noise, &best_i, &done);
 
-          parlour_search_make (self, roots[i].move, &undo);
-          if (i == 0 || noise)
-            score = -parlour_search_pvs (self, depth - 1, -beta, noise ? SEARCH_INF : -alpha, 1, TRUE);
-          else
-            {
-              score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, 1, TRUE);
-              if (score > alpha && !self->aborted)
-                score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, 1, TRUE);
-            }
-          parlour_search_unmake (self, &undo);
-          if (self->aborted)
+          if (self->aborted || noise)
             break;
-          done++;
-          roots[i].score = score;
-          if (score + roots[i].noise > best)
+          if (best <= alpha && alpha > -SEARCH_INF)
+            alpha = window >= 4 * ASPIRATION_WINDOW ? -SEARCH_INF : MAX (best - window, -SEARCH_INF);
+          else if (best >= beta && beta < SEARCH_INF)
             {
-              best = score + roots[i].noise;
-              best_i = i;
-              self->pv[0][0] = roots[i].move;
-              memcpy (&self->pv[0][1], self->pv[1], self->pv_len[1] * sizeof (ParlourMove));
-              self->pv_len[0] = self->pv_len[1] + 1;
+              beta = window >= 4 * ASPIRATION_WINDOW ? SEARCH_INF : MIN (best + window, SEARCH_INF);
+              /* the move that failed high goes first in the search again */
+              if (best_i != 0)
+                {
+                  RootMove r = roots[best_i];
+                  memmove (&roots[1], &roots[0], best_i * sizeof (RootMove));
+                  roots[0] = r;
+                  best_i = 0;
+                }
             }
-          if (!noise)
-            alpha = MAX (alpha, score);
+          else
+            break;
+          window *= 2;
         }
 
       /* a stopped iteration counts if it finished the move that led the last
@@ -359,6 +463,7 @@ parlour_search_run (ParlourSearch             *self,
   /* an iteration seldom takes less than the ones before it together */
   soft_us = limits->time_us / 2;
   self->n_hashes = self->n_game;
+  self->tt_age = (self->tt_age + 1) & 63;
   memset (self->killers, 0, sizeof self->killers);
   /* the history of earlier searches counts, less */
   for (guint c = 0; c < 2; c++)

@@ -122,6 +122,27 @@ gboolean       parlour_search_find_need    (const ParlourPosition *pos,
                                             GCancellable          *cancellable,
                                             guint                 *kind);
 
+/*
+ * Resizes the transposition table to at most @mib mebibytes (at least one; the
+ * table's entries are a power of two) and clears it. Not while searching.
+ */
+void           parlour_search_set_hash_size (ParlourSearch *self,
+                                             guint          mib);
+/* the table's size in mebibytes */
+guint          parlour_search_get_hash_size (ParlourSearch *self);
+
+/*
+ * How long to think with @time_left_us on the clock (which may be negative: a
+ * clock that ran over), @increment_us after the move and @moves_to_go before the
+ * next time control (0: sudden death): a share of what is left plus most of the
+ * increment, never more than half of what is left, less @overhead_us for the
+ * way the move travels; at least a millisecond, so a move is always played.
+ */
+gint64         parlour_search_clock_budget (gint64 time_left_us,
+                                            gint64 increment_us,
+                                            guint  moves_to_go,
+                                            gint64 overhead_us);
+
 /* The static evaluation of @pos for the side to move, in centipawns. */
 gint           parlour_search_evaluate     (const ParlourPosition *pos);
 

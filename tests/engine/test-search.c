@@ -502,6 +502,46 @@ test_repetition (void)
   g_assert_cmpint (second.score, >, 500);
 }
 
+/* The time for a move from the clock: a share of what is left plus most of the
+ * increment, at most half of what is left; a clock that ran over (a GUI may
+ * send a negative time after a lag) moves at once instead of without limit. */
+static void
+test_clock_budget (void)
+{
+  const gint64 s = G_USEC_PER_SEC, ms = 1000;
+
+  /* 60 s sudden death: a thirtieth; with 2 s increment, 1.5 s more */
+  g_assert_cmpint (parlour_search_clock_budget (60 * s, 0, 0, 0), ==, 2 * s);
+  g_assert_cmpint (parlour_search_clock_budget (60 * s, 2 * s, 0, 0), ==, 3500 * ms);
+  /* 10 moves to the time control: an eleventh */
+  g_assert_cmpint (parlour_search_clock_budget (11 * s, 0, 10, 0), ==, s);
+  /* the increment cannot take more than half of what is left */
+  g_assert_cmpint (parlour_search_clock_budget (1 * s, 5 * s, 0, 0), ==, 500 * ms);
+  /* the overhead is kept back */
+  g_assert_cmpint (parlour_search_clock_budget (30 * s + 20 * ms, 0, 0, 20 * ms), ==, s);
+  /* nothing left, or less than nothing: a millisecond */
+  g_assert_cmpint (parlour_search_clock_budget (0, 0, 0, 0), ==, ms);
+  g_assert_cmpint (parlour_search_clock_budget (-1500 * ms, 100 * ms, 0, 20 * ms), ==, ms);
+  g_assert_cmpint (parlour_search_clock_budget (G_MININT64 / 2, -5 * s, 3, 0), ==, ms);
+}
+
+/* The transposition table's size is set in MiB, a power of two at most. */
+static void
+test_hash_size (void)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(ParlourPosition) pos = parlour_position_new (parlour_variant_default ());
+  ParlourSearchLimits limits = { .depth = 4 };
+  ParlourSearchResult result;
+
+  parlour_search_set_hash_size (s, 1);
+  g_assert_cmpuint (parlour_search_get_hash_size (s), ==, 1);
+  parlour_search_set_hash_size (s, 48);
+  g_assert_cmpuint (parlour_search_get_hash_size (s), ==, 32);
+  g_assert_true (parlour_search_run (s, pos, &limits, NULL, &result, NULL));
+  g_assert_cmpuint (result.depth, ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -525,6 +565,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/game-over", test_game_over);
   g_test_add_func ("/engine/search/levels", test_levels);
   g_test_add_func ("/engine/search/repetition", test_repetition);
+  g_test_add_func ("/engine/search/clock-budget", test_clock_budget);
+  g_test_add_func ("/engine/search/hash-size", test_hash_size);
   variants = parlour_variant_list (&n);
   for (guint i = 0; i < n; i++)
     {

@@ -292,6 +292,163 @@ test_bad_input (void)
   engine_quit (&e);
 }
 
+/* The move of "bestmove <move> [ponder <reply>]" in @best is the first move of
+ * the last "info … pv" line of @seen, as GUIs show the pv as the engine's plan. */
+static void
+assert_bestmove_is_pv (const char *seen, const char *best)
+{
+  g_auto(GStrv) lines = g_strsplit (seen, "\n", -1);
+  g_auto(GStrv) words = g_strsplit (best, " ", -1);
+  const char *last_pv = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "info ") && strstr (lines[i], " pv ") != NULL)
+      last_pv = strstr (lines[i], " pv ") + strlen (" pv ");
+  g_assert_nonnull (last_pv);
+  g_assert_nonnull (words[1]);
+  g_assert_true (g_str_has_prefix (last_pv, words[1]));
+  g_assert_true (last_pv[strlen (words[1])] == '\0' || last_pv[strlen (words[1])] == ' ');
+  /* the ponder move is the pv's second */
+  if (words[2] != NULL)
+    {
+      g_autofree char *two = g_strdup_printf ("%s %s", words[1], words[3]);
+      g_assert_cmpstr (words[2], ==, "ponder");
+      g_assert_true (g_str_has_prefix (last_pv, two));
+    }
+}
+
+/* Sends @go and reads to the bestmove; the lines read are in @seen. */
+static char *
+engine_search (Engine *e, const char *go, GString *seen)
+{
+  g_string_truncate (seen, 0);
+  engine_send (e, go);
+  return engine_expect (e, "bestmove", seen);
+}
+
+/* A whole session as Cute Chess or Arena drive it: the options GUIs set, every
+ * kind of `go`, pondering, a line of 20 KB, a clock that ran over,
+ * and a beginner level whose blunders come from no iteration. Every bestmove
+ * is the first move of the last pv written. */
+static void
+test_gui_session (void)
+{
+  Engine e = { 0 };
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autoptr(GString) moves = g_string_new ("position startpos moves");
+  g_autofree char *ok = NULL, *ready = NULL, *threads = NULL, *ready2 = NULL;
+  const char *const gos[] = {
+    "go wtime 3000 btime 3000 winc 20 binc 20",
+    "go wtime 2000 btime 2000 movestogo 10",
+    "go movetime 60",
+    "go nodes 4000",
+    "go depth 3",
+  };
+  const char *const game[] = { "e2e4", "e7e5", "g1f3", "b8c6", "f1b5" };
+
+  engine_start (&e);
+  engine_send (&e, "uci");
+  ok = engine_expect (&e, "uciok", seen);
+  g_assert_nonnull (strstr (seen->str, "option name Hash type spin default "));
+  g_assert_nonnull (strstr (seen->str, "option name Threads type spin default 1 min 1 max 1\n"));
+  g_assert_nonnull (strstr (seen->str, "option name Ponder type check default false\n"));
+  engine_send (&e, "setoption name Hash value 32");
+  engine_send (&e, "setoption name Threads value 1");
+  engine_send (&e, "setoption name Ponder value true");
+  engine_send (&e, "setoption name UCI_Variant value chess");
+  engine_send (&e, "isready");
+  g_string_truncate (seen, 0);
+  ready = engine_expect (&e, "readyok", seen);
+  g_assert_null (strstr (seen->str, "info string"));
+  engine_send (&e, "setoption name Threads value 4");
+  threads = engine_expect (&e, "info string", NULL);
+  g_assert_nonnull (strstr (threads, "Threads"));
+  engine_send (&e, "ucinewgame");
+  engine_send (&e, "isready");
+  ready2 = engine_expect (&e, "readyok", NULL);
+
+  /* a game: the GUI sends the moves so far and one kind of go after another */
+  for (guint i = 0; i < G_N_ELEMENTS (game); i++)
+    {
+      g_autofree char *best = NULL;
+      g_string_append_printf (moves, " %s", game[i]);
+      engine_send (&e, moves->str);
+      best = engine_search (&e, gos[i], seen);
+      g_assert_null (strstr (seen->str, "info string"));
+      assert_bestmove_is_pv (seen->str, best);
+    }
+
+  /* pondering: no bestmove before ponderhit, then one within the clock's time */
+  {
+    g_autofree char *deep = NULL, *ready3 = NULL, *best = NULL;
+    engine_send (&e, "position startpos moves e2e4 e7e5");
+    g_string_truncate (seen, 0);
+    engine_send (&e, "go ponder wtime 2000 btime 2000 winc 10 binc 10");
+    deep = engine_expect (&e, "info depth 3 ", seen);
+    engine_send (&e, "isready");
+    ready3 = engine_expect (&e, "readyok", seen);
+    g_assert_null (strstr (seen->str, "bestmove"));
+    g_assert_null (strstr (seen->str, "info string"));
+    engine_send (&e, "ponderhit");
+    best = engine_expect (&e, "bestmove", seen);
+    assert_bestmove_is_pv (seen->str, best);
+  }
+  /* pondering on a move that was not played: stop, then a new search */
+  {
+    g_autofree char *deep = NULL, *stopped = NULL, *best = NULL;
+    engine_send (&e, "position startpos moves d2d4");
+    engine_send (&e, "go ponder wtime 2000 btime 2000");
+    deep = engine_expect (&e, "info depth 2 ", NULL);
+    engine_send (&e, "stop");
+    stopped = engine_expect (&e, "bestmove", NULL);
+    engine_send (&e, "position startpos moves d2d4 d7d5");
+    best = engine_search (&e, "go wtime 2000 btime 2000", seen);
+    assert_bestmove_is_pv (seen->str, best);
+  }
+
+  /* a clock that ran over moves at once (it used to think without limit) */
+  {
+    g_autofree char *best = NULL;
+    const char *const after[] = { "e2e4", NULL };
+    engine_send (&e, "position startpos moves e2e4");
+    best = engine_search (&e, "go wtime 5000 btime -1500 winc 0 binc 0", seen);
+    assert_legal_bestmove (best, "chess", NULL, after);
+    assert_bestmove_is_pv (seen->str, best);
+  }
+
+  /* a line longer than any buffer: the moves of a long game are seldom 16 KiB
+   * (fivefold repetition and the 75-move rule end the game first), but a
+   * GUI's line may hold runs of blanks, and no line is cut */
+  {
+    g_autoptr(GString) line = g_string_new ("position startpos moves e2e4");
+    g_autofree char *best = NULL;
+    const char *const after[] = { "e2e4", "e7e5", NULL };
+    for (guint i = 0; i < 5000; i++)
+      g_string_append (line, " \t  ");
+    g_string_append (line, "e7e5");
+    engine_send (&e, line->str);
+    best = engine_search (&e, "go depth 2", seen);
+    g_assert_null (strstr (seen->str, "info string"));
+    assert_legal_bestmove (best, "chess", NULL, after);
+  }
+
+  /* the beginner: its blunders and noisy choices are still the pv's move */
+  engine_send (&e, "setoption name Level value 1");
+  g_string_truncate (moves, 0);
+  g_string_append (moves, "position startpos moves");
+  for (guint i = 0; i < 16; i++)
+    {
+      g_autofree char *best = NULL;
+      g_auto(GStrv) words = NULL;
+      engine_send (&e, moves->str);
+      best = engine_search (&e, "go depth 2", seen);
+      assert_bestmove_is_pv (seen->str, best);
+      words = g_strsplit (best, " ", -1);
+      g_string_append_printf (moves, " %s", words[1]);
+    }
+  engine_quit (&e);
+}
+
 static int
 run_match (char **out, char **err, ...)
 {
@@ -339,6 +496,19 @@ test_match (void)
   g_assert_cmpint (run_match (&out3, &err3, "--variant=panic", "uci:/bin/true", "random", NULL),
                    ==, 1);
   g_assert_nonnull (strstr (err3, "UCI cannot pick a piece"));
+
+  /* a node count a move and random openings, for self-play; out of range,
+   * a usage error */
+  {
+    g_autofree char *out4 = NULL, *err4 = NULL, *out5 = NULL, *err5 = NULL;
+    g_assert_cmpint (run_match (&out4, &err4, "--games=2", "--nodes=300", "--random-plies=6",
+                                "--max-plies=12", "parlour", uci, NULL), ==, 0);
+    g_assert_nonnull (strstr (out4, "game 2: uci:"));
+    g_assert_nonnull (strstr (out4, "chess: parlour scored "));
+    g_assert_cmpstr (err4, ==, "");
+    g_assert_cmpint (run_match (&out5, &err5, "--random-plies=41", "parlour", "random", NULL), ==, 2);
+    g_assert_nonnull (strstr (err5, "--random-plies"));
+  }
 }
 
 int
@@ -353,6 +523,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/uci/variant", test_variant);
   g_test_add_func ("/engine/uci/drop-and-simul-variants", test_drop_and_simul_variants);
   g_test_add_func ("/engine/uci/bad-input", test_bad_input);
+  g_test_add_func ("/engine/uci/gui-session", test_gui_session);
   g_test_add_func ("/engine/uci/match", test_match);
   return g_test_run ();
 }
