@@ -15,6 +15,10 @@
 
 #include "parlour-bingo-card-view.h"
 
+#define SPACING      6   /* between the scores and the grid */
+#define CELL_SPACING 3
+#define TITLE_LINES  4   /* at most, in a cell tall enough */
+
 typedef struct {
   GtkWidget *box;
   GtkWidget *title;
@@ -30,6 +34,7 @@ struct _ParlourBingoCardView
   char              *names[2];
   char              *score_text;
 
+  GtkWidget         *scores;
   GtkWidget         *score_label[2];
   GtkWidget         *grid;
   Cell               cells[PARLOUR_BINGO_CARD_CELLS];
@@ -268,7 +273,7 @@ new_cell (Cell *c)
   gtk_label_set_justify (GTK_LABEL (c->title), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (c->title), 12);
   gtk_label_set_ellipsize (GTK_LABEL (c->title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_lines (GTK_LABEL (c->title), 4);
+  gtk_label_set_lines (GTK_LABEL (c->title), TITLE_LINES);
   gtk_widget_set_vexpand (c->title, TRUE);
   gtk_widget_add_css_class (c->title, "bingo-title");
   gtk_box_append (GTK_BOX (c->box), c->title);
@@ -283,6 +288,99 @@ new_cell (Cell *c)
     }
   gtk_box_append (GTK_BOX (c->box), counts);
   return c->box;
+}
+
+/* The height of one line of the cells' titles. */
+static int
+title_line_height (ParlourBingoCardView *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (self->cells[0].title);
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int height = PANGO_PIXELS_CEIL (pango_font_metrics_get_height (metrics));
+
+  pango_font_metrics_unref (metrics);
+  return MAX (height, 1);
+}
+
+/* A cell's height without its title: the counts, the padding and the spacing. */
+static int
+cell_frame_height (ParlourBingoCardView *self)
+{
+  Cell *c = &self->cells[0];
+  int box_min, title_min, unused;
+
+  /* the box's minimum with the title as it is, less the title's */
+  gtk_widget_measure (c->box, GTK_ORIENTATION_VERTICAL, -1, &box_min, &unused, NULL, NULL);
+  gtk_widget_measure (c->title, GTK_ORIENTATION_VERTICAL, -1, &title_min, &unused, NULL, NULL);
+  return box_min - title_min;
+}
+
+/* The smallest card shows one line of each title: the titles are shortened
+ * to the lines their cells have room for (size_allocate), and are whole in
+ * the cells' tooltips and in the card's own window. */
+static void
+parlour_bingo_card_view_measure (GtkWidget      *widget,
+                                 GtkOrientation  orientation,
+                                 int             for_size,
+                                 int            *minimum,
+                                 int            *natural,
+                                 int            *minimum_baseline,
+                                 int            *natural_baseline)
+{
+  ParlourBingoCardView *self = PARLOUR_BINGO_CARD_VIEW (widget);
+  int scores_min, scores_nat, grid_min, grid_nat;
+
+  gtk_widget_measure (self->scores, orientation, -1, &scores_min, &scores_nat, NULL, NULL);
+  gtk_widget_measure (self->grid, orientation, -1, &grid_min, &grid_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MAX (scores_min, grid_min);
+      *natural = MAX (scores_nat, grid_nat);
+    }
+  else
+    {
+      int rows_min = PARLOUR_BINGO_CARD_SIZE * (cell_frame_height (self)
+                                                + title_line_height (self))
+                     + (PARLOUR_BINGO_CARD_SIZE - 1) * CELL_SPACING;
+
+      *minimum = scores_min + SPACING + (gtk_widget_get_visible (self->grid) ? rows_min : 0);
+      *natural = scores_nat + SPACING + (gtk_widget_get_visible (self->grid) ? grid_nat : 0);
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+parlour_bingo_card_view_size_allocate (GtkWidget *widget,
+                                       int        width,
+                                       int        height,
+                                       int        baseline)
+{
+  ParlourBingoCardView *self = PARLOUR_BINGO_CARD_VIEW (widget);
+  int scores_min, scores_nat, unused;
+  GtkAllocation alloc;
+
+  gtk_widget_measure (self->scores, GTK_ORIENTATION_VERTICAL, width, &scores_min, &scores_nat,
+                      NULL, NULL);
+  alloc = (GtkAllocation) { 0, 0, width, scores_nat };
+  gtk_widget_size_allocate (self->scores, &alloc, -1);
+  if (!gtk_widget_get_visible (self->grid))
+    return;
+
+  alloc.y = scores_nat + SPACING;
+  alloc.height = MAX (height - alloc.y, 0);
+  {
+    int row = (alloc.height - (PARLOUR_BINGO_CARD_SIZE - 1) * CELL_SPACING)
+              / PARLOUR_BINGO_CARD_SIZE;
+    int lines = CLAMP ((row - cell_frame_height (self)) / title_line_height (self), 1,
+                       TITLE_LINES);
+
+    /* as many lines of each title as its cell has room for, ellipsized */
+    for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+      if (gtk_label_get_lines (GTK_LABEL (self->cells[cell].title)) != lines)
+        gtk_label_set_lines (GTK_LABEL (self->cells[cell].title), lines);
+  }
+  gtk_widget_measure (self->grid, GTK_ORIENTATION_VERTICAL, width, &unused, &unused, NULL, NULL);
+  gtk_widget_size_allocate (self->grid, &alloc, -1);
 }
 
 static void
@@ -320,7 +418,8 @@ parlour_bingo_card_view_class_init (ParlourBingoCardViewClass *klass)
 
   object_class->dispose = parlour_bingo_card_view_dispose;
   object_class->finalize = parlour_bingo_card_view_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  widget_class->measure = parlour_bingo_card_view_measure;
+  widget_class->size_allocate = parlour_bingo_card_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "bingocard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -330,11 +429,7 @@ parlour_bingo_card_view_init (ParlourBingoCardView *self)
 {
   GtkWidget *scores = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
-                                  GTK_ORIENTATION_VERTICAL);
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
-                              6);
-
+  self->scores = scores;
   gtk_widget_set_halign (scores, GTK_ALIGN_CENTER);
   for (guint p = 0; p < 2; p++)
     {
@@ -348,8 +443,8 @@ parlour_bingo_card_view_init (ParlourBingoCardView *self)
   self->grid = gtk_grid_new ();
   gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 3);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 3);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), CELL_SPACING);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), CELL_SPACING);
   gtk_widget_set_vexpand (self->grid, TRUE);
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
     gtk_grid_attach (GTK_GRID (self->grid), new_cell (&self->cells[cell]),

@@ -129,6 +129,16 @@ resign (ParlourWindow *window)
   ui_test_iterate ();
 }
 
+/* the bar's button for the match's next step (Tick Objectives…, Next Game) */
+static inline GtkWidget *
+step_button (ParlourWindow *window)
+{
+  ParlourBingoPage *page = parlour_window_get_bingo_page (window);
+
+  g_assert_nonnull (page);
+  return parlour_bingo_page_get_step_button (page);
+}
+
 static inline gboolean
 cell_has (ParlourWindow *window,
           guint          cell,

@@ -147,13 +147,21 @@ test_tick_later (void)
   ui_test_iterate ();
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_TICK_DIALOG));
   g_assert_true (parlour_bingo_match_is_round_open (match));
-  g_assert_true (gtk_widget_get_visible (window->bingo_tick_button));
+  /* the bar under the board says what happened and what comes next: the
+   * ticks, not a new game (the side panel's result and its New Game stay
+   * hidden) */
+  g_assert_cmpstr (parlour_bingo_page_get_status (parlour_window_get_bingo_page (window)), ==,
+                   "Ben resigns — Ana wins");
+  g_assert_false (parlour_side_panel_get_result_shown (window->side_panel));
+  g_assert_true (gtk_widget_get_mapped (step_button (window)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==,
+                   "_Tick Objectives…");
 
-  g_signal_emit_by_name (window->bingo_tick_button, "clicked");
+  g_signal_emit_by_name (step_button (window), "clicked");
   ticks = find_tick_dialog ();
   g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
   ui_test_iterate ();
-  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
+  g_assert_false (gtk_widget_get_mapped (step_button (window)));
 
   ui_test_window_destroy (window);
 }
@@ -203,6 +211,12 @@ test_result_screen (void)
   result = find_result ();
   g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Ana Wins the Match");
   g_assert_cmpstr (adw_message_dialog_get_body (result), ==, "Ana 1/1, Ben 0/25 after 1 game");
+  /* the match is over: now the bar offers a new game */
+  g_assert_cmpstr (parlour_bingo_page_get_status (parlour_window_get_bingo_page (window)), ==,
+                   "Ana wins the match");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==, "_New Game");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (step_button (window))), ==,
+                   "win.new-game");
 
   ui_test_window_destroy (window);
 }
@@ -405,9 +419,9 @@ test_handicap (void)
   gtk_window_close (GTK_WINDOW (handicap));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 1);
-  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
-  g_assert_true (gtk_widget_get_visible (window->bingo_next_button));
-  g_signal_emit_by_name (window->bingo_next_button, "clicked");
+  g_assert_true (gtk_widget_get_mapped (step_button (window)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==, "_Next Game");
+  g_signal_emit_by_name (step_button (window), "clicked");
   handicap = find_handicap ();
   /* Ana is Black in game 2: her a7 pawn and b8 knight are too much for V = 3,
    * not for V = 4 */
@@ -422,7 +436,7 @@ test_handicap (void)
   g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
-  g_assert_false (gtk_widget_get_visible (window->bingo_next_button));
+  g_assert_false (gtk_widget_get_mapped (step_button (window)));
   fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
   g_assert_cmpstr (fen, ==, "r1bqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_value, ==, 4);
