@@ -356,8 +356,48 @@ find_handicap (void)
   return PARLOUR_BINGO_HANDICAP_DIALOG (dialog);
 }
 
+/* @label is shown in @dialog, whole, above the board and apart from it */
+static void
+assert_beside_board (ParlourBingoHandicapDialog *dialog,
+                     GtkLabel                   *label)
+{
+  GtkWidget *board = GTK_WIDGET (parlour_position_editor_get_board (
+    parlour_bingo_handicap_dialog_get_editor (dialog)));
+  graphene_rect_t l, b;
+  int min, unused;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (dialog), &l));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (dialog), &b));
+  g_assert_cmpfloat (l.origin.y, >=, 0);
+  g_assert_cmpfloat (l.origin.y + l.size.height, <=, b.origin.y + 0.5);
+  g_assert_cmpfloat (l.origin.x + l.size.width, <=, gtk_widget_get_width (GTK_WIDGET (dialog)));
+  /* the measure counts the margins, the size does not */
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (GTK_WIDGET (label))
+                      + gtk_widget_get_margin_start (GTK_WIDGET (label))
+                      + gtk_widget_get_margin_end (GTK_WIDGET (label)), &min, &unused, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label))
+                   + gtk_widget_get_margin_top (GTK_WIDGET (label))
+                   + gtk_widget_get_margin_bottom (GTK_WIDGET (label)), >=, min);
+}
+
+static const char *
+notice (ParlourBingoHandicapDialog *dialog)
+{
+  GtkLabel *label = parlour_bingo_handicap_dialog_get_notice_label (dialog);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (label)))
+    return NULL;
+  ui_test_iterate_for (100);
+  assert_beside_board (dialog, label);
+  return gtk_label_get_text (label);
+}
+
 /* Ana gives V = 3 and chooses for game 1: nothing removed is too little, three
- * pawns alone too many pawns; two pawns and a knight start the game. */
+ * pawns alone too many pawns; two pawns and a knight start the game. Above the
+ * board the dialog says who plays which colour, and why a click did not count
+ * or which rule the set breaks. */
 static void
 test_handicap (void)
 {
@@ -377,6 +417,20 @@ test_handicap (void)
   g_assert_false (PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (window)));
   handicap = find_handicap ();
 
+  assert_beside_board (handicap, parlour_bingo_handicap_dialog_get_sides_label (handicap));
+  g_assert_cmpstr (gtk_label_get_text (parlour_bingo_handicap_dialog_get_sides_label (handicap)),
+                   ==, "Ana gives the handicap and plays White this game; Ben plays Black");
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Too little removed: the giver must remove pieces worth at least 3");
+  /* clicks that do not count, and why */
+  click_editor (handicap, "e1");
+  g_assert_cmpstr (notice (handicap), ==, "The king cannot be taken off");
+  click_editor (handicap, "e7");
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Only Ana’s pieces can be taken off: the piece on e7 is Ben’s");
+  click_editor (handicap, "e4");
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Ana had no piece on e4 at the start: only pieces can be taken off and put back");
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Game 1: Ana, the giver, chooses: at least 3"));
   g_assert_nonnull (strstr (text, "Removed: 0 of 3"));
@@ -389,6 +443,8 @@ test_handicap (void)
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Removed: 3 of 3"));
   g_assert_nonnull (strstr (text, "Too many pawns: with 0 other pieces removed, at most 2 pawns"));
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Too many pawns: with 0 other pieces removed, at most 2 pawns");
   g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
   g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG));
   shoot (GTK_WIDGET (handicap), "bingo-handicap-refused");
@@ -400,6 +456,7 @@ test_handicap (void)
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Removed: 5 of 3"));
   g_assert_null (strstr (text, "Too"));
+  g_assert_null (notice (handicap));
   g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
   ui_test_iterate ();
 
@@ -416,6 +473,8 @@ test_handicap (void)
   handicap = find_handicap ();
   g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap),
                             "Game 2: Ben, the taker, chooses: at most 3"));
+  g_assert_cmpstr (gtk_label_get_text (parlour_bingo_handicap_dialog_get_sides_label (handicap)),
+                   ==, "Ana gives the handicap and plays Black this game; Ben plays White");
   gtk_window_close (GTK_WINDOW (handicap));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 1);
