@@ -7,7 +7,10 @@
  * or a mark when the objective is completed in the game on the board and can be
  * ticked after it. Cells of a complete line take the line's player's colour; in
  * lockout a ticked cell belongs to its player. The view only shows: ticking is
- * the tick dialog's (parlour-bingo-tick-dialog.c).
+ * the tick dialog's (parlour-bingo-tick-dialog.c), which lets a player choose
+ * the free tick on a card of its own: while the card is "choosing", a click
+ * (or Enter on a focused cell) on a cell emits ::cell-activated, and the cells
+ * show which may be chosen and which is.
  */
 #include "config.h"
 
@@ -38,9 +41,17 @@ struct _ParlourBingoCardView
   GtkWidget         *score_label[2];
   GtkWidget         *grid;
   Cell               cells[PARLOUR_BINGO_CARD_CELLS];
+  gboolean           choosing;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourBingoCardView, parlour_bingo_card_view, GTK_TYPE_WIDGET)
+
+enum {
+  CELL_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const char * const player_class[2] = { "bingo-player-0", "bingo-player-1" };
 
@@ -257,9 +268,90 @@ parlour_bingo_card_view_get_score_text (ParlourBingoCardView *self)
   return self->score_text;
 }
 
-static GtkWidget *
-new_cell (Cell *c)
+void
+parlour_bingo_card_view_activate_cell (ParlourBingoCardView *self,
+                                       guint                 cell)
 {
+  g_return_if_fail (PARLOUR_IS_BINGO_CARD_VIEW (self));
+  g_return_if_fail (cell < PARLOUR_BINGO_CARD_CELLS);
+
+  if (self->choosing)
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
+}
+
+static guint
+cell_of (ParlourBingoCardView *self,
+         GtkWidget            *box)
+{
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    if (self->cells[cell].box == box)
+      return cell;
+  g_return_val_if_reached (0);
+}
+
+static void
+cell_released_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  gpointer         user_data)
+{
+  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+
+  parlour_bingo_card_view_activate_cell (user_data, cell_of (user_data, box));
+}
+
+static gboolean
+cell_key_cb (GtkEventControllerKey *keys,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             gpointer               user_data)
+{
+  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_space)
+    return FALSE;
+  parlour_bingo_card_view_activate_cell (user_data, cell_of (user_data, box));
+  return TRUE;
+}
+
+void
+parlour_bingo_card_view_set_choosing (ParlourBingoCardView *self,
+                                      gboolean              choosing)
+{
+  g_return_if_fail (PARLOUR_IS_BINGO_CARD_VIEW (self));
+
+  self->choosing = choosing;
+  set_class (GTK_WIDGET (self), "choosing", choosing);
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    {
+      gtk_widget_set_focusable (self->cells[cell].box, choosing);
+      gtk_widget_set_cursor_from_name (self->cells[cell].box, choosing ? "pointer" : NULL);
+    }
+}
+
+void
+parlour_bingo_card_view_set_cell_choice (ParlourBingoCardView *self,
+                                         guint                 cell,
+                                         gboolean              allowed,
+                                         gboolean              chosen)
+{
+  g_return_if_fail (PARLOUR_IS_BINGO_CARD_VIEW (self));
+  g_return_if_fail (cell < PARLOUR_BINGO_CARD_CELLS);
+
+  set_class (self->cells[cell].box, "allowed", allowed);
+  set_class (self->cells[cell].box, "refused", !allowed);
+  set_class (self->cells[cell].box, "chosen", chosen);
+}
+
+static GtkWidget *
+new_cell (ParlourBingoCardView *self,
+          Cell                 *c)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
   c->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -287,6 +379,11 @@ new_cell (Cell *c)
       gtk_box_append (GTK_BOX (counts), c->count[p]);
     }
   gtk_box_append (GTK_BOX (c->box), counts);
+
+  g_signal_connect_object (click, "released", G_CALLBACK (cell_released_cb), self, 0);
+  gtk_widget_add_controller (c->box, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (cell_key_cb), self, 0);
+  gtk_widget_add_controller (c->box, keys);
   return c->box;
 }
 
@@ -420,6 +517,16 @@ parlour_bingo_card_view_class_init (ParlourBingoCardViewClass *klass)
   object_class->finalize = parlour_bingo_card_view_finalize;
   widget_class->measure = parlour_bingo_card_view_measure;
   widget_class->size_allocate = parlour_bingo_card_view_size_allocate;
+
+  /**
+   * ParlourBingoCardView::cell-activated:
+   * @cell: the cell clicked, from 0 row by row
+   *
+   * While the card is choosing, a cell was clicked or activated by the keyboard.
+   */
+  signals[CELL_ACTIVATED] =
+    g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   gtk_widget_class_set_css_name (widget_class, "bingocard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -447,7 +554,7 @@ parlour_bingo_card_view_init (ParlourBingoCardView *self)
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), CELL_SPACING);
   gtk_widget_set_vexpand (self->grid, TRUE);
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
-    gtk_grid_attach (GTK_GRID (self->grid), new_cell (&self->cells[cell]),
+    gtk_grid_attach (GTK_GRID (self->grid), new_cell (self, &self->cells[cell]),
                      cell % PARLOUR_BINGO_CARD_SIZE, cell / PARLOUR_BINGO_CARD_SIZE, 1, 1);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
   gtk_widget_set_visible (self->grid, FALSE);

@@ -94,7 +94,7 @@ test_one_line_match (void)
   /* the completed objectives are offered selected, and only those; no free tick */
   ticks = find_tick_dialog ();
   shoot (GTK_WIDGET (ticks), "bingo-tick-dialog");
-  g_assert_null (parlour_bingo_tick_dialog_get_free_row (ticks, 0));
+  g_assert_null (parlour_bingo_tick_dialog_get_free_card (ticks, 0));
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
     {
       GtkCheckButton *check = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
@@ -273,6 +273,79 @@ test_lockout_draw (void)
   g_assert_false (parlour_bingo_match_is_ticked (match, 0, cell));
   g_assert_true (cell_has (window, cell, "ticked-1"));
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+
+  ui_test_window_destroy (window);
+}
+
+/* Lockout: Ben's free tick after game 2 is chosen on a card. A click on what
+ * Ana took with her free tick, or on what Ben completed (offered in the list),
+ * says why it cannot be chosen; another objective is chosen, named whole under
+ * the card, and a second click takes it back. */
+static void
+test_free_tick_on_card (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  ParlourBingoTickDialog *ticks;
+  ParlourBingoCardView *card;
+  const ParlourBingoCard *objectives;
+  int resigned;
+  guint64 seed = seed_with ("win-by-resignation", &resigned);
+  guint taken, other = G_MAXUINT;
+  g_autofree char *closed = NULL;
+  g_autofree char *completed = NULL;
+  g_autofree char *chosen = NULL;
+
+  fill_in (dialog, seed, PARLOUR_BINGO_LOCKOUT);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  match = window_bingo (window);
+  objectives = parlour_bingo_match_get_card (match);
+  taken = play_game_1 (window, resigned);
+
+  /* game 2: Ben (White) plays e4 and Ana resigns */
+  ui_test_click_move (window, "e2", "e4");
+  resign (window);
+  ticks = find_tick_dialog ();
+  g_assert_null (parlour_bingo_tick_dialog_get_free_card (ticks, 0));
+  card = parlour_bingo_tick_dialog_get_free_card (ticks, 1);
+  g_assert_nonnull (card);
+  g_assert_nonnull (parlour_bingo_tick_dialog_get_check (ticks, 1, resigned));
+
+  parlour_bingo_card_view_activate_cell (card, taken);
+  closed = g_strdup_printf ("“%s” cannot be the free tick: Ana ticked it, and in lockout it is "
+                            "closed to the other player", objectives->cells[taken]->title);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==, closed);
+  g_assert_true (gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, taken),
+                                           "refused"));
+  parlour_bingo_card_view_activate_cell (card, resigned);
+  completed = g_strdup_printf ("“%s” cannot be the free tick: It is completed: tick it in the "
+                               "list above, and choose another objective as the free tick",
+                               objectives->cells[resigned]->title);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==, completed);
+
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS && other == G_MAXUINT; cell++)
+    if (cell != taken && cell != (guint) resigned
+        && parlour_bingo_tick_dialog_get_check (ticks, 1, cell) == NULL)
+      other = cell;
+  parlour_bingo_card_view_activate_cell (card, other);
+  chosen = g_strdup_printf ("Free tick: %s", objectives->cells[other]->title);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==, chosen);
+  g_assert_true (gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, other),
+                                           "chosen"));
+  shoot (GTK_WIDGET (ticks), "bingo-free-tick");
+  /* again: none after all */
+  parlour_bingo_card_view_activate_cell (card, other);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==,
+                   "No free tick chosen yet: click an objective on the card");
+  g_assert_false (gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, other),
+                                            "chosen"));
+  parlour_bingo_card_view_activate_cell (card, other);
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+  g_assert_true (parlour_bingo_match_is_ticked (match, 1, other));
+  g_assert_true (parlour_bingo_match_is_ticked (match, 1, resigned));
 
   ui_test_window_destroy (window);
 }
@@ -558,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/ui/bingo/tick-later", test_tick_later);
   g_test_add_func ("/ui/bingo/result-screen", test_result_screen);
   g_test_add_func ("/ui/bingo/lockout-draw", test_lockout_draw);
+  g_test_add_func ("/ui/bingo/free-tick-on-card", test_free_tick_on_card);
   g_test_add_func ("/ui/bingo/time-handicap", test_time_handicap);
   g_test_add_func ("/ui/bingo/handicap", test_handicap);
   g_test_add_func ("/ui/bingo/autosave", test_autosave);
