@@ -14,11 +14,36 @@
 #include "parlour-bingo-options.h"
 #include "parlour-dialog-util.h"
 #include "parlour-new-game-dialog-private.h"
+#include "parlour-rules-window.h"
 
 static void
 options_changed_cb (ParlourNewGameDialog *self)
 {
   parlour_new_game_dialog_validate (self);
+}
+
+/* Chess Bingo's own rules, over the dialog, as each variant's row has */
+static void
+rules_clicked_cb (ParlourNewGameDialog *self)
+{
+  gtk_window_present (GTK_WINDOW (parlour_rules_window_new_bingo (GTK_WINDOW (self))));
+}
+
+static GtkWidget *
+create_rules_button (ParlourNewGameDialog *self)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rules"));
+  g_autofree char *tooltip = g_strdup_printf (_("Rules of %s"), _("Chess Bingo"));
+
+  gtk_widget_set_name (button, "rules-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (button, "flat");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (rules_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  return button;
 }
 
 /* The options group's contents and the row after the variants' (in the radio
@@ -57,6 +82,7 @@ parlour_new_game_bingo_init (ParlourNewGameDialog *self,
   /* after the check, as the variants' pictures are */
   gtk_widget_insert_after (parlour_new_game_dialog_variant_preview (self, chess),
                            gtk_widget_get_parent (check), check);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self));
   g_object_set_data (G_OBJECT (row), "check", check);
   gtk_list_box_append (self->variant_list, row);
 }
