@@ -32,15 +32,8 @@ rules_clicked_cb (ParlourNewGameDialog *self)
 static GtkWidget *
 create_rules_button (ParlourNewGameDialog *self)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rules"));
-  g_autofree char *tooltip = g_strdup_printf (_("Rules of %s"), _("Chess Bingo"));
+  GtkWidget *button = parlour_new_game_dialog_rules_button (_("Chess Bingo"));
 
-  gtk_widget_set_name (button, "rules-button");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_widget_add_css_class (button, "flat");
   g_signal_connect_object (button, "clicked", G_CALLBACK (rules_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   return button;
