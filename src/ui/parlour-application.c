@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-about.h"
+#include "parlour-bingo-match.h"
 #include "parlour-application.h"
 #include "parlour-piece-disk-cache.h"
 #include "parlour-preferences-window.h"
@@ -74,6 +75,13 @@ rules_activated (GSimpleAction *action,
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
   const ParlourVariant *variant = parlour_variant_default ();
 
+  /* a Chess Bingo match is games of chess with rules of its own */
+  if (PARLOUR_IS_WINDOW (parent)
+      && PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (PARLOUR_WINDOW (parent))))
+    {
+      gtk_window_present (GTK_WINDOW (parlour_rules_window_new_bingo (parent)));
+      return;
+    }
   if (PARLOUR_IS_WINDOW (parent))
     variant = parlour_game_get_variant (parlour_window_get_game (PARLOUR_WINDOW (parent)));
   gtk_window_present (GTK_WINDOW (parlour_rules_window_new (parent, variant)));

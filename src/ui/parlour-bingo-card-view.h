@@ -35,6 +35,20 @@ GtkWidget         *parlour_bingo_card_view_get_cell  (ParlourBingoCardView *self
 const char        *parlour_bingo_card_view_get_count (ParlourBingoCardView *self,
                                                       guint                 cell,
                                                       guint                 player);
+/* A card to choose on (the free tick): its cells take clicks and the
+ * keyboard, and emit ::cell-activated (guint cell). */
+void               parlour_bingo_card_view_set_choosing (ParlourBingoCardView *self,
+                                                         gboolean              choosing);
+/* how cell @cell shows the choice: may be chosen (CSS "allowed", else
+ * "refused") and is chosen ("chosen") */
+void               parlour_bingo_card_view_set_cell_choice (ParlourBingoCardView *self,
+                                                            guint                 cell,
+                                                            gboolean              allowed,
+                                                            gboolean              chosen);
+/* a click on cell @cell (what the cell's gesture calls; tests too): emits
+ * ::cell-activated while the card is choosing */
+void               parlour_bingo_card_view_activate_cell (ParlourBingoCardView *self,
+                                                          guint                 cell);
 /* the score line above the card, e.g. "Ana 0/1 · Ben 1/1" */
 const char        *parlour_bingo_card_view_get_score_text (ParlourBingoCardView *self);
 

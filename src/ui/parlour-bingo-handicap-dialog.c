@@ -7,7 +7,9 @@
  * every change the set is checked here (parlour_handicap_check_set): the text
  * under the board names who chooses, the value removed against V and both rules,
  * and Start stays off while a rule is broken, saying which. V can be changed
- * here, before the game it applies to.
+ * here, before the game it applies to. Above the board two lines say, in
+ * words, which colour the giver plays this game and why the last click did
+ * not count or which rule the set breaks.
  */
 #include "config.h"
 
@@ -16,6 +18,7 @@
 #include "parlour-bingo-handicap-dialog.h"
 #include "parlour-dialog-util.h"
 #include "parlour-handicap.h"
+#include "parlour-notation.h"
 #include "parlour-variant.h"
 
 struct _ParlourBingoHandicapDialog
@@ -27,10 +30,14 @@ struct _ParlourBingoHandicapDialog
   ParlourColor           giver;
   ParlourHandicapChooser chooser;
   char                  *chooser_name;
+  char                  *giver_name;
+  char                  *taker_name;
 
   ParlourPositionEditor *editor;
   GtkWidget             *start_button;
   GtkWidget             *value_spin;
+  GtkWidget             *sides_label;
+  GtkWidget             *notice_label;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourBingoHandicapDialog, parlour_bingo_handicap_dialog, ADW_TYPE_WINDOW)
@@ -68,6 +75,44 @@ describe_error (ParlourBingoHandicapDialog *self,
     default:
       return g_strdup (error->message);
     }
+}
+
+/* The line above the board that says why a click did not count or which rule
+ * the set breaks; NULL: nothing to say. */
+static void
+set_notice (ParlourBingoHandicapDialog *self,
+            const char                 *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->notice_label), text != NULL ? text : "");
+  gtk_widget_set_visible (self->notice_label, text != NULL);
+}
+
+/* The editor refused a click on @square: the king, the taker's piece or a
+ * square where the giver had nothing, in words. */
+static void
+edit_refused_cb (ParlourPositionEditor      *editor,
+                 guint                       square,
+                 ParlourBingoHandicapDialog *self)
+{
+  g_autoptr(ParlourPosition) start = parlour_handicap_position_new (self->giver, NULL, 0);
+  char name[8];
+  ParlourPiece piece = start->board[square];
+  g_autofree char *text = NULL;
+
+  parlour_square_name (parlour_variant_lookup ("chess"), square, name);
+  if (piece == PARLOUR_PIECE_EMPTY)
+    /* Translators: the handicap dialog, after a click on a square that was
+     * empty at the start: "Ana had no piece on e4 at the start" */
+    text = g_strdup_printf (_("%s had no piece on %s at the start: only pieces can be taken off "
+                              "and put back"), self->giver_name, name);
+  else if (PARLOUR_PIECE_COLOR (piece) != self->giver)
+    /* Translators: the handicap dialog, after a click on the taker's piece:
+     * "Only Ana’s pieces can be taken off: the piece on e7 is Ben’s" */
+    text = g_strdup_printf (_("Only %s’s pieces can be taken off: the piece on %s is %s’s"),
+                            self->giver_name, name, self->taker_name);
+  else
+    text = g_strdup (_("The king cannot be taken off"));
+  set_notice (self, text);
 }
 
 static gboolean
@@ -108,7 +153,11 @@ rule_cb (const ParlourPosition *pos,
 
       g_string_append_c (out, '\n');
       g_string_append (out, why);
+      /* above the board too, where the click was made */
+      set_notice (self, why);
     }
+  else
+    set_notice (self, NULL);
   *text = g_string_free (g_steal_pointer (&out), FALSE);
   return ok;
 }
@@ -190,6 +239,22 @@ parlour_bingo_handicap_dialog_get_editor (ParlourBingoHandicapDialog *self)
   return self->editor;
 }
 
+GtkLabel *
+parlour_bingo_handicap_dialog_get_sides_label (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), NULL);
+
+  return GTK_LABEL (self->sides_label);
+}
+
+GtkLabel *
+parlour_bingo_handicap_dialog_get_notice_label (ParlourBingoHandicapDialog *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_HANDICAP_DIALOG (self), NULL);
+
+  return GTK_LABEL (self->notice_label);
+}
+
 const char *
 parlour_bingo_handicap_dialog_get_text (ParlourBingoHandicapDialog *self)
 {
@@ -204,6 +269,8 @@ parlour_bingo_handicap_dialog_finalize (GObject *object)
   ParlourBingoHandicapDialog *self = PARLOUR_BINGO_HANDICAP_DIALOG (object);
 
   g_free (self->chooser_name);
+  g_free (self->giver_name);
+  g_free (self->taker_name);
 
   G_OBJECT_CLASS (parlour_bingo_handicap_dialog_parent_class)->finalize (object);
 }
@@ -254,7 +321,21 @@ parlour_bingo_handicap_dialog_init (ParlourBingoHandicapDialog *self)
   gtk_box_append (GTK_BOX (value_box), value_label);
   gtk_box_append (GTK_BOX (value_box), self->value_spin);
   gtk_box_append (GTK_BOX (box), value_box);
+  self->sides_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->sides_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->sides_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->sides_label, "heading");
+  g_object_set (self->sides_label, "margin-start", 12, "margin-end", 12, "margin-top", 12, NULL);
+  gtk_box_append (GTK_BOX (box), self->sides_label);
+  self->notice_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->notice_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->notice_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->notice_label, "error");
+  gtk_widget_set_visible (self->notice_label, FALSE);
+  g_object_set (self->notice_label, "margin-start", 12, "margin-end", 12, "margin-top", 6, NULL);
+  gtk_box_append (GTK_BOX (box), self->notice_label);
   gtk_box_append (GTK_BOX (box), editor);
+  g_signal_connect_object (editor, "edit-refused", G_CALLBACK (edit_refused_cb), self, 0);
 
   g_object_bind_property (self->editor, "acceptable", self->start_button, "sensitive",
                           G_BINDING_SYNC_CREATE);
@@ -281,6 +362,21 @@ parlour_bingo_handicap_dialog_new (GtkWindow    *parent,
   self->chooser = parlour_handicap_chooser (game);
   self->chooser_name = g_strdup (self->chooser == PARLOUR_HANDICAP_GIVER ? giver_name
                                                                          : taker_name);
+  self->giver_name = g_strdup (giver_name);
+  self->taker_name = g_strdup (taker_name);
+  {
+    g_autofree char *sides = NULL;
+
+    if (giver_color == PARLOUR_WHITE)
+      /* Translators: the handicap dialog, above the board: "Ana gives the
+       * handicap and plays White this game; Ben plays Black" */
+      sides = g_strdup_printf (_("%s gives the handicap and plays White this game; %s plays Black"),
+                               giver_name, taker_name);
+    else
+      sides = g_strdup_printf (_("%s gives the handicap and plays Black this game; %s plays White"),
+                               giver_name, taker_name);
+    gtk_label_set_text (GTK_LABEL (self->sides_label), sides);
+  }
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->value_spin), value);
   g_signal_connect_object (self->value_spin, "value-changed", G_CALLBACK (value_changed_cb), self,
                            G_CONNECT_SWAPPED);

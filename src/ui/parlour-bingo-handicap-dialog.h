@@ -34,5 +34,10 @@ guint                  parlour_bingo_handicap_dialog_get_value  (ParlourBingoHan
 GtkSpinButton         *parlour_bingo_handicap_dialog_get_value_spin (ParlourBingoHandicapDialog *self);
 /* what the dialog says about the set: the chooser, the total and the rules */
 const char            *parlour_bingo_handicap_dialog_get_text   (ParlourBingoHandicapDialog *self);
+/* above the board: which colour the giver plays this game, in words */
+GtkLabel              *parlour_bingo_handicap_dialog_get_sides_label (ParlourBingoHandicapDialog *self);
+/* above the board: why the last click did not count, or the rule the set
+ * breaks (hidden while there is nothing to say) */
+GtkLabel              *parlour_bingo_handicap_dialog_get_notice_label (ParlourBingoHandicapDialog *self);
 
 G_END_DECLS

@@ -5,7 +5,9 @@
  * docs/rules/bingo.md, "Ticking after each game". The dialog offers each player
  * who ticks (the winner; after a draw both) the objectives they completed,
  * already selected; a win on time or by resignation adds the free tick, an
- * explicit choice of any objective still open. After a draw in lockout Black's
+ * explicit choice of any objective still open, made on a card: a click on an
+ * objective chooses it (again: none), its whole title is written under the
+ * card, and a click on one that cannot be chosen says why. After a draw in lockout Black's
  * part comes first, and what Black selects is closed to White. Nothing is
  * ticked until Confirm, which also closes the round: the ticks can be changed
  * in the dialog until then, and the next game starts after it.
@@ -14,14 +16,16 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-bingo-card-view.h"
 #include "parlour-bingo-tick-dialog.h"
 #include "parlour-dialog-util.h"
 
 typedef struct {
-  gboolean        ticks;                              /* this player ticks this round */
-  GtkCheckButton *checks[PARLOUR_BINGO_CARD_CELLS];   /* completed objectives offered */
-  AdwComboRow    *free_row;                           /* the free tick, or NULL */
-  GArray         *free_cells;                         /* cells of the free row's items 1.. */
+  gboolean              ticks;                            /* this player ticks this round */
+  GtkCheckButton       *checks[PARLOUR_BINGO_CARD_CELLS]; /* completed objectives offered */
+  ParlourBingoCardView *free_card;                        /* to choose the free tick, or NULL */
+  GtkWidget            *free_label;                       /* the choice, or why not */
+  guint                 free_cell;                        /* chosen; G_MAXUINT: none */
 } Part;
 
 struct _ParlourBingoTickDialog
@@ -36,6 +40,7 @@ struct _ParlourBingoTickDialog
 
   GtkWidget         *page;
   GtkWidget         *error_label;
+  char              *names[2];
 };
 
 G_DEFINE_FINAL_TYPE (ParlourBingoTickDialog, parlour_bingo_tick_dialog, ADW_TYPE_WINDOW)
@@ -155,34 +160,104 @@ add_completed_rows (ParlourBingoTickDialog *self,
     }
 }
 
-/* The free tick: "None", then every objective the player may still tick. */
-static void
-add_free_row (ParlourBingoTickDialog *self,
-              guint                   player,
-              GtkWidget              *group)
+/* Why @player cannot take @cell as the free tick, NULL if they can. */
+static char *
+refusal (ParlourBingoTickDialog *self,
+         guint                   player,
+         guint                   cell)
 {
-  const ParlourBingoCard *card = parlour_bingo_match_get_card (self->match);
+  gboolean lockout = parlour_bingo_match_get_settings (self->match)->goal == PARLOUR_BINGO_LOCKOUT;
+
+  if (parlour_bingo_match_is_ticked (self->match, player, cell))
+    /* Translators: why an objective cannot be the free tick: "Ana ticked it already" */
+    return g_strdup_printf (_("%s ticked it already"), self->names[player]);
+  if (lockout && parlour_bingo_match_is_ticked (self->match, !player, cell))
+    /* Translators: why an objective cannot be the free tick in lockout */
+    return g_strdup_printf (_("%s ticked it, and in lockout it is closed to the other player"),
+                            self->names[!player]);
+  if (self->parts[player].checks[cell] != NULL)
+    return g_strdup (_("It is completed: tick it in the list above, and choose another "
+                       "objective as the free tick"));
+  if (!parlour_bingo_match_can_tick (self->match, player, cell, TRUE, NULL))
+    return g_strdup (_("It cannot be ticked now"));
+  return NULL;
+}
+
+/* The card and the line under it show @player's free tick as chosen. */
+static void
+show_free (ParlourBingoTickDialog *self,
+           guint                   player)
+{
   Part *part = &self->parts[player];
-  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+  const ParlourBingoCard *card = parlour_bingo_match_get_card (self->match);
+  g_autofree char *text = NULL;
+
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
+    {
+      g_autofree char *why = refusal (self, player, cell);
+
+      parlour_bingo_card_view_set_cell_choice (part->free_card, cell, why == NULL,
+                                               cell == part->free_cell);
+    }
+  if (part->free_cell == G_MAXUINT)
+    text = g_strdup (_("No free tick chosen yet: click an objective on the card"));
+  else
+    /* Translators: the free tick chosen, with the objective's whole title */
+    text = g_strdup_printf (_("Free tick: %s"), _(card->cells[part->free_cell]->title));
+  gtk_label_set_text (GTK_LABEL (part->free_label), text);
+  gtk_widget_remove_css_class (part->free_label, "error");
+}
+
+static void
+free_cell_activated_cb (ParlourBingoCardView   *card,
+                        guint                   cell,
+                        ParlourBingoTickDialog *self)
+{
+  guint player = self->parts[0].free_card == card ? 0 : 1;
+
+  parlour_bingo_tick_dialog_choose_free (self, player, cell);
+}
+
+/* The free tick: chosen on a card of the player's own, the whole title under it. */
+static void
+add_free_card (ParlourBingoTickDialog *self,
+               guint                   player,
+               GtkWidget              *group)
+{
+  Part *part = &self->parts[player];
+  GtkWidget *box, *title;
 
   if (!parlour_bingo_match_has_free_tick (self->match, player))
     return;
-  part->free_cells = g_array_new (FALSE, FALSE, sizeof (guint));
-  gtk_string_list_append (items, _("None"));
-  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
-    if (part->checks[cell] == NULL
-        && parlour_bingo_match_can_tick (self->match, player, cell, TRUE, NULL))
-      {
-        gtk_string_list_append (items, _(card->cells[cell]->title));
-        g_array_append_val (part->free_cells, cell);
-      }
-  part->free_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (part->free_row), _("Free Tick"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (part->free_row),
-                               _("A win on time or by resignation earns one objective of "
-                                 "your choice"));
-  adw_combo_row_set_model (part->free_row, G_LIST_MODEL (items));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (part->free_row));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 12);
+  title = gtk_label_new (_("Free Tick"));
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  title = gtk_label_new (_("A win on time or by resignation earns one objective of your "
+                           "choice, completed or not: click it on the card"));
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+
+  part->free_cell = G_MAXUINT;
+  part->free_card = PARLOUR_BINGO_CARD_VIEW (parlour_bingo_card_view_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (part->free_card), -1, 380);
+  parlour_bingo_card_view_set_match (part->free_card, self->match);
+  parlour_bingo_card_view_set_names (part->free_card, self->names[0], self->names[1]);
+  parlour_bingo_card_view_set_choosing (part->free_card, TRUE);
+  g_signal_connect_object (part->free_card, "cell-activated",
+                           G_CALLBACK (free_cell_activated_cb), self, 0);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (part->free_card));
+  part->free_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (part->free_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (part->free_label), 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (part->free_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Free tick"), -1);
+  gtk_box_append (GTK_BOX (box), part->free_label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box);
 }
 
 static void
@@ -219,7 +294,9 @@ build (ParlourBingoTickDialog *self,
       /* White's rows are made while Black has ticked nothing (lockout draw):
        * Black's selection closes them live below */
       add_completed_rows (self, player, group);
-      add_free_row (self, player, group);
+      add_free_card (self, player, group);
+      if (self->parts[player].free_card != NULL)
+        show_free (self, player);
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
     }
   if (self->lockout_draw)
@@ -246,14 +323,26 @@ parlour_bingo_tick_dialog_get_check (ParlourBingoTickDialog *self,
   return self->parts[player].checks[cell];
 }
 
-AdwComboRow *
-parlour_bingo_tick_dialog_get_free_row (ParlourBingoTickDialog *self,
-                                        guint                   player)
+ParlourBingoCardView *
+parlour_bingo_tick_dialog_get_free_card (ParlourBingoTickDialog *self,
+                                         guint                   player)
 {
   g_return_val_if_fail (PARLOUR_IS_BINGO_TICK_DIALOG (self), NULL);
   g_return_val_if_fail (player < 2, NULL);
 
-  return self->parts[player].free_row;
+  return self->parts[player].free_card;
+}
+
+const char *
+parlour_bingo_tick_dialog_get_free_text (ParlourBingoTickDialog *self,
+                                         guint                   player)
+{
+  g_return_val_if_fail (PARLOUR_IS_BINGO_TICK_DIALOG (self), NULL);
+  g_return_val_if_fail (player < 2, NULL);
+
+  if (self->parts[player].free_label == NULL)
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (self->parts[player].free_label));
 }
 
 gboolean
@@ -267,20 +356,34 @@ parlour_bingo_tick_dialog_choose_free (ParlourBingoTickDialog *self,
   g_return_val_if_fail (player < 2, FALSE);
 
   part = &self->parts[player];
-  if (part->free_row == NULL)
+  if (part->free_card == NULL)
     return FALSE;
-  if (cell == G_MAXUINT)
+  if (cell != G_MAXUINT)
     {
-      adw_combo_row_set_selected (part->free_row, 0);
-      return TRUE;
+      g_autofree char *why = NULL;
+
+      g_return_val_if_fail (cell < PARLOUR_BINGO_CARD_CELLS, FALSE);
+      why = refusal (self, player, cell);
+      if (why != NULL)
+        {
+          const ParlourBingoCard *card = parlour_bingo_match_get_card (self->match);
+          g_autofree char *text = NULL;
+
+          /* Translators: a click on an objective that cannot be the free
+           * tick: its whole title, then why */
+          text = g_strdup_printf (_("“%s” cannot be the free tick: %s"),
+                                  _(card->cells[cell]->title), why);
+          gtk_label_set_text (GTK_LABEL (part->free_label), text);
+          gtk_widget_add_css_class (part->free_label, "error");
+          return FALSE;
+        }
+      /* the chosen one again: no free tick after all */
+      if (part->free_cell == cell)
+        cell = G_MAXUINT;
     }
-  for (guint i = 0; i < part->free_cells->len; i++)
-    if (g_array_index (part->free_cells, guint, i) == cell)
-      {
-        adw_combo_row_set_selected (part->free_row, i + 1);
-        return TRUE;
-      }
-  return FALSE;
+  part->free_cell = cell;
+  show_free (self, player);
+  return TRUE;
 }
 
 typedef struct {
@@ -311,16 +414,13 @@ tick_part (ParlourBingoTickDialog *self,
            GError                **error)
 {
   Part *part = &self->parts[player];
-  guint selected;
 
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
     if (part->checks[cell] != NULL && gtk_check_button_get_active (part->checks[cell])
         && !tick (self, made, player, cell, FALSE, error))
       return FALSE;
-  if (part->free_row != NULL && (selected = adw_combo_row_get_selected (part->free_row)) > 0
-      && selected != GTK_INVALID_LIST_POSITION
-      && !tick (self, made, player, g_array_index (part->free_cells, guint, selected - 1), TRUE,
-                error))
+  if (part->free_card != NULL && part->free_cell != G_MAXUINT
+      && !tick (self, made, player, part->free_cell, TRUE, error))
     return FALSE;
   return TRUE;
 }
@@ -375,7 +475,7 @@ parlour_bingo_tick_dialog_dispose (GObject *object)
 
   g_clear_object (&self->match);
   for (guint p = 0; p < 2; p++)
-    g_clear_pointer (&self->parts[p].free_cells, g_array_unref);
+    g_clear_pointer (&self->names[p], g_free);
 
   G_OBJECT_CLASS (parlour_bingo_tick_dialog_parent_class)->dispose (object);
 }
@@ -401,7 +501,7 @@ parlour_bingo_tick_dialog_class_init (ParlourBingoTickDialogClass *klass)
 static void
 parlour_bingo_tick_dialog_init (ParlourBingoTickDialog *self)
 {
-  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Tick Objectives"), 460, 560,
+  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Tick Objectives"), 560, 720,
                                          _("_Later"), _("_Confirm"),
                                          G_CALLBACK (confirm_clicked_cb), NULL, &self->error_label);
 
@@ -423,6 +523,8 @@ parlour_bingo_tick_dialog_new (GtkWindow          *parent,
 
   self = g_object_new (PARLOUR_TYPE_BINGO_TICK_DIALOG, "transient-for", parent, NULL);
   self->match = g_object_ref (match);
+  for (guint p = 0; p < 2; p++)
+    self->names[p] = g_strdup (names[p]);
   build (self, names);
   return GTK_WIDGET (self);
 }

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "parlour-bingo-card-view.h"
 #include "parlour-bingo-match.h"
 
 G_BEGIN_DECLS
@@ -26,10 +27,16 @@ GtkWidget      *parlour_bingo_tick_dialog_new       (GtkWindow          *parent,
 GtkCheckButton *parlour_bingo_tick_dialog_get_check (ParlourBingoTickDialog *self,
                                                      guint                   player,
                                                      guint                   cell);
-/* @player's free tick: the combo row offering it, NULL without one */
-AdwComboRow    *parlour_bingo_tick_dialog_get_free_row (ParlourBingoTickDialog *self,
-                                                        guint                   player);
-/* chooses @cell as @player's free tick (G_MAXUINT: none); FALSE if not offered */
+/* @player's free tick: the card to choose it on, NULL without one */
+ParlourBingoCardView *parlour_bingo_tick_dialog_get_free_card (ParlourBingoTickDialog *self,
+                                                               guint                   player);
+/* the line under that card: the free tick chosen with its whole title, or
+ * why the objective clicked last cannot be it; NULL without a free tick */
+const char     *parlour_bingo_tick_dialog_get_free_text (ParlourBingoTickDialog *self,
+                                                         guint                   player);
+/* What a click on @cell of @player's free-tick card does: chooses it (the
+ * chosen one again, or G_MAXUINT: none), or says why it cannot be chosen and
+ * returns FALSE. */
 gboolean        parlour_bingo_tick_dialog_choose_free (ParlourBingoTickDialog *self,
                                                        guint                   player,
                                                        guint                   cell);

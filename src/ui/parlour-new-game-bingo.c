@@ -14,11 +14,29 @@
 #include "parlour-bingo-options.h"
 #include "parlour-dialog-util.h"
 #include "parlour-new-game-dialog-private.h"
+#include "parlour-rules-window.h"
 
 static void
 options_changed_cb (ParlourNewGameDialog *self)
 {
   parlour_new_game_dialog_validate (self);
+}
+
+/* Chess Bingo's own rules, over the dialog, as each variant's row has */
+static void
+rules_clicked_cb (ParlourNewGameDialog *self)
+{
+  gtk_window_present (GTK_WINDOW (parlour_rules_window_new_bingo (GTK_WINDOW (self))));
+}
+
+static GtkWidget *
+create_rules_button (ParlourNewGameDialog *self)
+{
+  GtkWidget *button = parlour_new_game_dialog_rules_button (_("Chess Bingo"));
+
+  g_signal_connect_object (button, "clicked", G_CALLBACK (rules_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  return button;
 }
 
 /* The options group's contents and the row after the variants' (in the radio
@@ -57,6 +75,7 @@ parlour_new_game_bingo_init (ParlourNewGameDialog *self,
   /* after the check, as the variants' pictures are */
   gtk_widget_insert_after (parlour_new_game_dialog_variant_preview (self, chess),
                            gtk_widget_get_parent (check), check);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self));
   g_object_set_data (G_OBJECT (row), "check", check);
   gtk_list_box_append (self->variant_list, row);
 }

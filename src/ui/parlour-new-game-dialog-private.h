@@ -85,6 +85,8 @@ void       parlour_new_game_dialog_variant_check_active (ParlourNewGameDialog *s
                                                          GtkCheckButton       *check);
 GtkWidget *parlour_new_game_dialog_variant_preview      (ParlourNewGameDialog *self,
                                                          const ParlourVariant *variant);
+/* a flat "Rules" button for the row of @name (translated), "rules-button" by name */
+GtkWidget *parlour_new_game_dialog_rules_button         (const char           *name);
 
 /* parlour-new-game-clock.c */
 void       parlour_new_game_clock_bind_template      (GtkWidgetClass       *widget_class);

@@ -253,13 +253,12 @@ rules_clicked_cb (GtkButton            *button,
   gtk_window_present (GTK_WINDOW (parlour_rules_window_new (GTK_WINDOW (self), variant)));
 }
 
-static GtkWidget *
-create_rules_button (ParlourNewGameDialog *self,
-                     const ParlourVariant *variant)
+GtkWidget *
+parlour_new_game_dialog_rules_button (const char *name)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rules"));
   /* Translators: the tooltip of a variant's Rules button, e.g. "Rules of Panic Chess" */
-  g_autofree char *tooltip = g_strdup_printf (_("Rules of %s"), _(variant->name));
+  g_autofree char *tooltip = g_strdup_printf (_("Rules of %s"), name);
 
   gtk_widget_set_name (button, "rules-button");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
@@ -267,6 +266,15 @@ create_rules_button (ParlourNewGameDialog *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_add_css_class (button, "flat");
+  return button;
+}
+
+static GtkWidget *
+create_rules_button (ParlourNewGameDialog *self,
+                     const ParlourVariant *variant)
+{
+  GtkWidget *button = parlour_new_game_dialog_rules_button (_(variant->name));
+
   g_object_set_data (G_OBJECT (button), "variant", (gpointer) variant);
   g_signal_connect_object (button, "clicked", G_CALLBACK (rules_clicked_cb), self, 0);
   return button;

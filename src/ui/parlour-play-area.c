@@ -29,10 +29,12 @@ struct _ParlourPlayArea
   GtkWidget *board;
   GtkWidget *panel;
   guint      n_boards;   /* squares side by side in the board's place */
+  int        min_split;  /* below this side, one square instead of n_boards */
   double     ratio;      /* a board's height per width */
   int        extra;      /* height each board needs beyond that (players' bars) */
   guint      narrow : 1;
   guint      stacked : 1;  /* several boards one above the other */
+  guint      fill : 1;     /* the board's place takes all the width beside the panel */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourPlayArea, parlour_play_area, GTK_TYPE_WIDGET)
@@ -63,51 +65,64 @@ side_for_unit_height (ParlourPlayArea *self,
   return (int) ((height - self->extra) / self->ratio);
 }
 
-/* The board's place holds n_boards boards @side wide, BOARD_GAP apart: in a
+/* The board's place holds @n boards @side wide, BOARD_GAP apart: in a
  * row, or (@stacked) a column. */
 static int
 boards_width (ParlourPlayArea *self,
               int              side,
-              gboolean         stacked)
+              gboolean         stacked,
+              guint            n)
 {
   if (stacked)
     return side;
-  return side * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
+  return side * (int) n + BOARD_GAP * ((int) n - 1);
 }
 
 static int
 boards_height (ParlourPlayArea *self,
                int              side,
-               gboolean         stacked)
+               gboolean         stacked,
+               guint            n)
 {
   if (!stacked)
     return unit_height (self, side);
-  return unit_height (self, side) * (int) self->n_boards + BOARD_GAP * ((int) self->n_boards - 1);
+  return unit_height (self, side) * (int) n + BOARD_GAP * ((int) n - 1);
 }
 
-/* the side of each square when the boards' place is @width wide */
+/* the side of each of @n squares when the boards' place is @width wide */
 static int
 side_for_width (ParlourPlayArea *self,
-                int              width)
+                int              width,
+                guint            n)
 {
-  return (width - BOARD_GAP * ((int) self->n_boards - 1)) / (int) self->n_boards;
+  return (width - BOARD_GAP * ((int) n - 1)) / (int) n;
 }
 
 /* The side of each square in a place of @width x @height, and whether the
  * boards stand in a column for it: whichever arrangement gives the bigger
- * boards (a single board is never stacked). */
+ * boards (a single board is never stacked). Boards that would be smaller
+ * than min_split give way to one (@n_shown). */
 static int
 best_side (ParlourPlayArea *self,
            int              width,
            int              height,
-           gboolean        *stacked)
+           gboolean        *stacked,
+           guint           *n_shown)
 {
-  int row = MIN (side_for_width (self, width), side_for_unit_height (self, height));
+  int row = MIN (side_for_width (self, width, self->n_boards),
+                 side_for_unit_height (self, height));
   int column = MIN (width, side_for_unit_height (self, (height - BOARD_GAP
                                                         * ((int) self->n_boards - 1))
                                                        / (int) self->n_boards));
 
   *stacked = self->n_boards > 1 && column > row;
+  *n_shown = self->n_boards;
+  if (self->n_boards > 1 && MAX (row, column) < self->min_split)
+    {
+      *stacked = FALSE;
+      *n_shown = 1;
+      return MIN (width, side_for_unit_height (self, height));
+    }
   return *stacked ? column : row;
 }
 
@@ -151,6 +166,7 @@ parlour_play_area_get_request_mode (GtkWidget *widget)
 typedef struct {
   int side;      /* the board's side; below the board's minimum: does not fit */
   gboolean stacked; /* several boards in a column */
+  guint n;       /* the boards laid out: n_boards, or 1 below min_split */
   int panel_w;
   int panel_min; /* the panel's minimum height at panel_w */
   int panel_wmin;
@@ -169,7 +185,7 @@ wide_layout (ParlourPlayArea *self,
   l->panel_w = wide_panel_width (self, width);
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
   l->side = best_side (self, width - 2 * l->margin - SPACING - l->panel_w,
-                       height - 2 * l->margin, &l->stacked);
+                       height - 2 * l->margin, &l->stacked, &l->n);
 }
 
 static void
@@ -185,7 +201,7 @@ narrow_layout (ParlourPlayArea *self,
   l->panel_w = MAX (width - 2 * l->margin, l->panel_wmin);
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, l->panel_w, &l->panel_min, &unused);
   l->side = best_side (self, width - 2 * l->margin,
-                       height - 2 * l->margin - SPACING - l->panel_min, &l->stacked);
+                       height - 2 * l->margin - SPACING - l->panel_min, &l->stacked, &l->n);
 }
 
 /* The wide layout needs room for a board of its minimum size beside the panel. */
@@ -286,10 +302,11 @@ parlour_play_area_size_allocate (GtkWidget *widget,
        * never larger than this, and measuring the panel for another width
        * is work the first frame can do without */
       narrow = FALSE;
-      if (MIN (width, height - SPACING) - 2 * margin > wide.side)
+      if (wide.n < self->n_boards || MIN (width, height - SPACING) - 2 * margin > wide.side)
         {
           narrow_layout (self, width, height, &stacked);
-          narrow = stacked.side > wide.side;
+          /* all the boards first, then the bigger ones */
+          narrow = stacked.n > wide.n || (stacked.n == wide.n && stacked.side > wide.side);
         }
     }
   else
@@ -297,12 +314,15 @@ parlour_play_area_size_allocate (GtkWidget *widget,
 
   if (!narrow)
     {
-      int side = MAX (wide.side, wide.stacked ? board_min : side_for_width (self, board_min));
-      int boards_w = boards_width (self, side, wide.stacked);
-      int boards_h = boards_height (self, side, wide.stacked);
+      int side = MAX (wide.side, wide.stacked ? board_min
+                                              : side_for_width (self, board_min, wide.n));
+      int boards_w = boards_width (self, side, wide.stacked, wide.n);
+      int boards_h = boards_height (self, side, wide.stacked, wide.n);
 
       panel_h = MIN (MAX (boards_h, wide.panel_min),
                      MAX (height - 2 * wide.margin, wide.panel_min));
+      if (self->fill)
+        boards_w = MAX (width - 2 * wide.margin - SPACING - wide.panel_w, boards_w);
       board_alloc.x = MAX ((width - (boards_w + SPACING + wide.panel_w)) / 2, wide.margin);
       board_alloc.y = (height - boards_h) / 2;
       board_alloc.width = boards_w;
@@ -314,10 +334,16 @@ parlour_play_area_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int side = MAX (stacked.side, stacked.stacked ? board_min : side_for_width (self, board_min));
-      int boards_w = boards_width (self, side, stacked.stacked);
-      int boards_h = boards_height (self, side, stacked.stacked);
-      int panel_w = MAX (boards_w, stacked.panel_wmin);
+      int side = MAX (stacked.side, stacked.stacked ? board_min
+                                                    : side_for_width (self, board_min,
+                                                                      stacked.n));
+      int boards_w = boards_width (self, side, stacked.stacked, stacked.n);
+      int boards_h = boards_height (self, side, stacked.stacked, stacked.n);
+      int panel_w;
+
+      if (self->fill && !stacked.stacked)
+        boards_w = MAX (width - 2 * stacked.margin, boards_w);
+      panel_w = MAX (boards_w, stacked.panel_wmin);
 
       panel_h = MAX (height - 2 * stacked.margin - SPACING - boards_h, stacked.panel_min);
       board_alloc.x = (width - boards_w) / 2;
@@ -488,6 +514,30 @@ parlour_play_area_set_board_shape (ParlourPlayArea *self,
     return;
   self->extra = extra;
   self->ratio = height_for_width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+parlour_play_area_set_board_fill (ParlourPlayArea *self,
+                                  gboolean         fill)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+
+  if (self->fill == !!fill)
+    return;
+  self->fill = !!fill;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+parlour_play_area_set_min_split (ParlourPlayArea *self,
+                                 int              side)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_AREA (self));
+
+  if (self->min_split == side)
+    return;
+  self->min_split = side;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -32,6 +32,16 @@ void       parlour_play_area_set_n_boards (ParlourPlayArea *self,
 void       parlour_play_area_set_board_shape (ParlourPlayArea *self,
                                               double           height_for_width,
                                               int              extra);
+/* Several boards that would be less than @side pixels wide give way to one
+ * board as big as the place allows (0, the default: never); the board's
+ * place then gets the shape of one board and shows what it can. */
+void       parlour_play_area_set_min_split (ParlourPlayArea *self,
+                                            int              side);
+/* With @fill the board's place is as wide as the room beside (or above) the
+ * panel, its boards' height as the play area decides: its widget lays them
+ * out in that width itself (a bingo card wider than the board). */
+void       parlour_play_area_set_board_fill (ParlourPlayArea *self,
+                                             gboolean         fill);
 /* the boards stood one above the other at the last allocation */
 gboolean   parlour_play_area_get_boards_stacked (ParlourPlayArea *self);
 void       parlour_play_area_set_panel (ParlourPlayArea *self,

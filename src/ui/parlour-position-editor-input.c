@@ -23,6 +23,7 @@ parlour_position_editor_toggle_piece (ParlourPositionEditor *self,
       parlour_position_piece_is_royal (&self->start, original))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit_by_name (self, "edit-refused", square);
       return;
     }
   if (self->pos.board[square] != PARLOUR_PIECE_EMPTY)

@@ -29,6 +29,7 @@ enum {
 
 enum {
   CHANGED,
+  EDIT_REFUSED,
   N_SIGNALS
 };
 
@@ -521,6 +522,11 @@ parlour_position_editor_class_init (ParlourPositionEditorClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the restricted mode refused a click on @square (the king, the other
+   * side's piece, a square that had no piece) */
+  signals[EDIT_REFUSED] =
+    g_signal_new ("edit-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "position-editor");
 }

@@ -70,6 +70,9 @@ const char            *parlour_position_editor_get_rule_text (ParlourPositionEdi
 /* Properties: "can-undo", "can-redo", "acceptable", "flipped" (the board's).
  * Signals:
  *   ::changed  the position changed (an edit, undo, redo, a new position)
+ *   ::edit-refused (guint square)  the restricted mode refused a click on
+ *       @square (the king, the other side's piece, a square without a piece
+ *       at the start): the dialog around the editor says why
  */
 
 G_END_DECLS

@@ -9,6 +9,8 @@
  * parlour-rules-bungalow.c  the page of the Bungalow family, with move diagrams
  * parlour-rules-drops.c     the pages of Crazyhouse and Bughouse, with drop diagrams
  * parlour-simul-rules.c     the page of SimulChess, with a diagram of each collision
+ * parlour-rules-bingo.c     the page of Chess Bingo (a match, not a variant), with
+ *                           pictures of cards and of a handicap start
  */
 #pragma once
 
@@ -16,6 +18,9 @@
 
 G_BEGIN_DECLS
 
+/* An empty window titled "Rules of @name" (translated) */
+GtkWidget *parlour_rules_window_new_titled    (GtkWindow          *parent,
+                                               const char         *name);
 /* a heading; @first: no space above it */
 void       parlour_rules_window_add_heading   (ParlourRulesWindow *self,
                                                const char         *text,

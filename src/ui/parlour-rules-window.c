@@ -188,6 +188,23 @@ parlour_rules_window_init (ParlourRulesWindow *self)
 }
 
 GtkWidget *
+parlour_rules_window_new_titled (GtkWindow  *parent,
+                                 const char *name)
+{
+  ParlourRulesWindow *self;
+  g_autofree char *title = NULL;
+
+  self = g_object_new (PARLOUR_TYPE_RULES_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+  adw_window_title_set_subtitle (self->window_title, name);
+  /* Translators: the title of the Rules window, %s is a variant */
+  title = g_strdup_printf (_("Rules of %s"), name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
 parlour_rules_window_new (GtkWindow            *parent,
                           const ParlourVariant *variant)
 {
@@ -196,13 +213,7 @@ parlour_rules_window_new (GtkWindow            *parent,
 
   g_return_val_if_fail (variant != NULL, NULL);
 
-  self = g_object_new (PARLOUR_TYPE_RULES_WINDOW,
-                       "transient-for", parent,
-                       NULL);
-  adw_window_title_set_subtitle (self->window_title, _(variant->name));
-  /* Translators: the title of the Rules window, %s is a variant */
-  g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(variant->name));
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  self = PARLOUR_RULES_WINDOW (parlour_rules_window_new_titled (parent, _(variant->name)));
 
   ui = parlour_variant_ui_lookup (variant);
   if (ui != NULL && ui->add_rules != NULL)

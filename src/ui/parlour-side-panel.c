@@ -52,6 +52,7 @@ struct _ParlourSidePanel
   char             *result_text;
   guint             view_ply;
   guint             flipped : 1;
+  guint             result_elsewhere : 1;  /* a page shows the result (Chess Bingo) */
 };
 
 G_DEFINE_FINAL_TYPE (ParlourSidePanel, parlour_side_panel, GTK_TYPE_WIDGET)
@@ -346,7 +347,8 @@ update_browsing (ParlourSidePanel *self)
   if (text != NULL)
     gtk_label_set_text (self->browse_label, text);
   gtk_revealer_set_reveal_child (self->browse_revealer, browsing);
-  gtk_revealer_set_reveal_child (self->result_revealer, self->result_text != NULL && !browsing);
+  gtk_revealer_set_reveal_child (self->result_revealer,
+                                 self->result_text != NULL && !browsing && !self->result_elsewhere);
 }
 
 static ParlourClockView *
@@ -699,6 +701,16 @@ parlour_side_panel_get_browse_text (ParlourSidePanel *self)
 
   return gtk_revealer_get_reveal_child (self->browse_revealer)
          ? gtk_label_get_text (self->browse_label) : NULL;
+}
+
+void
+parlour_side_panel_set_result_elsewhere (ParlourSidePanel *self,
+                                         gboolean          elsewhere)
+{
+  g_return_if_fail (PARLOUR_IS_SIDE_PANEL (self));
+
+  self->result_elsewhere = elsewhere;
+  parlour_side_panel_sync (self);
 }
 
 gboolean

@@ -47,6 +47,10 @@ ParlourClockView *parlour_side_panel_get_clock_view (ParlourSidePanel *self,
                                                      ParlourColor      side);
 /* the shown result ("White wins by checkmate"), NULL while the game goes on */
 const char       *parlour_side_panel_get_result_text (ParlourSidePanel *self);
+/* The result card stays hidden: the page beside the panel says the result and
+ * what comes next (a Chess Bingo match's bar). */
+void              parlour_side_panel_set_result_elsewhere (ParlourSidePanel *self,
+                                                          gboolean          elsewhere);
 /* the result card is shown: there is a result and the board shows the last position */
 gboolean          parlour_side_panel_get_result_shown (ParlourSidePanel *self);
 /* "Viewing move 12. Nf3" while the board shows an earlier position, else NULL */

@@ -2,13 +2,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * docs/rules/bingo.md. While the window shows a ParlourBingoMatch, the card
- * stands beside the board, in the place of a second board (so it gets the
- * board's size). After each game the tick dialog opens; its Confirm closes the
- * round, and then either the match is decided (the result screen) or the next
- * game starts, after the handicap dialog when the match has a material
- * handicap. The players' names are the games' White and Black tags, so the
- * autosave keeps them with the games.
+ * docs/rules/bingo.md. While the window shows a ParlourBingoMatch, the board
+ * stands in a ParlourBingoPage, with the card beside or below it in the place
+ * of a second board (so it gets the board's size), and the page's bar under
+ * both: the result of the game that ended and the match's next step, where a
+ * single game has its result panel. After each game the tick dialog opens;
+ * its Confirm closes the round, and then either the match is decided (the
+ * result screen) or the next game starts, after the handicap dialog when the
+ * match has a material handicap. The players' names are the games' White and
+ * Black tags, so the autosave keeps them with the games.
  */
 #include "config.h"
 
@@ -18,6 +20,7 @@
 #include "parlour-bingo-card-view.h"
 #include "parlour-bingo-handicap-dialog.h"
 #include "parlour-bingo-new-dialog.h"
+#include "parlour-bingo-page.h"
 #include "parlour-bingo-tick-dialog.h"
 #include "parlour-variant.h"
 #include "parlour-window-private.h"
@@ -257,19 +260,52 @@ parlour_window_show_tick_dialog (ParlourWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The bar under the board and the card: during a game, which game it is;
+ * after it, its result and the next step of the match (ticking, then the
+ * next game); after the match, who won it. */
 static void
 update_status (ParlourWindow *self)
 {
   ParlourBingoMatch *match = bingo_match (self);
+  ParlourBingoPage *page;
+  ParlourBingoOutcome outcome;
+  g_autofree char *status = NULL;
 
-  if (match == NULL || self->bingo_tick_button == NULL)
+  if (match == NULL || self->bingo_page == NULL)
     return;
-  gtk_widget_set_visible (self->bingo_tick_button, parlour_bingo_match_is_round_open (match));
-  /* the round closed but no game followed (the handicap dialog was cancelled) */
-  gtk_widget_set_visible (self->bingo_next_button,
-                          parlour_game_is_over (self->game)
-                          && !parlour_bingo_match_is_round_open (match)
-                          && parlour_bingo_match_get_outcome (match) == PARLOUR_BINGO_OUTCOME_NONE);
+  page = PARLOUR_BINGO_PAGE (self->bingo_page);
+  outcome = parlour_bingo_match_get_outcome (match);
+  if (outcome != PARLOUR_BINGO_OUTCOME_NONE)
+    {
+      const char *names[2];
+
+      get_names (match, names);
+      if (outcome == PARLOUR_BINGO_OUTCOME_DRAW)
+        status = g_strdup (_("The match is drawn"));
+      else
+        /* Translators: the bar under a bingo match decided, "Ana wins the match" */
+        status = g_strdup_printf (_("%s wins the match"),
+                                  names[outcome == PARLOUR_BINGO_OUTCOME_PLAYER_0 ? 0 : 1]);
+      /* a new match is asked for, as any new game */
+      parlour_bingo_page_set_step (page, _("_New Game"), "win.new-game");
+    }
+  else if (parlour_game_is_over (self->game))
+    {
+      status = g_strdup (parlour_side_panel_get_result_text (self->side_panel));
+      if (parlour_bingo_match_is_round_open (match))
+        parlour_bingo_page_set_step (page, _("_Tick Objectives…"), "win.bingo-tick");
+      else
+        /* the round closed but no game followed (the handicap dialog was cancelled) */
+        parlour_bingo_page_set_step (page, _("_Next Game"), "win.bingo-next-game");
+    }
+  else
+    {
+      /* Translators: the bar under a bingo match's board during a game */
+      status = g_strdup_printf (_("Game %u of the match"),
+                                parlour_bingo_match_get_n_games (match));
+      parlour_bingo_page_set_step (page, NULL, NULL);
+    }
+  parlour_bingo_page_set_status (page, status);
 }
 
 static void
@@ -294,6 +330,8 @@ static void
 bingo_ended_cb (ParlourMatch  *match,
                 ParlourWindow *self)
 {
+  parlour_side_panel_sync (self->side_panel);
+  update_status (self);
   /* after the window showed the end of the game */
   if (self->bingo_tick_idle == 0)
     self->bingo_tick_idle = g_idle_add (show_ticks_idle_cb, self);
@@ -306,15 +344,22 @@ show_card_clicked_cb (ParlourWindow *self)
 {
   ParlourBingoMatch *match = bingo_match (self);
   GtkWidget *window, *box, *card;
+  GtkEventController *keys;
   const char *names[2];
 
   if (match == NULL)
     return;
   get_names (match, names);
   window = adw_window_new ();
+  gtk_widget_set_name (window, "bingo-card-sheet");
   gtk_window_set_title (GTK_WINDOW (window), _("Bingo Card"));
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_default_size (GTK_WINDOW (window), 720, 720);
+  /* over the window, no larger than it: on a narrow window this is where the
+   * card is seen */
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window),
+                               MIN (720, gtk_widget_get_width (GTK_WIDGET (self))),
+                               MIN (720, gtk_widget_get_height (GTK_WIDGET (self))));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   card = parlour_bingo_card_view_new ();
@@ -326,42 +371,12 @@ show_card_clicked_cb (ParlourWindow *self)
   parlour_bingo_card_view_set_names (PARLOUR_BINGO_CARD_VIEW (card), names[0], names[1]);
   gtk_box_append (GTK_BOX (box), card);
   adw_window_set_content (ADW_WINDOW (window), box);
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, keys);
   gtk_window_present (GTK_WINDOW (window));
-}
-
-static GtkWidget *
-new_card_column (ParlourWindow *self)
-{
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *large = gtk_button_new_from_icon_name ("view-fullscreen-symbolic");
-
-  self->bingo_card = parlour_bingo_card_view_new ();
-  gtk_widget_set_vexpand (self->bingo_card, TRUE);
-  gtk_box_append (GTK_BOX (column), self->bingo_card);
-
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  self->bingo_tick_button = gtk_button_new_with_mnemonic (_("_Tick Objectives…"));
-  gtk_widget_add_css_class (self->bingo_tick_button, "suggested-action");
-  gtk_widget_add_css_class (self->bingo_tick_button, "pill");
-  g_signal_connect_object (self->bingo_tick_button, "clicked",
-                           G_CALLBACK (parlour_window_show_tick_dialog), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), self->bingo_tick_button);
-  self->bingo_next_button = gtk_button_new_with_mnemonic (_("_Next Game"));
-  gtk_widget_add_css_class (self->bingo_next_button, "suggested-action");
-  gtk_widget_add_css_class (self->bingo_next_button, "pill");
-  g_signal_connect_object (self->bingo_next_button, "clicked", G_CALLBACK (start_next_game), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), self->bingo_next_button);
-  gtk_widget_set_tooltip_text (large, _("Show the Card Large"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (large), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Show the Card Large"), -1);
-  gtk_widget_add_css_class (large, "flat");
-  g_signal_connect_object (large, "clicked", G_CALLBACK (show_card_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), large);
-  gtk_box_append (GTK_BOX (column), buttons);
-  return column;
 }
 
 void
@@ -375,19 +390,52 @@ parlour_window_bingo_leave (ParlourWindow *self,
       self->bingo_match = NULL;
       g_clear_handle_id (&self->bingo_tick_idle, g_source_remove);
     }
-  if (self->bingo_box != NULL && !PARLOUR_IS_BINGO_MATCH (next))
+  if (self->bingo_page != NULL && !PARLOUR_IS_BINGO_MATCH (next))
     {
       /* the board goes back to the play area on its own */
       g_object_ref (self->board_view);
-      gtk_box_remove (GTK_BOX (self->bingo_box), GTK_WIDGET (self->board_view));
+      parlour_bingo_page_take_board (PARLOUR_BINGO_PAGE (self->bingo_page));
       parlour_play_area_set_board (self->play_area, GTK_WIDGET (self->board_view));
       parlour_play_area_set_n_boards (self->play_area, 1);
+      parlour_play_area_set_board_shape (self->play_area, 1.0, 0);
+      parlour_play_area_set_min_split (self->play_area, 0);
+      parlour_play_area_set_board_fill (self->play_area, FALSE);
+      parlour_side_panel_set_result_elsewhere (self->side_panel, FALSE);
       g_object_unref (self->board_view);
-      self->bingo_box = NULL;
-      self->bingo_card = NULL;
-      self->bingo_tick_button = NULL;
-      self->bingo_next_button = NULL;
+      self->bingo_page = NULL;
     }
+}
+
+/* the card is a second board, and the bar is more height for each */
+static void
+bar_height_cb (ParlourBingoPage *page,
+               GParamSpec       *pspec,
+               ParlourWindow    *self)
+{
+  parlour_play_area_set_board_shape (self->play_area, 1.0,
+                                     parlour_bingo_page_get_bar_height (page));
+}
+
+/* The page in the board's place: the board, the card, the bar under them. */
+static void
+make_page (ParlourWindow *self)
+{
+  ParlourBingoPage *page;
+
+  self->bingo_page = parlour_bingo_page_new ();
+  page = PARLOUR_BINGO_PAGE (self->bingo_page);
+  g_object_ref (self->board_view);
+  parlour_play_area_set_board (self->play_area, self->bingo_page);
+  parlour_bingo_page_set_board (page, GTK_WIDGET (self->board_view));
+  g_object_unref (self->board_view);
+  g_signal_connect_object (parlour_bingo_page_get_card_button (page), "clicked",
+                           G_CALLBACK (show_card_clicked_cb), self, G_CONNECT_SWAPPED);
+  parlour_play_area_set_n_boards (self->play_area, 2);
+  bar_height_cb (page, NULL, self);
+  g_signal_connect_object (page, "notify::bar-height", G_CALLBACK (bar_height_cb), self, 0);
+  parlour_play_area_set_min_split (self->play_area, PARLOUR_BINGO_PAGE_MIN_SPLIT);
+  parlour_play_area_set_board_fill (self->play_area, TRUE);
+  parlour_side_panel_set_result_elsewhere (self->side_panel, TRUE);
 }
 
 void
@@ -398,17 +446,8 @@ parlour_window_bingo_enter (ParlourWindow *self)
 
   if (match == NULL)
     return;
-  if (self->bingo_box == NULL)
-    {
-      self->bingo_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, PARLOUR_PLAY_AREA_BOARD_GAP);
-      gtk_box_set_homogeneous (GTK_BOX (self->bingo_box), TRUE);
-      g_object_ref (self->board_view);
-      parlour_play_area_set_board (self->play_area, self->bingo_box);
-      gtk_box_append (GTK_BOX (self->bingo_box), GTK_WIDGET (self->board_view));
-      g_object_unref (self->board_view);
-      gtk_box_append (GTK_BOX (self->bingo_box), new_card_column (self));
-    }
-  parlour_play_area_set_n_boards (self->play_area, 2);
+  if (self->bingo_page == NULL)
+    make_page (self);
   if (self->bingo_match != self->match)
     {
       self->bingo_match = self->match;
@@ -418,9 +457,9 @@ parlour_window_bingo_enter (ParlourWindow *self)
                                                  G_CALLBACK (bingo_changed_cb), self);
     }
   get_names (match, names);
-  parlour_bingo_card_view_set_match (PARLOUR_BINGO_CARD_VIEW (self->bingo_card), match);
-  parlour_bingo_card_view_set_names (PARLOUR_BINGO_CARD_VIEW (self->bingo_card), names[0],
-                                     names[1]);
+  parlour_bingo_card_view_set_match (parlour_window_get_bingo_card (self), match);
+  parlour_bingo_card_view_set_names (parlour_window_get_bingo_card (self), names[0], names[1]);
+  parlour_side_panel_sync (self->side_panel);
   update_status (self);
 }
 
@@ -532,8 +571,32 @@ new_bingo_match_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+bingo_tick_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  parlour_window_show_tick_dialog (PARLOUR_WINDOW (user_data));
+}
+
+static void
+bingo_next_game_activated (GSimpleAction *action,
+                           GVariant      *param,
+                           gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+
+  /* the ticks of the game that ended come first */
+  if (bingo_match (self) != NULL && parlour_bingo_match_is_round_open (bingo_match (self)))
+    parlour_window_show_tick_dialog (self);
+  else
+    start_next_game (self);
+}
+
 static const GActionEntry bingo_entries[] = {
   { "new-bingo-match", new_bingo_match_activated },
+  { "bingo-tick", bingo_tick_activated },
+  { "bingo-next-game", bingo_next_game_activated },
 };
 
 void
@@ -560,5 +623,14 @@ parlour_window_get_bingo_card (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
-  return self->bingo_card ? PARLOUR_BINGO_CARD_VIEW (self->bingo_card) : NULL;
+  return self->bingo_page != NULL ? parlour_bingo_page_get_card (PARLOUR_BINGO_PAGE (self->bingo_page))
+                                  : NULL;
+}
+
+ParlourBingoPage *
+parlour_window_get_bingo_page (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->bingo_page != NULL ? PARLOUR_BINGO_PAGE (self->bingo_page) : NULL;
 }

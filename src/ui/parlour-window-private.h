@@ -20,6 +20,7 @@
 #include "parlour-autosave.h"
 #include "parlour-bingo-card-view.h"
 #include "parlour-bingo-options.h"
+#include "parlour-bingo-page.h"
 #include "parlour-computer.h"
 #include "parlour-net-client.h"
 #include "parlour-net-discovery.h"
@@ -95,12 +96,9 @@ struct _ParlourWindow
   /* parlour-window-talk.c: the menus of the seat bars to tell a partner with */
   GMenu                *talk_menus[4];
 
-  /* parlour-window-bingo.c: the card beside the board (in bingo_box, the
-   * board's place) while the match is a ParlourBingoMatch */
-  GtkWidget            *bingo_box;
-  GtkWidget            *bingo_card;
-  GtkWidget            *bingo_tick_button;
-  GtkWidget            *bingo_next_button;
+  /* parlour-window-bingo.c: the board, the card and the bar, in the board's
+   * place, while the match is a ParlourBingoMatch */
+  GtkWidget            *bingo_page;
   ParlourMatch         *bingo_match;        /* the match the handlers are on */
   gulong                bingo_ended_id;
   gulong                bingo_changed_id;
@@ -351,6 +349,8 @@ void      parlour_window_start_bingo      (ParlourWindow     *self,
                                            ParlourBingoSetup *setup);
 /* for tests: the card beside the board, NULL without a bingo match */
 ParlourBingoCardView *parlour_window_get_bingo_card (ParlourWindow *self);
+/* for tests: the page of the board, the card and the bar, NULL without a bingo match */
+ParlourBingoPage *parlour_window_get_bingo_page (ParlourWindow *self);
 /* parlour-window-network.c */
 void      parlour_window_init_network     (ParlourWindow *self);
 void      parlour_window_dispose_network  (ParlourWindow *self);

@@ -113,6 +113,16 @@ resign (ParlourWindow *window)
   ui_test_iterate ();
 }
 
+/* the bar's button for the match's next step (Tick Objectives…, Next Game) */
+static inline GtkWidget *
+step_button (ParlourWindow *window)
+{
+  ParlourBingoPage *page = parlour_window_get_bingo_page (window);
+
+  g_assert_nonnull (page);
+  return parlour_bingo_page_get_step_button (page);
+}
+
 static inline gboolean
 cell_has (ParlourWindow *window,
           guint          cell,
@@ -141,11 +151,12 @@ play_game_1 (ParlourWindow *window,
   g_assert_true (parlour_bingo_match_is_round_open (match));
 
   ticks = find_tick_dialog ();
-  /* the loser is offered nothing; the winner her free tick, "None" at first */
-  g_assert_null (parlour_bingo_tick_dialog_get_free_row (ticks, 1));
-  g_assert_nonnull (parlour_bingo_tick_dialog_get_free_row (ticks, 0));
-  g_assert_cmpuint (adw_combo_row_get_selected (parlour_bingo_tick_dialog_get_free_row (ticks, 0)),
-                    ==, 0);
+  /* the loser is offered nothing; the winner her free tick, on a card, none
+   * chosen at first */
+  g_assert_null (parlour_bingo_tick_dialog_get_free_card (ticks, 1));
+  g_assert_nonnull (parlour_bingo_tick_dialog_get_free_card (ticks, 0));
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 0), ==,
+                   "No free tick chosen yet: click an objective on the card");
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
     {
       GtkCheckButton *check = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
@@ -156,7 +167,14 @@ play_game_1 (ParlourWindow *window,
       else if (free == G_MAXUINT && cell != avoid)
         free = cell;
     }
-  g_assert_true (parlour_bingo_tick_dialog_choose_free (ticks, 0, free));
+  /* a click on the card chooses it, and the line under the card names it whole */
+  parlour_bingo_card_view_activate_cell (parlour_bingo_tick_dialog_get_free_card (ticks, 0), free);
+  {
+    g_autofree char *text = g_strdup_printf ("Free tick: %s",
+                                             parlour_bingo_match_get_card (match)->cells[free]->title);
+
+    g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 0), ==, text);
+  }
   g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
   ui_test_iterate ();
   g_assert_true (parlour_bingo_match_is_ticked (match, 0, free));

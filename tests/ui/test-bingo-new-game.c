@@ -10,6 +10,8 @@
 
 #include "bingo-test-util.h"
 
+#include "parlour-rules-window-private.h"
+
 #define DIALOG_CHILD(d, name) UI_TEST_NEW_GAME_CHILD (d, name)
 
 /* New Game's bingo options */
@@ -61,6 +63,132 @@ choose_bingo (ParlourNewGameDialog *dialog)
 
 /* New Game → Chess Bingo → Start starts the match its options set up; chess
  * chosen again gives the chess groups back. */
+/* the Rules window shown, NULL if none */
+static GtkWindow *
+find_rules (void)
+{
+  GtkWidget *rules = ui_test_find_toplevel (PARLOUR_TYPE_RULES_WINDOW);
+
+  return rules != NULL ? GTK_WINDOW (rules) : NULL;
+}
+
+static gboolean
+has_text (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* Chess Bingo's own page: the ways to win, the free tick, the order of who
+ * chooses a handicap, and its pictures, each shown with a size. */
+static void
+assert_bingo_rules (GtkWindow *rules)
+{
+  static const char * const texts[] = {
+    "Ways to Win the Match", "1-line: the first player to complete one line wins the match.",
+    "Lockout: the first to tick 13 objectives wins", "one free tick",
+    "In lockout Black ticks first, then White", "the giver chooses for game 1, the taker for "
+    "games 2 and 3, the giver for games 4 and 5", "at most p + 1 pawns may go",
+    "A cumulative objective", "Bingo handicap",
+  };
+  static const char * const pictures[] = { "bingo-line", "bingo-lockout" };
+
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Rules of Chess Bingo");
+  ui_test_iterate_for (200);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    if (ui_test_find_widget (GTK_WIDGET (rules), has_text, texts[i]) == NULL)
+      g_error ("the rules of Chess Bingo do not say “%s”", texts[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (pictures); i++)
+    {
+      GtkWidget *picture = ui_test_find_widget (GTK_WIDGET (rules), ui_test_has_name, pictures[i]);
+
+      g_assert_nonnull (picture);
+      g_assert_true (GTK_IS_DRAWING_AREA (picture));
+      g_assert_cmpint (gtk_widget_get_width (picture), >=, 100);
+      g_assert_cmpint (gtk_widget_get_height (picture), >=, 100);
+    }
+  g_assert_nonnull (parlour_rules_window_get_diagram (PARLOUR_RULES_WINDOW (rules), "handicap"));
+}
+
+/* The Chess Bingo row has a Rules button, as each variant's has: it shows
+ * Chess Bingo's page, not the rules of chess. */
+static void
+test_rules_button (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  GtkWidget *row = ui_test_find_widget (DIALOG_CHILD (dialog, "variant_list"), ui_test_has_name,
+                                        PARLOUR_NEW_GAME_DIALOG_BINGO);
+  GtkWidget *button;
+  GtkWindow *rules;
+
+  g_assert_nonnull (row);
+  button = ui_test_find_widget (row, ui_test_has_name, "rules-button");
+  g_assert_nonnull (button);
+  g_assert_null (find_rules ());
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_iterate ();
+  rules = find_rules ();
+  assert_bingo_rules (rules);
+  g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (dialog));
+  /* the picture: the first card, scrolled to the top */
+  {
+    GtkWidget *scroller = ui_test_find_descendant (GTK_WIDGET (rules), GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *picture = ui_test_find_widget (GTK_WIDGET (rules), ui_test_has_name, "bingo-line");
+    GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+    graphene_rect_t b;
+
+    g_assert_true (gtk_widget_compute_bounds (picture, content, &b));
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                              b.origin.y - 200);
+    shoot (GTK_WIDGET (rules), "bingo-rules");
+  }
+  gtk_window_destroy (rules);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_window_destroy (window);
+}
+
+/* F1 during a Chess Bingo match shows Chess Bingo's rules; after the match,
+ * with a game of chess, the rules of chess again. */
+static void
+test_rules_f1 (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  g_autofree char **accels = gtk_application_get_accels_for_action (
+    gtk_window_get_application (GTK_WINDOW (window)), "app.rules");
+  GtkWindow *rules;
+
+  g_assert_cmpstr (accels[0], ==, "F1");
+  fill_in (dialog, 3, PARLOUR_BINGO_ONE_LINE);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
+                                  "rules", NULL);
+  ui_test_iterate ();
+  rules = find_rules ();
+  assert_bingo_rules (rules);
+  g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (window));
+  gtk_window_destroy (rules);
+  ui_test_iterate ();
+
+  {
+    g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+
+    parlour_window_set_game (window, game, NULL);
+  }
+  g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
+                                  "rules", NULL);
+  ui_test_iterate ();
+  rules = find_rules ();
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (gtk_window_get_title (rules), !=, "Rules of Chess Bingo");
+  gtk_window_destroy (rules);
+  ui_test_window_destroy (window);
+}
+
 static void
 test_new_game (void)
 {
@@ -264,6 +392,8 @@ main (int   argc,
   ui_test_init ();
 
   g_test_add_func ("/ui/bingo-new-game/new-game", test_new_game);
+  g_test_add_func ("/ui/bingo-new-game/rules-button", test_rules_button);
+  g_test_add_func ("/ui/bingo-new-game/rules-f1", test_rules_f1);
   g_test_add_func ("/ui/bingo-new-game/remembered", test_remembered);
   g_test_add_func ("/ui/bingo-new-game/edited-settings", test_edited_settings);
 

@@ -94,7 +94,7 @@ test_one_line_match (void)
   /* the completed objectives are offered selected, and only those; no free tick */
   ticks = find_tick_dialog ();
   shoot (GTK_WIDGET (ticks), "bingo-tick-dialog");
-  g_assert_null (parlour_bingo_tick_dialog_get_free_row (ticks, 0));
+  g_assert_null (parlour_bingo_tick_dialog_get_free_card (ticks, 0));
   for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS; cell++)
     {
       GtkCheckButton *check = parlour_bingo_tick_dialog_get_check (ticks, 0, cell);
@@ -147,13 +147,21 @@ test_tick_later (void)
   ui_test_iterate ();
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_TICK_DIALOG));
   g_assert_true (parlour_bingo_match_is_round_open (match));
-  g_assert_true (gtk_widget_get_visible (window->bingo_tick_button));
+  /* the bar under the board says what happened and what comes next: the
+   * ticks, not a new game (the side panel's result and its New Game stay
+   * hidden) */
+  g_assert_cmpstr (parlour_bingo_page_get_status (parlour_window_get_bingo_page (window)), ==,
+                   "Ben resigns — Ana wins");
+  g_assert_false (parlour_side_panel_get_result_shown (window->side_panel));
+  g_assert_true (gtk_widget_get_mapped (step_button (window)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==,
+                   "_Tick Objectives…");
 
-  g_signal_emit_by_name (window->bingo_tick_button, "clicked");
+  g_signal_emit_by_name (step_button (window), "clicked");
   ticks = find_tick_dialog ();
   g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
   ui_test_iterate ();
-  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
+  g_assert_false (gtk_widget_get_mapped (step_button (window)));
 
   ui_test_window_destroy (window);
 }
@@ -203,6 +211,12 @@ test_result_screen (void)
   result = find_result ();
   g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Ana Wins the Match");
   g_assert_cmpstr (adw_message_dialog_get_body (result), ==, "Ana 1/1, Ben 0/25 after 1 game");
+  /* the match is over: now the bar offers a new game */
+  g_assert_cmpstr (parlour_bingo_page_get_status (parlour_window_get_bingo_page (window)), ==,
+                   "Ana wins the match");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==, "_New Game");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (step_button (window))), ==,
+                   "win.new-game");
 
   ui_test_window_destroy (window);
 }
@@ -259,6 +273,79 @@ test_lockout_draw (void)
   g_assert_false (parlour_bingo_match_is_ticked (match, 0, cell));
   g_assert_true (cell_has (window, cell, "ticked-1"));
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
+
+  ui_test_window_destroy (window);
+}
+
+/* Lockout: Ben's free tick after game 2 is chosen on a card. A click on what
+ * Ana took with her free tick, or on what Ben completed (offered in the list),
+ * says why it cannot be chosen; another objective is chosen, named whole under
+ * the card, and a second click takes it back. */
+static void
+test_free_tick_on_card (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBingoNewDialog *dialog = open_new_match (window);
+  ParlourBingoMatch *match;
+  ParlourBingoTickDialog *ticks;
+  ParlourBingoCardView *card;
+  const ParlourBingoCard *objectives;
+  int resigned;
+  guint64 seed = seed_with ("win-by-resignation", &resigned);
+  guint taken, other = G_MAXUINT;
+  g_autofree char *closed = NULL;
+  g_autofree char *completed = NULL;
+  g_autofree char *chosen = NULL;
+
+  fill_in (dialog, seed, PARLOUR_BINGO_LOCKOUT);
+  g_assert_true (parlour_bingo_new_dialog_start (dialog));
+  ui_test_iterate ();
+  match = window_bingo (window);
+  objectives = parlour_bingo_match_get_card (match);
+  taken = play_game_1 (window, resigned);
+
+  /* game 2: Ben (White) plays e4 and Ana resigns */
+  ui_test_click_move (window, "e2", "e4");
+  resign (window);
+  ticks = find_tick_dialog ();
+  g_assert_null (parlour_bingo_tick_dialog_get_free_card (ticks, 0));
+  card = parlour_bingo_tick_dialog_get_free_card (ticks, 1);
+  g_assert_nonnull (card);
+  g_assert_nonnull (parlour_bingo_tick_dialog_get_check (ticks, 1, resigned));
+
+  parlour_bingo_card_view_activate_cell (card, taken);
+  closed = g_strdup_printf ("“%s” cannot be the free tick: Ana ticked it, and in lockout it is "
+                            "closed to the other player", objectives->cells[taken]->title);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==, closed);
+  g_assert_true (gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, taken),
+                                           "refused"));
+  parlour_bingo_card_view_activate_cell (card, resigned);
+  completed = g_strdup_printf ("“%s” cannot be the free tick: It is completed: tick it in the "
+                               "list above, and choose another objective as the free tick",
+                               objectives->cells[resigned]->title);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==, completed);
+
+  for (guint cell = 0; cell < PARLOUR_BINGO_CARD_CELLS && other == G_MAXUINT; cell++)
+    if (cell != taken && cell != (guint) resigned
+        && parlour_bingo_tick_dialog_get_check (ticks, 1, cell) == NULL)
+      other = cell;
+  parlour_bingo_card_view_activate_cell (card, other);
+  chosen = g_strdup_printf ("Free tick: %s", objectives->cells[other]->title);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==, chosen);
+  g_assert_true (gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, other),
+                                           "chosen"));
+  shoot (GTK_WIDGET (ticks), "bingo-free-tick");
+  /* again: none after all */
+  parlour_bingo_card_view_activate_cell (card, other);
+  g_assert_cmpstr (parlour_bingo_tick_dialog_get_free_text (ticks, 1), ==,
+                   "No free tick chosen yet: click an objective on the card");
+  g_assert_false (gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, other),
+                                            "chosen"));
+  parlour_bingo_card_view_activate_cell (card, other);
+  g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
+  ui_test_iterate ();
+  g_assert_true (parlour_bingo_match_is_ticked (match, 1, other));
+  g_assert_true (parlour_bingo_match_is_ticked (match, 1, resigned));
 
   ui_test_window_destroy (window);
 }
@@ -342,8 +429,48 @@ find_handicap (void)
   return PARLOUR_BINGO_HANDICAP_DIALOG (dialog);
 }
 
+/* @label is shown in @dialog, whole, above the board and apart from it */
+static void
+assert_beside_board (ParlourBingoHandicapDialog *dialog,
+                     GtkLabel                   *label)
+{
+  GtkWidget *board = GTK_WIDGET (parlour_position_editor_get_board (
+    parlour_bingo_handicap_dialog_get_editor (dialog)));
+  graphene_rect_t l, b;
+  int min, unused;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (dialog), &l));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (dialog), &b));
+  g_assert_cmpfloat (l.origin.y, >=, 0);
+  g_assert_cmpfloat (l.origin.y + l.size.height, <=, b.origin.y + 0.5);
+  g_assert_cmpfloat (l.origin.x + l.size.width, <=, gtk_widget_get_width (GTK_WIDGET (dialog)));
+  /* the measure counts the margins, the size does not */
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (GTK_WIDGET (label))
+                      + gtk_widget_get_margin_start (GTK_WIDGET (label))
+                      + gtk_widget_get_margin_end (GTK_WIDGET (label)), &min, &unused, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label))
+                   + gtk_widget_get_margin_top (GTK_WIDGET (label))
+                   + gtk_widget_get_margin_bottom (GTK_WIDGET (label)), >=, min);
+}
+
+static const char *
+notice (ParlourBingoHandicapDialog *dialog)
+{
+  GtkLabel *label = parlour_bingo_handicap_dialog_get_notice_label (dialog);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (label)))
+    return NULL;
+  ui_test_iterate_for (100);
+  assert_beside_board (dialog, label);
+  return gtk_label_get_text (label);
+}
+
 /* Ana gives V = 3 and chooses for game 1: nothing removed is too little, three
- * pawns alone too many pawns; two pawns and a knight start the game. */
+ * pawns alone too many pawns; two pawns and a knight start the game. Above the
+ * board the dialog says who plays which colour, and why a click did not count
+ * or which rule the set breaks. */
 static void
 test_handicap (void)
 {
@@ -363,6 +490,20 @@ test_handicap (void)
   g_assert_false (PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (window)));
   handicap = find_handicap ();
 
+  assert_beside_board (handicap, parlour_bingo_handicap_dialog_get_sides_label (handicap));
+  g_assert_cmpstr (gtk_label_get_text (parlour_bingo_handicap_dialog_get_sides_label (handicap)),
+                   ==, "Ana gives the handicap and plays White this game; Ben plays Black");
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Too little removed: the giver must remove pieces worth at least 3");
+  /* clicks that do not count, and why */
+  click_editor (handicap, "e1");
+  g_assert_cmpstr (notice (handicap), ==, "The king cannot be taken off");
+  click_editor (handicap, "e7");
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Only Ana’s pieces can be taken off: the piece on e7 is Ben’s");
+  click_editor (handicap, "e4");
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Ana had no piece on e4 at the start: only pieces can be taken off and put back");
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Game 1: Ana, the giver, chooses: at least 3"));
   g_assert_nonnull (strstr (text, "Removed: 0 of 3"));
@@ -375,6 +516,8 @@ test_handicap (void)
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Removed: 3 of 3"));
   g_assert_nonnull (strstr (text, "Too many pawns: with 0 other pieces removed, at most 2 pawns"));
+  g_assert_cmpstr (notice (handicap), ==,
+                   "Too many pawns: with 0 other pieces removed, at most 2 pawns");
   g_assert_false (parlour_bingo_handicap_dialog_start (handicap));
   g_assert_nonnull (ui_test_find_toplevel (PARLOUR_TYPE_BINGO_HANDICAP_DIALOG));
   shoot (GTK_WIDGET (handicap), "bingo-handicap-refused");
@@ -386,6 +529,7 @@ test_handicap (void)
   text = parlour_bingo_handicap_dialog_get_text (handicap);
   g_assert_nonnull (strstr (text, "Removed: 5 of 3"));
   g_assert_null (strstr (text, "Too"));
+  g_assert_null (notice (handicap));
   g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
   ui_test_iterate ();
 
@@ -402,12 +546,14 @@ test_handicap (void)
   handicap = find_handicap ();
   g_assert_nonnull (strstr (parlour_bingo_handicap_dialog_get_text (handicap),
                             "Game 2: Ben, the taker, chooses: at most 3"));
+  g_assert_cmpstr (gtk_label_get_text (parlour_bingo_handicap_dialog_get_sides_label (handicap)),
+                   ==, "Ana gives the handicap and plays Black this game; Ben plays White");
   gtk_window_close (GTK_WINDOW (handicap));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 1);
-  g_assert_false (gtk_widget_get_visible (window->bingo_tick_button));
-  g_assert_true (gtk_widget_get_visible (window->bingo_next_button));
-  g_signal_emit_by_name (window->bingo_next_button, "clicked");
+  g_assert_true (gtk_widget_get_mapped (step_button (window)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==, "_Next Game");
+  g_signal_emit_by_name (step_button (window), "clicked");
   handicap = find_handicap ();
   /* Ana is Black in game 2: her a7 pawn and b8 knight are too much for V = 3,
    * not for V = 4 */
@@ -422,7 +568,7 @@ test_handicap (void)
   g_assert_true (parlour_bingo_handicap_dialog_start (handicap));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
-  g_assert_false (gtk_widget_get_visible (window->bingo_next_button));
+  g_assert_false (gtk_widget_get_mapped (step_button (window)));
   fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
   g_assert_cmpstr (fen, ==, "r1bqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_value, ==, 4);
@@ -485,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/ui/bingo/tick-later", test_tick_later);
   g_test_add_func ("/ui/bingo/result-screen", test_result_screen);
   g_test_add_func ("/ui/bingo/lockout-draw", test_lockout_draw);
+  g_test_add_func ("/ui/bingo/free-tick-on-card", test_free_tick_on_card);
   g_test_add_func ("/ui/bingo/time-handicap", test_time_handicap);
   g_test_add_func ("/ui/bingo/handicap", test_handicap);
   g_test_add_func ("/ui/bingo/autosave", test_autosave);
