@@ -20,8 +20,11 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "parlour-bingo-file.h"
 #include "parlour-match.h"
+#include "parlour-saved-text.h"
 
 #define BINGO_FILE_FORMAT  "parlour-bingo"
 #define BINGO_FILE_VERSION 1
@@ -106,29 +109,32 @@ parlour_bingo_file_read (const char  *contents,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (memchr (contents, '\0', length) != NULL || !g_utf8_validate_len (contents, length, NULL))
-    return file_error (error, "The file is not text");
-  value = g_variant_parse (G_VARIANT_TYPE_VARDICT, contents, contents + length, NULL, &local);
+    return file_error (error, _("The file is not text"));
+  if (length > PARLOUR_BINGO_FILE_MAX_SIZE)
+    return file_error (error, _("The file is %lu bytes long; a Chess Bingo match file is at most "
+                                "%d bytes"), (gulong) length, PARLOUR_BINGO_FILE_MAX_SIZE);
+  value = parlour_saved_text_parse (contents, length, G_VARIANT_TYPE_VARDICT, &local);
   if (value == NULL)
-    return file_error (error, "The file is not a saved match (%s)", local->message);
+    return file_error (error, _("The file is not a saved match (%s)"), local->message);
   g_variant_dict_init (&dict, value);
   if (!g_variant_dict_lookup (&dict, "format", "&s", &format))
-    return file_error (error, "The file has no “format” entry");
+    return file_error (error, _("The file has no “format” entry"));
   if (!g_str_equal (format, BINGO_FILE_FORMAT))
-    return file_error (error, "The file’s format is “%s”, not “%s”", format, BINGO_FILE_FORMAT);
+    return file_error (error, _("The file’s format is “%s”, not “%s”"), format, BINGO_FILE_FORMAT);
   if (!g_variant_dict_lookup (&dict, "version", "u", &version))
-    return file_error (error, "The file has no “version” entry");
+    return file_error (error, _("The file has no “version” entry"));
   if (version != BINGO_FILE_VERSION)
-    return file_error (error, "The file has version %u; this Parlour reads version %u",
+    return file_error (error, _("The file has version %u; this Parlour reads version %u"),
                        version, BINGO_FILE_VERSION);
   saved = g_variant_dict_lookup_value (&dict, "match", G_VARIANT_TYPE_VARDICT);
   if (saved == NULL)
-    return file_error (error, "The file has no “match” entry");
+    return file_error (error, _("The file has no “match” entry"));
   match = parlour_match_deserialize (saved, now_us, error);
   if (match == NULL)
     return NULL;
   /* a saved match of another kind is a whole match, but not this file's */
   if (!PARLOUR_IS_BINGO_MATCH (match))
-    return file_error (error, "The file holds a %s, not a Chess Bingo match",
+    return file_error (error, _("The file holds a %s, not a Chess Bingo match"),
                        G_OBJECT_TYPE_NAME (match));
   return PARLOUR_BINGO_MATCH (g_steal_pointer (&match));
 }

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
 
 /* the file's name ends with it */
 #define PARLOUR_BINGO_FILE_SUFFIX ".parlour-bingo"
+/* The largest match file read (8 MiB): a match of a thousand long games with
+ * their clock readings is a few MiB. Open refuses a larger file before reading
+ * it; the games and moves in it are bounded too (parlour-bingo-match.h). */
+#define PARLOUR_BINGO_FILE_MAX_SIZE (8 * 1024 * 1024)
 
 /* The text of @match's file. Running clocks are read at @now_us (monotonic). */
 char              *parlour_bingo_file_write    (ParlourBingoMatch *match,

@@ -25,6 +25,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "parlour-bingo-match-private.h"
 #include "parlour-pgn.h"
 #include "parlour-variant-chess.h"
@@ -45,7 +47,7 @@ saved_error (GError **error, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, "Chess Bingo: %s", message);
+  g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, _("Chess Bingo: %s"), message);
   return FALSE;
 }
 
@@ -106,7 +108,7 @@ lookup (GVariantDict *dict, const char *key, const char *type, GError **error)
   GVariant *value = g_variant_dict_lookup_value (dict, key, G_VARIANT_TYPE (type));
 
   if (value == NULL)
-    saved_error (error, "“%s” is missing or not of type %s", key, type);
+    saved_error (error, _("“%s” is missing or not of type %s"), key, type);
   return value;
 }
 
@@ -123,7 +125,7 @@ read_settings (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
   if (version == NULL)
     return FALSE;
   if (g_variant_get_uint32 (version) != BINGO_FORMAT_VERSION)
-    return saved_error (error, "version %u is not one this Parlour reads",
+    return saved_error (error, _("version %u is not one this Parlour reads"),
                         g_variant_get_uint32 (version));
   if ((goal = lookup (dict, "goal", "s", error)) == NULL ||
       (first = lookup (dict, "first-white", "u", error)) == NULL ||
@@ -134,7 +136,7 @@ read_settings (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
   for (i = 0; i < 3 && g_strcmp0 (parlour_bingo_goal_to_string (i), name) != 0; i++)
     ;
   if (i == 3)
-    return saved_error (error, "unknown goal “%s”", name);
+    return saved_error (error, _("unknown goal “%s”"), name);
   s.goal = i;
   s.first_white = g_variant_get_uint32 (first);
   g_variant_get (targets, "(uu)", &s.targets[0], &s.targets[1]);
@@ -172,8 +174,14 @@ read_games (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
 {
   g_autoptr(GVariant) games = lookup (dict, "games", "as", error);
 
+  guint64 plies = 0;
+
   if (games == NULL)
     return FALSE;
+  /* bounded before a game is read: each costs its positions in memory */
+  if (g_variant_n_children (games) > PARLOUR_BINGO_MAX_GAMES)
+    return saved_error (error, _("the match has %lu games; Parlour reads at most %d"),
+                        (gulong) g_variant_n_children (games), PARLOUR_BINGO_MAX_GAMES);
   for (gsize i = 0; i < g_variant_n_children (games); i++)
     {
       g_autoptr(GError) local = NULL;
@@ -186,6 +194,11 @@ read_games (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
         return saved_error (error, "game %" G_GSIZE_FORMAT ": %s", i + 1, local->message);
       if (parsed->len != 1 || !parlour_game_is_over (parsed->pdata[0]))
         return saved_error (error, "game %" G_GSIZE_FORMAT " is not one finished game", i + 1);
+      plies += parlour_game_get_n_moves (parsed->pdata[0]);
+      if (plies > PARLOUR_BINGO_MAX_PLIES)
+        return saved_error (error, _("the games up to game %lu have more than %d moves (plies); "
+                                     "Parlour reads at most that many"),
+                            (gulong) i + 1, PARLOUR_BINGO_MAX_PLIES);
       if (!parlour_bingo_match_add_finished (self, parsed->pdata[0], &local))
         return saved_error (error, "game %" G_GSIZE_FORMAT ": %s", i + 1, local->message);
     }
@@ -216,9 +229,9 @@ read_ticks (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
 
           if (u->cell == t.cell && (u->player == t.player ||
                                     self->settings.goal == PARLOUR_BINGO_LOCKOUT))
-            return saved_error (error, "cell %u is ticked twice", t.cell);
+            return saved_error (error, _("cell %u is ticked twice"), t.cell);
           if (t.free_tick && u->free_tick && u->player == t.player && u->game == t.game)
-            return saved_error (error, "two free ticks after game %u", t.game + 1);
+            return saved_error (error, _("two free ticks after game %u"), t.game + 1);
         }
       g_array_append_val (self->ticks, t);
     }
@@ -240,14 +253,14 @@ read_round (ParlourBingoMatch *self, GVariantDict *dict, GError **error)
   self->round_closed = g_variant_get_boolean (closed);
   self->black_done = g_variant_get_boolean (black_done);
   if ((self->round_closed || self->black_done) && !board_over)
-    return saved_error (error, "the ticks of a game still being played cannot be final");
+    return saved_error (error, _("the ticks of a game still being played cannot be final"));
   name = g_variant_get_string (outcome, NULL);
   for (i = 0; i < G_N_ELEMENTS (outcome_names) && !g_str_equal (outcome_names[i], name); i++)
     ;
   if (i == G_N_ELEMENTS (outcome_names))
-    return saved_error (error, "unknown outcome “%s”", name);
+    return saved_error (error, _("unknown outcome “%s”"), name);
   if (i != PARLOUR_BINGO_OUTCOME_NONE && !self->round_closed)
-    return saved_error (error, "the match is decided only when a round of ticks is final");
+    return saved_error (error, _("the match is decided only when a round of ticks is final"));
   self->outcome = i;
   return TRUE;
 }
@@ -263,7 +276,7 @@ parlour_bingo_match_load (ParlourMatch  *match,
   /* a saved type is taken when it plays the board's variant's way, and a
    * single-board game of any variant is played that way: the board says more */
   if (variant != &parlour_variant_chess)
-    return saved_error (error, "the game on the board is %s, not standard chess", variant->id);
+    return saved_error (error, _("the game on the board is %s, not standard chess"), variant->id);
   return read_settings (self, dict, error) && read_card (self, dict, error) &&
          read_games (self, dict, error) && read_ticks (self, dict, error) &&
          read_round (self, dict, error);

@@ -37,6 +37,11 @@ typedef enum {
 
 /* No material handicap. */
 #define PARLOUR_BINGO_NO_GIVER G_MAXUINT
+/* The most finished games, and moves (plies) in them all, a saved match is
+ * read with: a real match has tens of games, and every ply read costs its
+ * position in memory (docs/rules/bingo.md, "The match file"). */
+#define PARLOUR_BINGO_MAX_GAMES 1000
+#define PARLOUR_BINGO_MAX_PLIES 200000
 
 typedef struct {
   ParlourBingoGoal goal;

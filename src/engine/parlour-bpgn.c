@@ -20,6 +20,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "parlour-bpgn.h"
 #include "parlour-bughouse-match.h"
 #include "parlour-match-private.h"
@@ -84,14 +86,18 @@ new_match (BpgnReader *b,
     rules |= PARLOUR_RULE_KING_CAPTURE;
   else if (rules_tag != NULL && *rules_tag->value != '\0' &&
            g_ascii_strcasecmp (rules_tag->value, "Legal moves only") != 0)
-    return tag_error (rules_tag, error, "unknown rules “%s”%s (expected “Legal moves only” or "
-                      "“King capture”)", "");
-  /* "FEN_A | FEN_B"; one FEN is the start of both */
+    return tag_error (rules_tag, error, _("unknown rules “%s”%s (expected “Legal moves only” or "
+                      "“King capture”)"), "");
+  /* "FEN_A | FEN_B"; one FEN is the start of both. An empty tag, or an empty
+   * side of the bar, is an error of the tag, not the variant's start: g_strsplit()
+   * gives an empty array for an empty string. */
   if (fen_tag != NULL)
     {
       fens = g_strsplit (fen_tag->value, "|", 3);
       if (g_strv_length (fens) > 2)
-        return tag_error (fen_tag, error, "bad FEN tag “%s”%s: expected “FEN_A | FEN_B”", "");
+        return tag_error (fen_tag, error, _("bad FEN tag “%s”%s: expected “FEN_A | FEN_B”"), "");
+      if (fens[0] == NULL || (fens[1] == NULL && *g_strstrip (fens[0]) == '\0'))
+        return tag_error (fen_tag, error, _("bad FEN tag “%s”%s: it is empty"), "");
     }
   for (guint i = 0; i < 2; i++)
     {
@@ -100,6 +106,12 @@ new_match (BpgnReader *b,
 
       if (fens != NULL)
         fen = g_strstrip (fens[fens[1] != NULL ? i : 0]);
+      if (fen != NULL && *fen == '\0')
+        {
+          g_autofree char *detail = g_strdup_printf (" (board %c)", 'A' + i);
+
+          return tag_error (fen_tag, error, _("bad FEN tag “%s”%s: it is empty"), detail);
+        }
       games[i] = parlour_game_new (variant, fen, rules, &local);
       if (i == 0)
         game_a = games[i];
@@ -108,7 +120,7 @@ new_match (BpgnReader *b,
       if (games[i] == NULL)
         {
           g_autofree char *detail = g_strdup_printf (" (board %c): %s", 'A' + i, local->message);
-          return tag_error (fen_tag, error, "bad FEN tag “%s”%s", detail);
+          return tag_error (fen_tag, error, _("bad FEN tag “%s”%s"), detail);
         }
     }
   for (guint i = 0; i < 2; i++)
@@ -227,14 +239,14 @@ read_move (BpgnReader *b,
   if (parlour_match_is_over (b->match))
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, line, column,
-                             "move %s “%s” on board %c comes after the end of the game", label,
+                             _("move %s “%s” on board %c comes after the end of the game"), label,
                              r->token.value, 'A' + board);
       return FALSE;
     }
   if (parlour_game_get_side_to_move (game) != color)
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, line, column,
-                             "move %s “%s” on board %c: it is %s's turn there", label,
+                             _("move %s “%s” on board %c: it is %s's turn there"), label,
                              r->token.value, 'A' + board,
                              color == PARLOUR_WHITE ? "Black" : "White");
       return FALSE;
@@ -246,7 +258,7 @@ read_move (BpgnReader *b,
                              0, local == NULL ? &local : NULL))
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, line, column,
-                             "illegal move %s “%s” on board %c: %s", label, r->token.value,
+                             _("illegal move %s “%s” on board %c: %s"), label, r->token.value,
                              'A' + board, local != NULL ? local->message : "not legal here");
       return FALSE;
     }
@@ -316,7 +328,7 @@ read_moves (BpgnReader *b,
         case PARLOUR_PGN_TOKEN_RPAREN:
         default:
           return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX,
-                                         "a move number such as “1A.” or “1b.”, or a result",
+                                         _("a move number such as “1A.” or “1b.”, or a result"),
                                          error);
         }
     }
@@ -335,7 +347,7 @@ set_result (BpgnReader *b,
       if (b->result != PARLOUR_RESULT_NONE && b->result != ended)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, b->result_line, b->result_column,
-                                 "the result “%s” contradicts the moves, which end in “%s”",
+                                 _("the result “%s” contradicts the moves, which end in “%s”"),
                                  parlour_result_to_string (b->result),
                                  parlour_result_to_string (ended));
           return FALSE;
@@ -376,7 +388,7 @@ parlour_bpgn_read (const char *text,
   if (ok && b.r.token.type == PARLOUR_PGN_TOKEN_EOF && b.r.tags->len == 0)
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_EMPTY, b.r.token.line, b.r.token.column,
-                             "no game found: expected a tag or a move");
+                             _("no game found: expected a tag or a move"));
       ok = FALSE;
     }
   ok = ok && new_match (&b, error) && read_moves (&b, error) && set_result (&b, error);

@@ -34,6 +34,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "parlour-bingo-match.h"
 #include "parlour-match-private.h"
 #include "parlour-notation.h"
@@ -67,7 +69,7 @@ enum_value (GType        type,
     *value = v->value;
   else
     g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
-                 "Unknown %s “%s”", what, nick);
+                 _("Unknown %s “%s”"), what, nick);
   g_type_class_unref (klass);
   return v != NULL;
 }
@@ -304,19 +306,19 @@ read_board (GVariant   *value,
   guint n;
 
   if (!g_variant_dict_lookup (&dict, "pgn", "&s", &pgn))
-    return saved_error (error, "Board %u has no moves (“pgn”)", index + 1);
+    return saved_error (error, _("Board %u has no moves (“pgn”)"), index + 1);
   games = parlour_pgn_parse (pgn, error);
   if (games == NULL)
     return FALSE;
   if (games->len != 1)
-    return saved_error (error, "Board %u holds %u games instead of one", index + 1, games->len);
+    return saved_error (error, _("Board %u holds %u games instead of one"), index + 1, games->len);
   sb->game = g_object_ref (g_ptr_array_index (games, 0));
   n = parlour_game_get_n_moves (sb->game);
   sb->moves = g_variant_dict_lookup_value (&dict, "moves", G_VARIANT_TYPE_STRING_ARRAY);
   if (sb->moves != NULL)
     {
       if (n > 0)
-        return saved_error (error, "Board %u has its moves twice", index + 1);
+        return saved_error (error, _("Board %u has its moves twice"), index + 1);
       n = g_variant_n_children (sb->moves);
     }
 
@@ -335,13 +337,13 @@ read_board (GVariant   *value,
   if (!g_variant_dict_lookup (&dict, "white-time-control", "&s", &white))
     return TRUE;
   if (!g_variant_dict_lookup (&dict, "black-time-control", "&s", &black))
-    return saved_error (error, "Board %u has White’s time control but not Black’s", index + 1);
+    return saved_error (error, _("Board %u has White’s time control but not Black’s"), index + 1);
   if (!parlour_time_control_parse (white, &tc[PARLOUR_WHITE], error)
       || !parlour_time_control_parse (black, &tc[PARLOUR_BLACK], error))
     return FALSE;
   times = g_variant_dict_lookup_value (&dict, "times", G_VARIANT_TYPE ("a(xx)"));
   if (times == NULL || g_variant_n_children (times) < (gsize) n + 1)
-    return saved_error (error, "The clock times of board %u do not match its %u moves",
+    return saved_error (error, _("The clock times of board %u do not match its %u moves"),
                         index + 1, n);
   sb->clock = parlour_clock_new (&tc[PARLOUR_WHITE], &tc[PARLOUR_BLACK]);
   sb->times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
@@ -360,7 +362,7 @@ read_board (GVariant   *value,
                                            &sb->current.remaining[PARLOUR_BLACK]);
   if (sb->has_current &&
       (sb->current.remaining[PARLOUR_WHITE] < 0 || sb->current.remaining[PARLOUR_BLACK] < 0))
-    return saved_error (error, "Board %u has a negative clock time on the current move",
+    return saved_error (error, _("Board %u has a negative clock time on the current move"),
                         index + 1);
   sb->started = FALSE;
   g_variant_dict_lookup (&dict, "clock-started", "b", &sb->started);
@@ -388,7 +390,7 @@ read_seats (ParlourMatch *self,
       int controller;
 
       if (s->board != board || s->color != color || s->team != team)
-        return saved_error (error, "Seat %u is not where the match has it", i + 1);
+        return saved_error (error, _("Seat %u is not where the match has it"), i + 1);
       if (!enum_value (PARLOUR_TYPE_CONTROLLER, nick, "controller", &controller, error))
         return FALSE;
       parlour_match_set_controller (self, i, controller);
@@ -485,7 +487,7 @@ replay (ParlourMatch *self,
                             i + 1);
       g_variant_get_child (sb->moves, sb->next_move, "&s", &text);
       if (!parlour_game_play_text (sb->game, text, &local))
-        return saved_error (error, "Board %u, move %u (“%s”): %s", board + 1, sb->next_move + 1,
+        return saved_error (error, _("Board %u, move %u (“%s”): %s"), board + 1, sb->next_move + 1,
                             text, local->message);
       sb->next_move++;
       parlour_match_append_history (self, board);
@@ -498,7 +500,7 @@ replay (ParlourMatch *self,
       SavedBoard *sb = &g_array_index (saved_boards, SavedBoard, i);
 
       if (sb->moves == NULL || sb->next_move != g_variant_n_children (sb->moves))
-        return saved_error (error, "Board %u has moves that the history does not place", i + 1);
+        return saved_error (error, _("Board %u has moves that the history does not place"), i + 1);
     }
   for (guint i = 0; i < saved_boards->len; i++)
     apply_result (&g_array_index (saved_boards, SavedBoard, i));
@@ -533,14 +535,14 @@ parlour_match_deserialize (GVariant *saved,
 
   if (!g_variant_is_of_type (saved, G_VARIANT_TYPE_VARDICT))
     {
-      saved_error (error, "A saved match is a dictionary (a{sv}), not “%s”",
+      saved_error (error, _("A saved match is a dictionary (a{sv}), not “%s”"),
                    g_variant_get_type_string (saved));
       return NULL;
     }
   g_variant_dict_init (&dict, saved);
   if (!g_variant_dict_lookup (&dict, "version", "u", &version))
     {
-      saved_error (error, "The saved match has no version");
+      saved_error (error, _("The saved match has no version"));
       return NULL;
     }
   if (version != MATCH_FORMAT_VERSION)
@@ -553,7 +555,7 @@ parlour_match_deserialize (GVariant *saved,
   boards = g_variant_dict_lookup_value (&dict, "boards", G_VARIANT_TYPE ("aa{sv}"));
   if (boards == NULL || g_variant_n_children (boards) == 0)
     {
-      saved_error (error, "The saved match has no boards");
+      saved_error (error, _("The saved match has no boards"));
       return NULL;
     }
   saved_boards = g_array_new (FALSE, TRUE, sizeof (SavedBoard));
@@ -587,14 +589,14 @@ parlour_match_deserialize (GVariant *saved,
         if (type == G_TYPE_INVALID || !g_type_is_a (type, PARLOUR_TYPE_MATCH)
             || G_TYPE_IS_ABSTRACT (type))
           {
-            saved_error (error, "Unknown match type “%s”", type_name);
+            saved_error (error, _("Unknown match type “%s”"), type_name);
             return NULL;
           }
         /* the variant's way of playing, or a kind of it: a save cannot make
          * Panic chess a game of chosen moves */
         if (!g_type_is_a (type, variant_type))
           {
-            saved_error (error, "A %s does not play %s", type_name,
+            saved_error (error, _("A %s does not play %s"), type_name,
                          parlour_game_get_variant (first->game)->name);
             return NULL;
           }
@@ -604,7 +606,7 @@ parlour_match_deserialize (GVariant *saved,
   }
   if (parlour_match_get_n_boards (self) != saved_boards->len)
     {
-      saved_error (error, "A %s has %u boards, the save %u", G_OBJECT_TYPE_NAME (self),
+      saved_error (error, _("A %s has %u boards, the save %u"), G_OBJECT_TYPE_NAME (self),
                    parlour_match_get_n_boards (self), saved_boards->len);
       return NULL;
     }
@@ -614,7 +616,7 @@ parlour_match_deserialize (GVariant *saved,
 
       if (parlour_game_get_variant (sb->game) != parlour_match_get_variant (self))
         {
-          saved_error (error, "Board %u plays another variant than board 1", i + 1);
+          saved_error (error, _("Board %u plays another variant than board 1"), i + 1);
           return NULL;
         }
       parlour_match_replace_board (self, i, sb->game, sb->clock);

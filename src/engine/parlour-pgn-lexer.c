@@ -8,6 +8,10 @@
  * columns count characters, so an error points at the character a text editor
  * shows at that column.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "parlour-pgn-private.h"
 #include "parlour-notation.h"
 
@@ -34,7 +38,7 @@ parlour_pgn_set_error (GError    **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, PARLOUR_PGN_ERROR, code, "line %u, column %u: %s", line, column, message);
+  g_set_error (error, PARLOUR_PGN_ERROR, code, _("line %u, column %u: %s"), line, column, message);
 }
 
 const char *
@@ -47,7 +51,7 @@ parlour_pgn_utf8 (const char *text,
   *converted = g_convert (text, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
   if (*converted == NULL)
     parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, 1, 1,
-                           "the text is neither UTF-8 nor Latin-1");
+                           _("the text is neither UTF-8 nor Latin-1"));
   return *converted;
 }
 
@@ -113,7 +117,7 @@ non_ascii_in_symbol (ParlourPgnLexer *lexer,
   while (*end != '\0' && !g_ascii_isspace (*end) && end - token->start < 24)
     end = g_utf8_next_char (end);
   parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, lexer->line, lexer->column,
-                         "unexpected character “%.*s” in “%.*s”%s",
+                         _("unexpected character “%.*s” in “%.*s”%s"),
                          (int) (g_utf8_next_char (lexer->p) - lexer->p), lexer->p,
                          (int) (end - token->start), token->start,
                          parlour_dash_hint (g_utf8_get_char (lexer->p)));
@@ -245,8 +249,8 @@ skip_space (ParlourPgnLexer *lexer,
           if (*lexer->p == '\0')
             {
               parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, line, column,
-                                     "unterminated comment: expected “}” before the end "
-                                     "of the text");
+                                     _("unterminated comment: expected “}” before the end "
+                                     "of the text"));
               return FALSE;
             }
           clock = parlour_pgn_parse_clock_command (start, (gsize) (lexer->p - start));
@@ -277,8 +281,8 @@ read_string (ParlourPgnLexer *lexer,
       if (c == '\0' || c == '\n' || c == '\r')
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
-                                 "unterminated string: expected a closing “\"” before the "
-                                 "end of the line");
+                                 _("unterminated string: expected a closing “\"” before the "
+                                 "end of the line"));
           g_string_free (value, TRUE);
           return FALSE;
         }
@@ -343,7 +347,7 @@ parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
       if (!g_ascii_isdigit (*lexer->p))
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
-                                 "expected a number after “$” (a NAG such as “$1”)");
+                                 _("expected a number after “$” (a NAG such as “$1”)"));
           return FALSE;
         }
       while (g_ascii_isdigit (*lexer->p))
@@ -361,7 +365,7 @@ parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
         {
           const char *end = g_utf8_next_char (lexer->p);
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
-                                 "unexpected character “%.*s”", (int) (end - lexer->p),
+                                 _("unexpected character “%.*s”"), (int) (end - lexer->p),
                                  lexer->p);
           return FALSE;
         }
@@ -372,7 +376,7 @@ parlour_pgn_lexer_next (ParlourPgnLexer *lexer,
       if (lexer->p - token->start > MAX_SYMBOL)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, token->line, token->column,
-                                 "a word of %u characters, too long for a move or a tag name",
+                                 _("a word of %u characters, too long for a move or a tag name"),
                                  (guint) (lexer->p - token->start));
           return FALSE;
         }
@@ -468,7 +472,7 @@ parlour_pgn_unexpected (ParlourPgnReader     *r,
   g_autofree char *found = parlour_pgn_token_describe (&r->token);
 
   parlour_pgn_set_error (error, code, r->token.line, r->token.column,
-                         "expected %s, found %s", expected, found);
+                         _("expected %s, found %s"), expected, found);
   return FALSE;
 }
 
@@ -485,7 +489,7 @@ parlour_pgn_read_tags (ParlourPgnReader  *r,
       if (!parlour_pgn_next (r, error))
         return FALSE;
       if (r->token.type != PARLOUR_PGN_TOKEN_SYMBOL)
-        return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_TAG, "a tag name after “[”", error);
+        return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_TAG, _("a tag name after “[”"), error);
       tag.name = g_steal_pointer (&r->token.value);
       if (!parlour_pgn_next (r, error))
         {
@@ -544,8 +548,8 @@ parlour_pgn_skip_variation (ParlourPgnReader  *r,
       else if (r->token.type == PARLOUR_PGN_TOKEN_EOF)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_SYNTAX, line, column,
-                                 "unterminated variation: expected “)” before the end of "
-                                 "the text");
+                                 _("unterminated variation: expected “)” before the end of "
+                                 "the text"));
           return FALSE;
         }
     }

@@ -11,11 +11,15 @@
  * unknown variant, a FEN that does not parse, or a result that the final
  * position contradicts are errors naming their line and column.
  */
+#include "config.h"
+
 #include "parlour-pgn-private.h"
 #include "parlour-san.h"
 #include "parlour-notation.h"
 
 #include <string.h>
+
+#include <glib/gi18n-lib.h>
 
 static const ParlourVariant *
 find_variant (const char *name)
@@ -62,7 +66,7 @@ new_game (ParlourPgnReader  *r,
       if (variant == NULL)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, variant_tag->line,
-                                 variant_tag->column, "unknown variant “%s”", variant_tag->value);
+                                 variant_tag->column, _("unknown variant “%s”"), variant_tag->value);
           return NULL;
         }
     }
@@ -79,8 +83,8 @@ new_game (ParlourPgnReader  *r,
       else if (g_ascii_strcasecmp (rules_tag->value, "Legal moves only") != 0)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, rules_tag->line, rules_tag->column,
-                                 "unknown rules “%s” for %s (expected “Legal moves only”, "
-                                 "“King capture” or, in SimulChess, “Pawns collide”)",
+                                 _("unknown rules “%s” for %s (expected “Legal moves only”, "
+                                 "“King capture” or, in SimulChess, “Pawns collide”)"),
                                  rules_tag->value, variant->id);
           return NULL;
         }
@@ -90,7 +94,7 @@ new_game (ParlourPgnReader  *r,
   if (game == NULL)
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_TAG, fen_tag->line, fen_tag->column,
-                             "bad FEN tag: %s", fen_error->message);
+                             _("bad FEN tag: %s"), fen_error->message);
       return NULL;
     }
   for (guint i = 0; i < r->tags->len; i++)
@@ -119,6 +123,20 @@ parse_result (const char    *text,
   return TRUE;
 }
 
+/* @text is a legal move of the side not to move in @pos. */
+static gboolean
+is_other_sides_move (const ParlourPosition *pos,
+                     const char            *text)
+{
+  ParlourPosition other = *pos;
+
+  if (parlour_position_in_check (&other))
+    return FALSE;
+  other.side = !other.side;
+  other.ep = PARLOUR_NO_SQUARE;
+  return parlour_san_to_move (&other, text, NULL) != PARLOUR_MOVE_NONE;
+}
+
 static gboolean
 play_move (ParlourPgnReader      *r,
            ParlourGame *game,
@@ -133,12 +151,12 @@ play_move (ParlourPgnReader      *r,
   move = parlour_san_to_move (&pos, text, &move_error);
   if (move == PARLOUR_MOVE_NONE &&
       g_error_matches (move_error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_SYNTAX))
-    return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
+    return parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, _("a move, a move number or a result"), error);
   if (parlour_game_is_over (game))
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
-                             "move “%s” for %s at move %u comes after the end of the game "
-                             "(%s, %s)", text, side, pos.fullmove,
+                             _("move “%s” for %s at move %u comes after the end of the game "
+                             "(%s, %s)"), text, side, pos.fullmove,
                              parlour_result_to_string (parlour_game_get_result (game)),
                              parlour_termination_to_string (parlour_game_get_termination (game)));
       return FALSE;
@@ -149,17 +167,24 @@ play_move (ParlourPgnReader      *r,
       if (g_error_matches (move_error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_AMBIGUOUS) &&
           choices != NULL)
         parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
-                               "ambiguous move “%s” for %s at move %u: %s", text, side,
+                               _("ambiguous move “%s” for %s at move %u: %s"), text, side,
                                pos.fullmove, choices);
+      else if (is_other_sides_move (&pos, text))
+        /* a move of the side not to move (a move left out before it, say):
+         * "illegal" alone sends the reader looking at the wrong board */
+        parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
+                               _("illegal move “%s” for %s at move %u: it is not %s’s turn"),
+                               text, side, pos.fullmove,
+                               pos.side == PARLOUR_WHITE ? _("Black") : _("White"));
       else
         parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
-                               "illegal move “%s” for %s at move %u", text, side, pos.fullmove);
+                               _("illegal move “%s” for %s at move %u"), text, side, pos.fullmove);
       return FALSE;
     }
   if (!parlour_game_play (game, move, &move_error))
     {
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, r->token.line, r->token.column,
-                             "move “%s” for %s at move %u: %s", text, side, pos.fullmove,
+                             _("move “%s” for %s at move %u: %s"), text, side, pos.fullmove,
                              move_error->message);
       return FALSE;
     }
@@ -187,7 +212,7 @@ apply_result (ParlourGame   *game,
       if (parlour_game_get_result (game) == result)
         return TRUE;
       parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_MOVE, line, column,
-                             "the result %s does not match the end of the game (%s, %s)",
+                             _("the result %s does not match the end of the game (%s, %s)"),
                              parlour_result_to_string (result),
                              parlour_result_to_string (parlour_game_get_result (game)),
                              parlour_termination_to_string (parlour_game_get_termination (game)));
@@ -283,14 +308,14 @@ read_game (ParlourPgnReader  *r,
         case PARLOUR_PGN_TOKEN_NAG:
           break;
         case PARLOUR_PGN_TOKEN_RPAREN:
-          parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move (“)” closes no variation)", error);
+          parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, _("a move (“)” closes no variation)"), error);
           return NULL;
         case PARLOUR_PGN_TOKEN_STRING:
         case PARLOUR_PGN_TOKEN_RBRACKET:
         case PARLOUR_PGN_TOKEN_LBRACKET:
         case PARLOUR_PGN_TOKEN_EOF:
         default:
-          parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, "a move, a move number or a result", error);
+          parlour_pgn_unexpected (r, PARLOUR_PGN_ERROR_SYNTAX, _("a move, a move number or a result"), error);
           return NULL;
         }
       if (!parlour_pgn_next (r, error))
@@ -360,7 +385,7 @@ parlour_pgn_parse (const char *text,
       if (games != NULL && games->len == 0)
         {
           parlour_pgn_set_error (error, PARLOUR_PGN_ERROR_EMPTY, r.token.line, r.token.column,
-                                 "no game found: expected a tag or a move");
+                                 _("no game found: expected a tag or a move"));
           g_clear_pointer (&games, g_ptr_array_unref);
         }
     }

@@ -643,6 +643,26 @@ test_file_errors (void)
         "holds a ParlourSingleMatch, not a Chess Bingo match");
   CASE (g_strdup ("{'format': <'parlour-bingo'>, 'version': <@u 1>}"), "has no “match” entry");
   CASE (g_strdup ("{'version': <@u 1>}"), "has no “format” entry");
+  /* where the text stops making sense: a line and column, not a byte offset */
+  CASE (g_strdup ("{'format': <'parlour-bingo'>,\n 'version': <@u 1>,\n 'match': <'é' #>}"),
+        "The file is not a saved match (line 3, column 16: ");
+  /* limits: the games are counted before one is read, the size before parsing */
+  {
+    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+    g_auto(GStrv) games = NULL;
+
+    for (guint i = 0; i <= PARLOUR_BINGO_MAX_GAMES; i++)
+      g_strv_builder_add (builder, "not read");
+    games = g_strv_builder_end (builder);
+    CASE (file_with_extra (match, "games", g_variant_new_strv ((const char * const *) games, -1)),
+          "Chess Bingo: the match has 1001 games; Parlour reads at most 1000");
+  }
+  {
+    char *big = g_strnfill (PARLOUR_BINGO_FILE_MAX_SIZE + 1, ' ');
+
+    memcpy (big, text, strlen (text));
+    CASE (big, "The file is 8388609 bytes long; a Chess Bingo match file is at most 8388608 bytes");
+  }
 #undef CASE
 
   for (guint i = 0; i < files->len; i++)

@@ -206,6 +206,13 @@ test_errors (void)
     { "1C. e4", "line 1, column 1: expected a move number" },
     { "[FEN \"8/8 | 8/8 | 8\"]\n*", "line 1, column 6: bad FEN tag" },
     { "[FEN \"8/8/8/8/8/8/8/8[] w - - 0 1 | x\"]\n*", "(board A)" },
+    /* empty and one-sided FEN tags name the tag, its line and the board */
+    { "[FEN \"\"]\n*", "line 1, column 6: bad FEN tag “”: it is empty" },
+    { "[Event \"x\"]\n[FEN \"  \"]\n*", "line 2, column 6: bad FEN tag “  ”: it is empty" },
+    { "[FEN \"|\"]\n*", "line 1, column 6: bad FEN tag “|” (board A): it is empty" },
+    { "[FEN \"k7/8/8/8/8/8/8/K7[] w - - 0 1 |\"]\n*",
+      "line 1, column 6: bad FEN tag “k7/8/8/8/8/8/8/K7[] w - - 0 1 |” (board B): it is empty" },
+    { "[FEN \" | k7/8/8/8/8/8/8/K7[] w - - 0 1\"]\n*", "(board A): it is empty" },
     { "[Rules \"Anything goes\"]\n*", "unknown rules “Anything goes”" },
     { "1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 0-1",
       "line 1, column 57: the result “0-1” contradicts the moves" },

@@ -528,6 +528,25 @@ test_roundtrip_variants (void)
     }
 }
 
+/* A move of the side that is not to move says so, rather than only
+ * "illegal": the reader looks for a move left out before it. */
+static void
+test_error_out_of_turn (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = parlour_pgn_parse ("1. e4 Nf3 *", &error);
+
+  g_assert_null (games);
+  g_assert_error (error, PARLOUR_PGN_ERROR, PARLOUR_PGN_ERROR_MOVE);
+  g_assert_cmpstr (error->message, ==,
+                   "line 1, column 7: illegal move “Nf3” for Black at move 1: it is not "
+                   "White’s turn");
+  g_clear_error (&error);
+  /* a move neither side has is only illegal */
+  games = parlour_pgn_parse ("1. e4 Ke3 *", &error);
+  g_assert_cmpstr (error->message, ==, "line 1, column 7: illegal move “Ke3” for Black at move 1");
+}
+
 static void
 test_errors (void)
 {
@@ -696,7 +715,8 @@ test_cli (void)
       else if (i == 2)
         {
           g_autofree char *line = g_strdup_printf ("parlour-cli: %s:17:4: illegal move “Nf6” "
-                                                   "for White at move 3\n", bad);
+                                                   "for White at move 3: it is not Black’s "
+                                                   "turn\n", bad);
           g_assert_cmpstr (err, ==, line);
         }
     }
@@ -708,6 +728,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/pgn/read/opera", test_read_opera);
+  g_test_add_func ("/engine/pgn/error/out-of-turn", test_error_out_of_turn);
   g_test_add_func ("/engine/pgn/read/several", test_read_several);
   g_test_add_func ("/engine/pgn/read/skipped", test_read_skipped);
   g_test_add_func ("/engine/pgn/read/setup", test_read_setup);
