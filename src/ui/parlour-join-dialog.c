@@ -327,6 +327,38 @@ closed_cb (ParlourNetClient  *client,
     gtk_widget_grab_focus (row);
 }
 
+/* What is wrong with @typed, which is not a join code: a character no code
+ * has (the alphabet leaves out 0, O, 1 and I, which are easily mixed up), or
+ * its length. */
+static char *
+explain_code (const char *typed)
+{
+  g_autofree char *foreign = parlour_net_code_foreign_chars (typed);
+  g_autoptr(GString) listed = NULL;
+  glong n = 0;
+
+  if (foreign != NULL)
+    {
+      listed = g_string_new (NULL);
+      for (const char *p = foreign; *p != '\0'; p = g_utf8_next_char (p))
+        g_string_append_printf (listed, "%s“%.*s”", p == foreign ? "" : " ",
+                                (int) (g_utf8_next_char (p) - p), p);
+      /* Translators: %s lists the characters, each in quotes: “O” “1” */
+      return g_strdup_printf (_("A join code has no %s: codes leave out 0, O, 1 and I, which "
+                                "are easily mixed up. Check the code the host shows."),
+                              listed->str);
+    }
+  for (const char *p = typed; *p != '\0'; p++)
+    n += *p != ' ' && *p != '-';
+  /* Translators: the first %d is the length of every join code, the second that of the
+   * code typed */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "A join code has %d letters and digits; this one has %ld.",
+                                       "A join code has %d letters and digits; this one has %ld.",
+                                       n),
+                          PARLOUR_NET_CODE_LENGTH, n);
+}
+
 static void
 join_clicked_cb (ParlourJoinDialog *self)
 {
@@ -349,8 +381,10 @@ join_clicked_cb (ParlourJoinDialog *self)
     }
   if (code == NULL)
     {
-      show_error (self, GTK_WIDGET (self->code_row),
-                  _("A join code is 6 letters and digits, such as K7M2QX."));
+      g_autofree char *message = explain_code (gtk_editable_get_text (
+                                                 GTK_EDITABLE (self->code_row)));
+
+      show_error (self, GTK_WIDGET (self->code_row), message);
       return;
     }
   show_error (self, NULL, NULL);

@@ -88,6 +88,15 @@ parlour_window_chat_received_cb (GObject       *source,
     parlour_window_show_toast (self, line);
 }
 
+/* The chat opens to be written in: the entry takes the focus, which the
+ * popover would give to the first line of the list. */
+static void
+popover_mapped_cb (GtkWidget     *popover,
+                   ParlourWindow *self)
+{
+  gtk_widget_grab_focus (self->chat_entry);
+}
+
 /* the chat button is there while the window plays on the network */
 void
 parlour_window_update_chat (ParlourWindow *self)
@@ -133,6 +142,8 @@ parlour_window_init_chat (ParlourWindow *self,
 
   self->chat_popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (self->chat_popover), box);
+  g_signal_connect_object (self->chat_popover, "map", G_CALLBACK (popover_mapped_cb), self,
+                           G_CONNECT_AFTER);
 
   self->chat_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->chat_button), "chat-message-new-symbolic");

@@ -347,6 +347,8 @@ test_chat (void)
   gtk_menu_button_popup (GTK_MENU_BUTTON (peer->chat_button));
   ui_test_iterate ();
   g_assert_true (gtk_widget_get_visible (peer->chat_popover));
+  /* the chat opens to be written in */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (peer)), peer->chat_entry));
   /* its own line came back while the chat was closed */
   g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
   parlour_window_send_chat (host, "thanks");
