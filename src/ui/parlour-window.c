@@ -152,6 +152,9 @@ parlour_window_autosave (ParlourWindow *self)
   if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
   parlour_window_get_levels (self, saved.levels);
+  /* hosting: the peers' secrets stay in this computer's memory, off its disk */
+  if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) == self->match)
+    saved.hidden_seats = ~parlour_net_server_get_reserved (self->net_server);
 
   if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
     {
