@@ -27,7 +27,12 @@ struct _ParlourNetPeer {
   char                 *nonce;
   ParlourNetRecord     *record;    /* NULL until it has joined */
   guint                 timeout_id;
+  gint64                chat_due;  /* when its chat is within the rate again (µs) */
 };
+
+/* docs/protocol.md, "chat": a burst of lines, then one every interval */
+#define PARLOUR_NET_CHAT_BURST       5
+#define PARLOUR_NET_CHAT_INTERVAL_US (2 * G_USEC_PER_SEC)
 
 struct _ParlourNetServer
 {

@@ -73,6 +73,7 @@ struct _ParlourWindow
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
   char                 *last_toast;
+  guint                 n_toasts;      /* shown so far (tests read it) */
 
   /* parlour-window-files.c: Open and Save run while the window goes on */
   GCancellable         *cancellable;        /* the window's: cancelled in dispose */
@@ -120,6 +121,11 @@ struct _ParlourWindow
   GtkWidget            *chat_popover;
   GtkWidget            *chat_entry;
   GtkStringList        *chat_lines;
+  /* the toast of the lines that came while the chat was closed, while it
+   * is shown, and how many it stands for */
+  AdwToast             *chat_toast;
+  guint                 chat_unread;
+  gboolean              chat_at_end;   /* the list shows its last line */
 };
 
 /* parlour-window.c */
@@ -151,6 +157,12 @@ void      parlour_window_set_view_ply     (ParlourWindow *self,
                                            guint          ply);
 void      parlour_window_set_flipped      (ParlourWindow *self,
                                            gboolean       flipped);
+/* shows @text as a toast, which can be changed while it is shown (transfer none) */
+AdwToast *parlour_window_add_toast        (ParlourWindow *self,
+                                           const char    *text);
+void      parlour_window_set_toast_text   (ParlourWindow *self,
+                                           AdwToast      *toast,
+                                           const char    *text);
 void      parlour_window_show_toast       (ParlourWindow *self,
                                            const char    *text);
 void      parlour_window_show_error       (ParlourWindow *self,
@@ -295,6 +307,8 @@ void      parlour_window_reveal           (ParlourWindow *self,
 const char *parlour_window_get_last_error (ParlourWindow *self);
 /* for tests: the last toast's text (of parlour_window_show_toast), NULL if none */
 const char *parlour_window_get_last_toast (ParlourWindow *self);
+/* for tests: how many toasts the window has shown (a toast changed counts once) */
+guint     parlour_window_get_n_toasts     (ParlourWindow *self);
 /* for tests: how often a countdown's last seconds beeped */
 guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
 

@@ -686,6 +686,65 @@ test_panic_seed (void)
   parlour_net_server_stop (server);
 }
 
+static void
+count_chat_cb (ParlourNetClient *client,
+               const char       *from,
+               const char       *text,
+               guint            *count)
+{
+  /* the host's own line ends the count */
+  if (g_str_equal (text, "end"))
+    count[1] = TRUE;
+  else
+    count[0]++;
+}
+
+/* One peer sends 2,000 chat lines at once: the host passes on a burst of
+ * them and then about one line per interval, and refuses the rest with
+ * "illegal" (the sender stays connected), so no other window is flooded. */
+static void
+test_chat_rate (void)
+{
+  g_autoptr(ParlourMatch) match = new_match_of ("chess");
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  Peer peers[2] = { 0 };
+  guint counted[2] = { 0, FALSE };
+  gint64 start, elapsed;
+  guint pongs;
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    peer_join (&peers[s], server, s);
+  g_signal_connect (peers[1].client, "chat", G_CALLBACK (count_chat_cb), counted);
+  /* the first pings are answered before the lines are sent */
+  while (parlour_net_client_get_n_round_trips (peers[0].client) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  pongs = parlour_net_client_get_n_round_trips (peers[0].client);
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < 2000; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("line %u", i);
+
+      parlour_net_client_chat (peers[0].client, text);
+    }
+  /* the pong comes after the host has read every line */
+  parlour_net_client_ping (peers[0].client);
+  while (parlour_net_client_get_n_round_trips (peers[0].client) == pongs)
+    g_main_context_iteration (NULL, TRUE);
+  elapsed = g_get_monotonic_time () - start;
+  parlour_net_server_chat (server, "end");
+  while (!counted[1])
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (counted[0], >=, 1);
+  g_assert_cmpuint (counted[0], <=, 5 + elapsed / (2 * G_USEC_PER_SEC) + 1);
+  g_assert_true (parlour_net_client_get_joined (peers[0].client));
+  for (guint p = 0; p < 2; p++)
+    peer_clear (&peers[p]);
+  parlour_net_server_stop (server);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -697,5 +756,6 @@ main (int    argc,
   g_test_add_func ("/net-views/simul", test_simul);
   g_test_add_func ("/net-views/bughouse", test_bughouse);
   g_test_add_func ("/net-views/panic-seed", test_panic_seed);
+  g_test_add_func ("/net-views/chat-rate", test_chat_rate);
   return g_test_run ();
 }

@@ -38,6 +38,37 @@
     g_source_remove (id_);                                                      \
   } G_STMT_END
 
+static guint
+n_lines (ParlourWindow *window)
+{
+  return g_list_model_get_n_items (parlour_window_get_chat_lines (window));
+}
+
+/* Twenty lines while the chat is closed: one toast, which says the newest
+ * line and how many came, not twenty toasts one after the other. */
+static void
+test_chat_toasts (void)
+{
+  g_autoptr(ParlourMatch) match = new_match ("chess", 0);
+  Host host = { 0 };
+  ParlourWindow *window;
+
+  host_start (&host, match);
+  window = host_add_window (&host);
+  for (guint i = 1; i <= 20; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("line %u", i);
+
+      parlour_net_server_chat (host.server, text);
+    }
+  WAIT_FOR (n_lines (window) == 20);
+  g_assert_cmpstr (parlour_window_get_last_toast (window), ==,
+                   "20 new lines · spectator: line 20");
+
+  ui_test_window_destroy (window);
+  host_stop (&host);
+}
+
 /* A hosting window keeps White of a SimulChess game; the peer (Black) has
  * chosen its move and White has not. The autosave on the host's disk holds
  * no trace of Black's move: the person at the host could read it there. */
@@ -86,6 +117,7 @@ main (int   argc,
   g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=/nonexistent/parlour-test", TRUE);
   ui_test_init ();
 
+  g_test_add_func ("/ui/network-session/chat-toasts", test_chat_toasts);
   g_test_add_func ("/ui/network-session/simul-autosave", test_simul_autosave);
 
   return g_test_run ();
