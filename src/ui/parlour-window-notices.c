@@ -143,5 +143,13 @@ parlour_window_update_title (ParlourWindow *self)
        * (joined as a spectator): the variant and its time control follow */
       subtitle = g_strdup_printf (_("Watching · %s"), shown);
     }
+  if (parlour_window_net_rejoining (self))
+    {
+      g_autofree char *shown = g_steal_pointer (&subtitle);
+
+      /* Translators: the window subtitle while its connection to the host of a
+       * network game is made again: the variant and its time control follow */
+      subtitle = g_strdup_printf (_("Reconnecting · %s"), shown);
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }

@@ -647,12 +647,25 @@ auto_flip_changed_cb (GSettings     *settings,
   parlour_window_apply_auto_flip (self);
 }
 
+static void
+close_after_hosting (ParlourWindow *self,
+                     gpointer       data)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 parlour_window_close_request (GtkWindow *window)
 {
   ParlourWindow *self = PARLOUR_WINDOW (window);
   int width, height;
 
+  /* peers hold seats in the game hosted here: ask before it ends */
+  if (parlour_window_hosting_with_peers (self))
+    {
+      parlour_window_ask_end_hosting (self, close_after_hosting, NULL, NULL);
+      return TRUE;
+    }
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
