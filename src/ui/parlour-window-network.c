@@ -27,7 +27,9 @@
  * hands it here once the host has welcomed it (parlour_window_take_net_client).
  *
  * Once the window shows another match (New Game, Open), it leaves the host or
- * stops hosting.
+ * stops hosting (asked first while peers hold seats: parlour-window-net-end.c).
+ * A joined window whose connection ends rejoins, or offers to
+ * (parlour-window-net-rejoin.c).
  */
 #include "config.h"
 

@@ -26,31 +26,16 @@
 #include "parlour-autosave.h"
 #include "parlour-simul-match.h"
 
-/* Runs the main loop until @cond holds; a generous deadline turns what never
- * comes into a failure instead of a hang. */
-#define WAIT_FOR(cond)                                                          \
-  G_STMT_START {                                                                \
-    gboolean late_ = FALSE;                                                     \
-    guint id_ = g_timeout_add_seconds (30, ui_test_timeout_cb, &late_);         \
-    while (!(cond) && !late_)                                                   \
-      g_main_context_iteration (NULL, TRUE);                                    \
-    g_assert_false (late_);                                                     \
-    g_source_remove (id_);                                                      \
-  } G_STMT_END
-
-/* the message dialog shown over @window, NULL if none */
-static AdwMessageDialog *
-dialog_over (ParlourWindow *window)
+/* With PARLOUR_TEST_SCREENSHOTS=DIR, @widget as it is now into DIR/NAME-light.png
+ * (or -dark, with PARLOUR_TEST_DARK=1) */
+static void
+shoot (GtkWidget  *widget,
+       const char *name)
 {
-  GList *toplevels = gtk_window_list_toplevels ();
-  AdwMessageDialog *found = NULL;
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name,
+                                           g_getenv ("PARLOUR_TEST_DARK") ? "dark" : "light");
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
-        gtk_window_get_transient_for (GTK_WINDOW (l->data)) == GTK_WINDOW (window))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  ui_test_screenshot (widget, g_getenv ("PARLOUR_TEST_SCREENSHOTS"), file);
 }
 
 static gboolean
@@ -81,6 +66,7 @@ two_windows (const char     *variant,
 
   *host = ui_test_window_new ();
   *peer = ui_test_window_new ();
+  ui_test_screenshot_setup (GTK_WINDOW (*peer));
   parlour_window_set_game (*host, fresh, NULL);
   g_assert_true (parlour_window_host_network (*host, 0, &error));
   g_assert_no_error (error);
@@ -109,6 +95,7 @@ test_host_left (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Host Left");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "stopped hosting"));
   g_assert_cmpuint (window_moves (peer), ==, 1);
+  shoot (GTK_WIDGET (dialog), "network-host-left");
 
   adw_message_dialog_response (dialog, "continue");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -161,6 +148,7 @@ test_host_ended (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "End the Network Game?");
   g_assert_nonnull (parlour_window_get_net_server (host));
   g_assert_true (parlour_window_get_match (host) == hosted);
+  shoot (GTK_WIDGET (dialog), "network-end-game");
   adw_message_dialog_response (dialog, "end");
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_iterate ();
@@ -313,6 +301,7 @@ test_reconnect (void)
   Proxy proxy = { 0 };
   ParlourWindow *window = ui_test_window_new ();
 
+  ui_test_screenshot_setup (GTK_WINDOW (window));
   host_start (&host, match);
   host_add_peer (&host, 0);
   proxy_start (&proxy, host.address);
@@ -322,6 +311,7 @@ test_reconnect (void)
 
   proxy_cut (&proxy);
   WAIT_FOR (parlour_net_server_get_missing (host.server) == 2);
+  shoot (GTK_WIDGET (window), "network-reconnecting");
   WAIT_FOR (parlour_net_server_get_missing (host.server) == 0);
   WAIT_FOR (joined_in (window, 2));
   g_assert_null (dialog_over (window));
@@ -387,6 +377,7 @@ test_chat_toasts (void)
 
   host_start (&host, match);
   window = host_add_window (&host);
+  ui_test_screenshot_setup (GTK_WINDOW (window));
   for (guint i = 1; i <= 20; i++)
     {
       g_autofree char *text = g_strdup_printf ("line %u", i);
@@ -394,6 +385,7 @@ test_chat_toasts (void)
       parlour_net_server_chat (host.server, text);
     }
   WAIT_FOR (n_lines (window) == 20);
+  shoot (GTK_WIDGET (window), "network-chat-toast");
   g_assert_cmpstr (parlour_window_get_last_toast (window), ==,
                    "20 new lines · spectator: line 20");
 
