@@ -9,9 +9,12 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "parlour-match-private.h"
 #include "parlour-panic.h"
 #include "parlour-panic-match.h"
+#include "parlour-seat-view.h"
 #include "parlour-single-match.h"
 
 struct _ParlourPanicMatch
@@ -19,7 +22,11 @@ struct _ParlourPanicMatch
   ParlourMatch parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (ParlourPanicMatch, parlour_panic_match, PARLOUR_TYPE_MATCH)
+static void parlour_panic_match_seat_view_init (ParlourSeatViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ParlourPanicMatch, parlour_panic_match, PARLOUR_TYPE_MATCH,
+                               G_IMPLEMENT_INTERFACE (PARLOUR_TYPE_SEAT_VIEW,
+                                                      parlour_panic_match_seat_view_init))
 
 static void
 parlour_panic_match_set_up (ParlourMatch *match,
@@ -81,6 +88,86 @@ parlour_panic_match_input (ParlourMatch *match,
                            guint         seat)
 {
   return parlour_match_check_turn (match, seat, NULL) ? PARLOUR_INPUT_PICK : PARLOUR_INPUT_NONE;
+}
+
+/* @pgn without its Seed tag: the tags are the lines before the first empty
+ * one, each "[Name "value"]" as the PGN writer writes them. */
+static char *
+without_seed (const char *pgn)
+{
+  GString *out = g_string_sized_new (strlen (pgn));
+  const char *line = pgn;
+  gboolean in_tags = TRUE;
+
+  while (*line != '\0')
+    {
+      const char *end = strchr (line, '\n');
+      gsize length = end != NULL ? (gsize) (end - line) + 1 : strlen (line);
+
+      if (length <= 1)
+        in_tags = FALSE;
+      if (!in_tags || !g_str_has_prefix (line, "[Seed \""))
+        g_string_append_len (out, line, length);
+      line += length;
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The seed and the position decide every roll (docs/panic.md), so whoever
+ * knows the seed knows where each piece would go before picking it. The host
+ * rolls; peers get the seed only once the game is over, so that it can still
+ * be replayed (docs/protocol.md, "State"). */
+static GVariant *
+parlour_panic_match_serialize_for (ParlourSeatView *view,
+                                   guint64          seats)
+{
+  ParlourMatch *match = PARLOUR_MATCH (view);
+  g_autoptr(GVariant) saved = NULL;
+  GVariantBuilder builder, boards;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  if (parlour_match_is_over (match))
+    return parlour_match_serialize (match);
+  saved = g_variant_ref_sink (parlour_match_serialize (match));
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_iter_init (&iter, saved);
+  while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
+    {
+      GVariantIter board_iter;
+      GVariant *board;
+
+      if (!g_str_equal (key, "boards"))
+        {
+          g_variant_builder_add (&builder, "{sv}", key, value);
+          continue;
+        }
+      g_variant_builder_init (&boards, G_VARIANT_TYPE ("aa{sv}"));
+      g_variant_iter_init (&board_iter, value);
+      while ((board = g_variant_iter_next_value (&board_iter)) != NULL)
+        {
+          g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (board);
+          const char *pgn;
+
+          if (g_variant_dict_lookup (&dict, "pgn", "&s", &pgn))
+            {
+              g_autofree char *hidden = without_seed (pgn);
+
+              g_variant_dict_insert (&dict, "pgn", "s", hidden);
+            }
+          g_variant_builder_add_value (&boards, g_variant_dict_end (&dict));
+          g_variant_unref (board);
+        }
+      g_variant_builder_add (&builder, "{sv}", key, g_variant_builder_end (&boards));
+    }
+  return g_variant_builder_end (&builder);
+}
+
+static void
+parlour_panic_match_seat_view_init (ParlourSeatViewInterface *iface)
+{
+  iface->serialize_for = parlour_panic_match_serialize_for;
 }
 
 static void

@@ -29,6 +29,17 @@ parlour_seat_view_serialize (ParlourMatch *match,
   return iface->serialize_for (PARLOUR_SEAT_VIEW (match), seats);
 }
 
+GVariant *
+parlour_seat_view_serialize_kept (ParlourMatch *match,
+                                  guint64       seats)
+{
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), NULL);
+
+  if (PARLOUR_IS_SEAT_VIEW (match) && PARLOUR_SEAT_VIEW_GET_IFACE (match)->serialize_kept != NULL)
+    return PARLOUR_SEAT_VIEW_GET_IFACE (match)->serialize_kept (PARLOUR_SEAT_VIEW (match), seats);
+  return parlour_seat_view_serialize (match, seats);
+}
+
 ParlourMove
 parlour_seat_view_parse_move (ParlourMatch  *match,
                               guint          seat,

@@ -28,6 +28,12 @@ struct _ParlourSeatViewInterface
    * (a bit per seat; 0 for a spectator) may not see left out. */
   GVariant *(*serialize_for) (ParlourSeatView *self,
                               guint64          seats);
+  /* The saved form for the disk of the computer that plays @seats (a host
+   * whose peers play the others): what only the other seats may see is left
+   * out as if it were not there (a move they chose and did not reveal yet is
+   * to be chosen again after a restore). NULL: serialize_for. */
+  GVariant *(*serialize_kept) (ParlourSeatView *self,
+                              guint64          seats);
   /* @text (long algebraic, "pass") as @seat's move; NULL: read it in the
    * position of @seat's board as it stands. */
   ParlourMove (*parse_move)   (ParlourSeatView *self,
@@ -46,6 +52,12 @@ struct _ParlourSeatViewInterface
  * (transfer floating) */
 GVariant *parlour_seat_view_serialize (ParlourMatch *match,
                                        guint64       seats);
+
+/* @match's saved form for the disk of a computer that plays @seats only: the
+ * interface's serialize_kept, else its serialize_for, else
+ * parlour_match_serialize(). (transfer floating) */
+GVariant *parlour_seat_view_serialize_kept (ParlourMatch *match,
+                                            guint64       seats);
 
 /* @text as @seat's move on its board: the interface's parse_move where @match
  * implements it, else parlour_move_from_long() in the board's position.

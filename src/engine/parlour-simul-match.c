@@ -42,6 +42,7 @@ struct _ParlourSimulMatch
   guint        seat_started;    /* taking turns: a bit per seat whose countdown runs */
   gint64       stretch_start_us;
   guint64      shown_seats;     /* serialize the chosen moves of these seats only */
+  gboolean     forget_unshown;  /* and say nothing of the others' choosing */
   guint        hidden_chosen;   /* a bit per seat: chosen, but where is not known here */
   gboolean     passing_on_time; /* the countdown ended: a pass is allowed */
 };
@@ -266,7 +267,7 @@ parlour_simul_match_save (ParlourMatch    *match,
   g_variant_builder_init (&chosen, G_VARIANT_TYPE ("a(us)"));
   for (guint seat = 0; seat < 2; seat++)
     {
-      if (has_chosen (self, seat))
+      if (has_chosen (self, seat) && (!self->forget_unshown || ((self->shown_seats >> seat) & 1)))
         g_variant_builder_add (&seats, "u", seat);
       if (self->chosen[seat] != PARLOUR_MOVE_NONE && ((self->shown_seats >> seat) & 1))
         {
@@ -425,6 +426,21 @@ parlour_simul_match_serialize_for (ParlourSeatView *view,
   return saved;
 }
 
+/* A host's autosave: the peers' moves stay in its memory only, and a host
+ * restored from it has them choose again (docs/simulchess.md). */
+static GVariant *
+parlour_simul_match_serialize_kept (ParlourSeatView *view,
+                                    guint64          seats)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (view);
+  GVariant *saved;
+
+  self->forget_unshown = TRUE;
+  saved = parlour_simul_match_serialize_for (view, seats);
+  self->forget_unshown = FALSE;
+  return saved;
+}
+
 /* A seat chooses its move in the position of the turn's start, whichever
  * side that position says is to move. */
 static ParlourMove
@@ -452,6 +468,7 @@ static void
 parlour_simul_match_seat_view_init (ParlourSeatViewInterface *iface)
 {
   iface->serialize_for = parlour_simul_match_serialize_for;
+  iface->serialize_kept = parlour_simul_match_serialize_kept;
   iface->parse_move = parlour_simul_match_parse_move;
   iface->move_to_text = parlour_simul_match_move_to_text;
 }

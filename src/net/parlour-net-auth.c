@@ -110,6 +110,31 @@ parlour_net_format_code (const char *code)
 }
 
 char *
+parlour_net_code_foreign_chars (const char *code)
+{
+  GString *out;
+
+  g_return_val_if_fail (code != NULL && g_utf8_validate (code, -1, NULL), NULL);
+
+  out = g_string_new (NULL);
+  for (const char *p = code; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      g_autofree char *c = g_utf8_strup (p, g_utf8_next_char (p) - p);
+
+      if (*p == ' ' || *p == '-' || (c[1] == '\0' && strchr (code_alphabet, c[0]) != NULL))
+        continue;
+      if (strstr (out->str, c) == NULL)
+        g_string_append (out, c);
+    }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
 parlour_net_proof (const char *key,
                    const char *purpose,
                    const char *nonce)

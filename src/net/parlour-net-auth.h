@@ -22,6 +22,11 @@ char     *parlour_net_new_code     (void);
 char     *parlour_net_normalize_code (const char *code);
 /* a normalized @code as people read it: its groups joined by a dash */
 char     *parlour_net_format_code  (const char *code);
+/* The characters of @code that no join code has (a code leaves out 0, O, 1
+ * and I), each once and in upper case, in the order they first come; spaces
+ * and dashes, which parlour_net_normalize_code() skips, are not counted. NULL
+ * if there are none. */
+char     *parlour_net_code_foreign_chars (const char *code);
 /* hex (HMAC-SHA256 (@key, @purpose + @nonce)); @purpose "parlour-join:" or "parlour-resume:" */
 char     *parlour_net_proof        (const char *key,
                                     const char *purpose,

@@ -21,7 +21,9 @@ struct _ParlourNetClient
   GSocketClient        *socket_client;
   GCancellable         *cancellable;
   ParlourNetConnection *connection;
+  char                 *address;
   char                 *code;
+  char                 *bye_reason;     /* the host's, once it said goodbye */
   char                 *peer;
   char                 *token;
   guint64               seats;
@@ -221,7 +223,12 @@ message_cb (ParlourNetConnection *connection,
                    json_object_get_string_member (message, "code"),
                    json_object_get_string_member (message, "message"));
   else if (g_str_equal (type, "bye"))
-    parlour_net_connection_close (self->connection);
+    {
+      /* the host left on purpose: the window says so and why */
+      g_free (self->bye_reason);
+      self->bye_reason = g_strdup (json_object_get_string_member (message, "reason"));
+      parlour_net_connection_close (self->connection);
+    }
 }
 
 static void
@@ -266,6 +273,8 @@ parlour_net_client_connect (ParlourNetClient *self,
   g_return_if_fail (address != NULL);
   g_return_if_fail (self->connection == NULL);
 
+  g_free (self->address);
+  self->address = g_strdup (address);
   g_socket_client_connect_to_host_async (self->socket_client, address, 0, self->cancellable,
                                          connected_cb, g_object_ref (self));
 }
@@ -319,6 +328,27 @@ parlour_net_client_get_variant (ParlourNetClient *self)
 {
   g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
   return self->hello ? json_object_get_string_member (self->hello, "variant") : NULL;
+}
+
+const char *
+parlour_net_client_get_address (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->address;
+}
+
+const char *
+parlour_net_client_get_code (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->code;
+}
+
+const char *
+parlour_net_client_get_bye_reason (ParlourNetClient *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_NET_CLIENT (self), NULL);
+  return self->bye_reason;
 }
 
 const char *
@@ -576,7 +606,9 @@ parlour_net_client_finalize (GObject *object)
 
   g_clear_object (&self->socket_client);
   g_clear_object (&self->cancellable);
+  g_free (self->address);
   g_free (self->code);
+  g_free (self->bye_reason);
   g_free (self->peer);
   g_free (self->token);
   G_OBJECT_CLASS (parlour_net_client_parent_class)->finalize (object);

@@ -42,6 +42,14 @@ void              parlour_net_client_connect      (ParlourNetClient *self,
 /* the host's seat objects from hello (docs/protocol.md), or NULL before it */
 JsonArray        *parlour_net_client_get_host_seats (ParlourNetClient *self);
 const char       *parlour_net_client_get_variant  (ParlourNetClient *self);
+/* the address connected to, NULL before parlour_net_client_connect() */
+const char       *parlour_net_client_get_address  (ParlourNetClient *self);
+/* the join code given (normalized where it is one), or NULL */
+const char       *parlour_net_client_get_code     (ParlourNetClient *self);
+/* The reason the host gave in its bye (docs/protocol.md): the host closed the
+ * connection on purpose ("The host stopped", "The host ended the game").
+ * NULL while it has not. */
+const char       *parlour_net_client_get_bye_reason (ParlourNetClient *self);
 const char       *parlour_net_client_get_peer     (ParlourNetClient *self);
 const char       *parlour_net_client_get_token    (ParlourNetClient *self);
 guint64           parlour_net_client_get_seats    (ParlourNetClient *self);

@@ -296,11 +296,36 @@ chat_sender (ParlourNetServer *self,
   return parlour_net_seat_label (self->match, __builtin_ctzll (seats));
 }
 
+/* A peer may say PARLOUR_NET_CHAT_BURST lines at once, then one line per
+ * PARLOUR_NET_CHAT_INTERVAL_US (a token bucket kept as the time its chat is
+ * due: each line moves it one interval on). A line beyond that is refused
+ * with "illegal" and reaches nobody, so one peer cannot flood every other
+ * window with lines and toasts. */
+static gboolean
+chat_allowed (ParlourNetPeer *peer,
+              gint64          now)
+{
+  gint64 burst = (PARLOUR_NET_CHAT_BURST - 1) * PARLOUR_NET_CHAT_INTERVAL_US;
+
+  if (peer->chat_due - burst > now)
+    return FALSE;
+  peer->chat_due = MAX (peer->chat_due, now) + PARLOUR_NET_CHAT_INTERVAL_US;
+  return TRUE;
+}
+
 static void
 handle_chat (ParlourNetPeer *peer,
              JsonObject     *message)
 {
-  g_autofree char *from = chat_sender (peer->server, peer->record->seats);
+  g_autofree char *from = NULL;
+
+  if (!chat_allowed (peer, g_get_monotonic_time ()))
+    {
+      parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL,
+                                 "Too many chat lines: wait a moment");
+      return;
+    }
+  from = chat_sender (peer->server, peer->record->seats);
 
   send_chat (peer->server, from, json_object_get_string_member (message, "text"));
 }

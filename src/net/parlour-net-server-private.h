@@ -29,6 +29,7 @@ struct _ParlourNetPeer {
   guint64               serial;    /* the order of connections: the oldest has the smallest */
   ParlourNetRecord     *record;    /* NULL until it has joined */
   guint                 timeout_id;
+  gint64                chat_due;  /* when its chat is within the rate again (µs) */
 };
 
 /* Wrong join codes from one address (docs/protocol.md, "Joining"). */
@@ -38,6 +39,10 @@ typedef struct {
   gint64 blocked_until;  /* monotonic µs: no code is tried before */
   gint64 last;           /* the last failure */
 } ParlourNetFailures;
+
+/* docs/protocol.md, "chat": a burst of lines, then one every interval */
+#define PARLOUR_NET_CHAT_BURST       5
+#define PARLOUR_NET_CHAT_INTERVAL_US (2 * G_USEC_PER_SEC)
 
 struct _ParlourNetServer
 {

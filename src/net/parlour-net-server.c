@@ -580,11 +580,19 @@ parlour_net_server_listen (ParlourNetServer  *self,
 void
 parlour_net_server_stop (ParlourNetServer *self)
 {
+  parlour_net_server_stop_with_reason (self, PARLOUR_NET_BYE_STOPPED);
+}
+
+void
+parlour_net_server_stop_with_reason (ParlourNetServer *self,
+                                     const char       *reason)
+{
   g_autoptr(JsonObject) bye = parlour_net_message_new ("bye");
 
   g_return_if_fail (PARLOUR_IS_NET_SERVER (self));
+  g_return_if_fail (reason != NULL);
 
-  json_object_set_string_member (bye, "reason", "The host stopped");
+  json_object_set_string_member (bye, "reason", reason);
   for (guint i = 0; i < self->peers->len; i++)
     {
       ParlourNetPeer *peer = self->peers->pdata[i];

@@ -34,6 +34,13 @@ gboolean          parlour_net_server_listen       (ParlourNetServer  *self,
                                                    GError           **error);
 /* Says goodbye to every peer and stops listening. */
 void              parlour_net_server_stop         (ParlourNetServer  *self);
+/* The same with @reason in the bye (docs/protocol.md), which a peer's window
+ * shows: PARLOUR_NET_BYE_STOPPED (what parlour_net_server_stop() says) or
+ * PARLOUR_NET_BYE_ENDED (the host's window went on to another game). */
+void              parlour_net_server_stop_with_reason (ParlourNetServer *self,
+                                                       const char       *reason);
+#define PARLOUR_NET_BYE_STOPPED "The host stopped"
+#define PARLOUR_NET_BYE_ENDED   "The host ended the game"
 
 ParlourMatch     *parlour_net_server_get_match    (ParlourNetServer  *self);
 const char       *parlour_net_server_get_code     (ParlourNetServer  *self);

@@ -106,7 +106,10 @@ quit_activated (GSimpleAction *action,
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
   g_list_free (windows);
-  g_application_quit (G_APPLICATION (user_data));
+  /* A window that hosts a game for peers asks first and stays open until the
+   * player answers; the application ends with its last window. */
+  if (gtk_application_get_windows (GTK_APPLICATION (user_data)) == NULL)
+    g_application_quit (G_APPLICATION (user_data));
 }
 
 static const GActionEntry app_entries[] = {

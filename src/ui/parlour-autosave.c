@@ -26,6 +26,7 @@
 
 #include "parlour-autosave.h"
 #include "parlour-search.h"
+#include "parlour-seat-view.h"
 
 #define AUTOSAVE_FORMAT  "parlour-autosave"
 #define AUTOSAVE_VERSION 2
@@ -75,7 +76,11 @@ parlour_autosave_to_data (const ParlourSavedMatch *saved,
   g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
   g_variant_builder_add (&builder, "{sv}", "format", g_variant_new_string (AUTOSAVE_FORMAT));
   g_variant_builder_add (&builder, "{sv}", "version", g_variant_new_uint32 (AUTOSAVE_VERSION));
-  g_variant_builder_add (&builder, "{sv}", "match", parlour_match_serialize (saved->match));
+  /* what this computer's seats may not see stays off its disk */
+  g_variant_builder_add (&builder, "{sv}", "match",
+                         saved->hidden_seats != 0
+                         ? parlour_seat_view_serialize_kept (saved->match, ~saved->hidden_seats)
+                         : parlour_match_serialize (saved->match));
   g_variant_builder_add (&builder, "{sv}", "view-ply",
                          g_variant_new_int32 (saved->view_ply >= G_MAXINT32
                                               ? -1 : (gint32) saved->view_ply));

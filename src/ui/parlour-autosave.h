@@ -21,6 +21,11 @@ typedef struct {
   /* [seat]: the level of a computer seat (PARLOUR_SEARCH_LEVEL_MIN..MAX); 0 for
    * other seats, and for all in an autosave that kept no levels */
   guint         levels[PARLOUR_SAVED_MAX_SEATS];
+  /* Seats played from elsewhere (a bit per seat; the peers of a hosted
+   * match): what they may see and this computer's seats may not — a
+   * SimulChess move chosen but not revealed, a Panic game's seed — is left
+   * out of what is written (parlour_seat_view_serialize_kept()). Not read back. */
+  guint64       hidden_seats;
 } ParlourSavedMatch;
 
 ParlourSavedMatch *parlour_saved_match_new      (void);

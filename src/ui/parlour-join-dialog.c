@@ -29,6 +29,7 @@
 #include "parlour-net-auth.h"
 #include "parlour-net-discovery.h"
 #include "parlour-net-message.h"
+#include "parlour-net-tokens.h"
 #include "parlour-variant-ui.h"
 #include "parlour-variant.h"
 #include "parlour-window-network.h"
@@ -50,6 +51,10 @@ struct _ParlourJoinDialog
   /* the last error the host sent before closing the connection */
   ParlourNetError      host_error;
   char                *host_message;
+  /* the client asks for the seats of the token kept for this game; and
+   * whether the token is not to be tried (the host did not know it) */
+  gboolean             resuming;
+  gboolean             skip_token;
 
   /* template children */
   GtkButton           *join_button;
@@ -309,6 +314,8 @@ explain (ParlourJoinDialog  *self,
   return g_strdup_printf (_("Cannot join: %s"), error->message);
 }
 
+static void join_clicked_cb (ParlourJoinDialog *self);
+
 static void
 closed_cb (ParlourNetClient  *client,
            const GError      *error,
@@ -319,12 +326,59 @@ closed_cb (ParlourNetClient  *client,
   g_autofree char *message = NULL;
   GtkWidget *row;
 
+  /* the host does not know the token kept for this game (a new game with the
+   * same code, a host that lost its session): join with the code instead */
+  if (self->resuming && self->host_message != NULL && self->host_error == PARLOUR_NET_ERROR_AUTH)
+    {
+      g_autofree char *code = parlour_net_normalize_code (gtk_editable_get_text (
+                                                            GTK_EDITABLE (self->code_row)));
+      g_autofree char *path = parlour_net_tokens_get_path ();
+
+      if (code != NULL)
+        parlour_net_tokens_forget (path, address, code);
+      drop_client (self);
+      self->skip_token = TRUE;
+      join_clicked_cb (self);
+      return;
+    }
   message = explain (self, error, address, &row);
   drop_client (self);
   set_connecting (self, FALSE);
   show_error (self, row, message);
   if (row != NULL)
     gtk_widget_grab_focus (row);
+}
+
+/* What is wrong with @typed, which is not a join code: a character no code
+ * has (the alphabet leaves out 0, O, 1 and I, which are easily mixed up), or
+ * its length. */
+static char *
+explain_code (const char *typed)
+{
+  g_autofree char *foreign = parlour_net_code_foreign_chars (typed);
+  g_autoptr(GString) listed = NULL;
+  glong n = 0;
+
+  if (foreign != NULL)
+    {
+      listed = g_string_new (NULL);
+      for (const char *p = foreign; *p != '\0'; p = g_utf8_next_char (p))
+        g_string_append_printf (listed, "%s“%.*s”", p == foreign ? "" : " ",
+                                (int) (g_utf8_next_char (p) - p), p);
+      /* Translators: %s lists the characters, each in quotes: “O” “1” */
+      return g_strdup_printf (_("A join code has no %s: codes leave out 0, O, 1 and I, which "
+                                "are easily mixed up. Check the code the host shows."),
+                              listed->str);
+    }
+  for (const char *p = typed; *p != '\0'; p++)
+    n += *p != ' ' && *p != '-';
+  /* Translators: the first %d is the length of every join code, the second that of the
+   * code typed */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "A join code has %d letters and digits; this one has %ld.",
+                                       "A join code has %d letters and digits; this one has %ld.",
+                                       n),
+                          PARLOUR_NET_CODE_LENGTH, n);
 }
 
 static void
@@ -349,9 +403,10 @@ join_clicked_cb (ParlourJoinDialog *self)
     }
   if (code == NULL)
     {
-      show_error (self, GTK_WIDGET (self->code_row),
-                  _("A join code is 10 letters and digits, such as K7M2Q-XA4CD (the dash "
-                    "may be left out)."));
+      g_autofree char *message = explain_code (gtk_editable_get_text (
+                                                 GTK_EDITABLE (self->code_row)));
+
+      show_error (self, GTK_WIDGET (self->code_row), message);
       return;
     }
   show_error (self, NULL, NULL);
@@ -361,6 +416,22 @@ join_clicked_cb (ParlourJoinDialog *self)
   seat = chosen_seat (self);
   parlour_net_client_set_seats (self->client, seat >= 0 ? G_GUINT64_CONSTANT (1) << seat : 0,
                                 seat == SEAT_WATCH);
+  /* A peer that held seats in this game before (its window lost the
+   * connection, or Parlour was closed) comes back to them with its token;
+   * joining with the code again would find every seat taken. */
+  self->resuming = FALSE;
+  if (seat != SEAT_WATCH && !self->skip_token)
+    {
+      g_autofree char *path = parlour_net_tokens_get_path ();
+      g_autofree char *peer = NULL, *token = NULL;
+
+      if (parlour_net_tokens_lookup (path, address, code, &peer, &token))
+        {
+          parlour_net_client_set_resume (self->client, peer, token);
+          self->resuming = TRUE;
+        }
+    }
+  self->skip_token = FALSE;
   g_signal_connect (self->client, "welcome", G_CALLBACK (welcome_cb), self);
   g_signal_connect (self->client, "error-received", G_CALLBACK (error_received_cb), self);
   g_signal_connect (self->client, "closed", G_CALLBACK (closed_cb), self);

@@ -31,13 +31,61 @@ line_widget (gpointer item,
   return label;
 }
 
-/* The list grows at its end: it shows the newest line when it grows. */
+/* The list grows at its end: it shows the newest line when it grows, unless
+ * the person scrolled back to read an earlier one, which stays in view. */
 static void
 adjustment_changed_cb (GtkAdjustment *adjustment,
-                       gpointer       user_data)
+                       ParlourWindow *self)
 {
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
-                                        gtk_adjustment_get_page_size (adjustment));
+  if (self->chat_at_end)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                          gtk_adjustment_get_page_size (adjustment));
+}
+
+static void
+adjustment_value_changed_cb (GtkAdjustment *adjustment,
+                             ParlourWindow *self)
+{
+  self->chat_at_end = gtk_adjustment_get_value (adjustment) +
+                      gtk_adjustment_get_page_size (adjustment) >=
+                      gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+static void
+chat_toast_dismissed_cb (AdwToast      *toast,
+                         ParlourWindow *self)
+{
+  if (self->chat_toast == toast)
+    {
+      self->chat_toast = NULL;
+      self->chat_unread = 0;
+    }
+}
+
+/* A line that came while the chat is closed is a toast. Lines that follow
+ * while that toast is shown change it rather than queue toasts of their own
+ * (which a talkative peer would make last for hours): it says the newest
+ * line and how many came. */
+static void
+toast_line (ParlourWindow *self,
+            const char    *line)
+{
+  g_autofree char *text = NULL;
+
+  if (self->chat_toast == NULL)
+    {
+      self->chat_unread = 1;
+      self->chat_toast = parlour_window_add_toast (self, line);
+      g_signal_connect_object (self->chat_toast, "dismissed",
+                               G_CALLBACK (chat_toast_dismissed_cb), self, 0);
+      return;
+    }
+  self->chat_unread++;
+  /* Translators: a toast for several chat lines: how many, then the newest ("white: hi") */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u new line · %s", "%u new lines · %s",
+                                       self->chat_unread),
+                          self->chat_unread, line);
+  parlour_window_set_toast_text (self, self->chat_toast, text);
 }
 
 void
@@ -85,7 +133,16 @@ parlour_window_chat_received_cb (GObject       *source,
                           (const char * const[]) { NULL });
   gtk_string_list_append (self->chat_lines, line);
   if (!gtk_widget_get_visible (self->chat_popover))
-    parlour_window_show_toast (self, line);
+    toast_line (self, line);
+}
+
+/* The chat opens to be written in: the entry takes the focus, which the
+ * popover would give to the first line of the list. */
+static void
+popover_mapped_cb (GtkWidget     *popover,
+                   ParlourWindow *self)
+{
+  gtk_widget_grab_focus (self->chat_entry);
 }
 
 /* the chat button is there while the window plays on the network */
@@ -120,8 +177,11 @@ parlour_window_init_chat (ParlourWindow *self,
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_widget_set_size_request (scrolled, 280, -1);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
-                    "changed", G_CALLBACK (adjustment_changed_cb), NULL);
+  self->chat_at_end = TRUE;
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                           "changed", G_CALLBACK (adjustment_changed_cb), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                           "value-changed", G_CALLBACK (adjustment_value_changed_cb), self, 0);
   gtk_box_append (GTK_BOX (box), scrolled);
 
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Message"));
@@ -133,6 +193,8 @@ parlour_window_init_chat (ParlourWindow *self,
 
   self->chat_popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (self->chat_popover), box);
+  g_signal_connect_object (self->chat_popover, "map", G_CALLBACK (popover_mapped_cb), self,
+                           G_CONNECT_AFTER);
 
   self->chat_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->chat_button), "chat-message-new-symbolic");

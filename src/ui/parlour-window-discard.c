@@ -165,6 +165,18 @@ ask (ParlourWindow  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Hosting ended: the replacement goes on, asking whether to save as ever. */
+static void
+replace_after_hosting (ParlourWindow *self,
+                       gpointer       data)
+{
+  ReplaceRequest *request = data;
+
+  parlour_window_replace_game (self, request->replace, g_steal_pointer (&request->data),
+                               request->destroy, request->cancellable);
+  request->destroy = NULL;
+}
+
 void
 parlour_window_replace_game (ParlourWindow      *self,
                              ParlourReplaceFunc  replace,
@@ -186,6 +198,13 @@ parlour_window_replace_game (ParlourWindow      *self,
 
   /* the newest replacement is the one the player wants */
   drop_question (self);
+  /* a game hosted for peers ends only when the player says so */
+  if (parlour_window_hosting_with_peers (self))
+    {
+      parlour_window_ask_end_hosting (self, replace_after_hosting, g_steal_pointer (&request),
+                                      (GDestroyNotify) replace_request_free);
+      return;
+    }
   if (parlour_window_game_needs_saving (self))
     ask (self, g_steal_pointer (&request));
   else

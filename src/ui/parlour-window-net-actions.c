@@ -332,6 +332,13 @@ parlour_window_connect_net_actions (ParlourWindow *self,
 {
   self->net_pick_square = PARLOUR_NO_SQUARE;
   parlour_window_clear_chat (self);
+  parlour_window_follow_net_actions (self, source);
+}
+
+void
+parlour_window_follow_net_actions (ParlourWindow *self,
+                                   GObject       *source)
+{
   g_signal_connect_object (source, "draw-offered", G_CALLBACK (draw_offered_cb), self, 0);
   g_signal_connect_object (source, "chat", G_CALLBACK (parlour_window_chat_received_cb), self, 0);
 }

@@ -27,7 +27,9 @@
  * hands it here once the host has welcomed it (parlour_window_take_net_client).
  *
  * Once the window shows another match (New Game, Open), it leaves the host or
- * stops hosting.
+ * stops hosting (asked first while peers hold seats: parlour-window-net-end.c).
+ * A joined window whose connection ends rejoins, or offers to
+ * (parlour-window-net-rejoin.c).
  */
 #include "config.h"
 
@@ -138,7 +140,11 @@ error_received_cb (ParlourNetClient *client,
                    const char       *message,
                    ParlourWindow    *self)
 {
-  parlour_window_show_toast (self, message);
+  /* a rejoin refused: said when the connection ends */
+  if (parlour_window_net_rejoining (self))
+    parlour_window_net_refused (self, message);
+  else
+    parlour_window_show_toast (self, message);
 }
 
 static void
@@ -147,10 +153,11 @@ closed_cb (ParlourNetClient *client,
            ParlourWindow    *self)
 {
   g_autofree char *text = NULL;
+  gboolean shown = parlour_window_shows_network_match (self);
 
   /* the last state stays on the board, but nobody here moves in it any more,
    * and its clocks, which ran as the host's, stand */
-  if (parlour_window_shows_network_match (self))
+  if (shown)
     {
       set_controllers (self, self->match, 0);
       parlour_match_set_paused (self->match, TRUE, g_get_monotonic_time ());
@@ -158,11 +165,33 @@ closed_cb (ParlourNetClient *client,
       /* no longer watching */
       parlour_window_update_title (self);
     }
+  /* the host left, the connection dropped or a rejoin failed: the window
+   * says so and rejoins, or offers to (parlour-window-net-rejoin.c) */
+  if (shown && parlour_window_net_closed (self, error))
+    return;
   if (error == NULL)
     return;
   /* Translators: %s says why, e.g. "Wrong join code" */
   text = g_strdup_printf (_("Disconnected from the host: %s"), error->message);
   parlour_window_show_error (self, _("Network Game Ended"), text);
+}
+
+static void
+welcome_cb (ParlourNetClient *client,
+            ParlourWindow    *self)
+{
+  parlour_window_net_welcomed (self);
+}
+
+static void
+connect_client (ParlourWindow    *self,
+                ParlourNetClient *client)
+{
+  self->net_client = g_object_ref (client);
+  g_signal_connect (self->net_client, "welcome", G_CALLBACK (welcome_cb), self);
+  g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
+  g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
+  g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
 }
 
 void
@@ -173,14 +202,69 @@ parlour_window_take_net_client (ParlourWindow    *self,
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (client));
 
   leave (self);
-  self->net_client = g_object_ref (client);
-  g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
-  g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
-  g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
+  parlour_window_net_rejoin_reset (self);
+  connect_client (self, client);
   parlour_window_connect_net_actions (self, G_OBJECT (self->net_client));
   /* a client that joined through the Join dialog may have its first state already */
+  if (parlour_net_client_get_joined (client))
+    parlour_window_net_welcomed (self);
   if (parlour_net_client_get_match (client) != NULL)
     state_changed_cb (client, self);
+}
+
+/* The same game again, through a new connection, in the seats the client
+ * held (its token) or with the join code (a spectator's token lasts as long
+ * as its connection): the position stays on the board until the host's
+ * first state continues it. */
+gboolean
+parlour_window_rejoin_network (ParlourWindow *self)
+{
+  g_autoptr(ParlourNetClient) old = NULL;
+  g_autoptr(ParlourNetClient) client = NULL;
+  const char *address;
+
+  if (self->net_client == NULL || !parlour_window_shows_network_match (self) ||
+      (address = parlour_net_client_get_address (self->net_client)) == NULL)
+    return FALSE;
+  old = g_object_ref (self->net_client);
+  client = parlour_net_client_new ();
+  parlour_net_client_set_code (client, parlour_net_client_get_code (old));
+  if (!parlour_net_client_get_spectator (old) && parlour_net_client_get_token (old) != NULL)
+    parlour_net_client_set_resume (client, parlour_net_client_get_peer (old),
+                                   parlour_net_client_get_token (old));
+  else if (parlour_net_client_get_code (old) == NULL)
+    return FALSE;
+  parlour_net_client_set_seats (client, parlour_net_client_get_seats (old),
+                                parlour_net_client_get_spectator (old));
+  /* the old connection's handlers go with it; the mirror stays shown */
+  g_signal_handlers_disconnect_by_data (old, self);
+  g_clear_object (&self->net_client);
+  connect_client (self, client);
+  /* the draw offers and chat of the new connection; the chat so far stays */
+  parlour_window_follow_net_actions (self, G_OBJECT (client));
+  parlour_net_client_connect (client, address);
+  return TRUE;
+}
+
+/* Continue Here: the last state becomes a game at this computer, every seat
+ * played here, and the connection is gone for good. */
+void
+parlour_window_continue_network_locally (ParlourWindow *self)
+{
+  g_autoptr(ParlourMatch) match = NULL;
+
+  if (!parlour_window_shows_network_match (self))
+    return;
+  match = g_object_ref (self->match);
+  leave (self);
+  parlour_window_net_rejoin_reset (self);
+  set_controllers (self, match, G_MAXUINT64);
+  /* the window's match is no longer a mirror: it is saved, and its actions are back */
+  parlour_window_sync (self);
+  parlour_window_update_actions (self);
+  parlour_window_update_chat (self);
+  parlour_window_update_title (self);
+  parlour_window_autosave (self);
 }
 
 void
@@ -207,13 +291,15 @@ parlour_window_get_net_client (ParlourWindow *self)
   return self->net_client;
 }
 
+/* @reason: PARLOUR_NET_BYE_STOPPED or _ENDED, which the peers' windows show */
 static void
-stop_hosting (ParlourWindow *self)
+stop_hosting (ParlourWindow *self,
+              const char    *reason)
 {
   if (self->net_server == NULL)
     return;
   g_clear_object (&self->net_discovery);
-  parlour_net_server_stop (self->net_server);
+  parlour_net_server_stop_with_reason (self->net_server, reason);
   g_clear_object (&self->net_server);
 }
 
@@ -239,7 +325,7 @@ parlour_window_host_network_full (ParlourWindow *self,
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), FALSE);
 
   leave (self);
-  stop_hosting (self);
+  stop_hosting (self, PARLOUR_NET_BYE_ENDED);
   server = parlour_net_server_new (self->match, NULL);
   for (guint s = 0; s < 64; s++)
     if ((kept_seats >> s) & 1)
@@ -276,11 +362,19 @@ parlour_window_get_net_discovery (ParlourWindow *self)
 }
 
 void
+parlour_window_end_hosting (ParlourWindow *self,
+                            const char    *reason)
+{
+  stop_hosting (self, reason);
+  parlour_window_sync (self);
+}
+
+void
 parlour_window_stop_hosting (ParlourWindow *self)
 {
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
 
-  stop_hosting (self);
+  stop_hosting (self, PARLOUR_NET_BYE_STOPPED);
   /* Undo, the chat button and the network's actions follow */
   parlour_window_sync (self);
 }
@@ -298,8 +392,9 @@ parlour_window_network_match_changed (ParlourWindow *self)
 {
   if (self->net_client != NULL && !parlour_window_shows_network_match (self))
     leave (self);
+  /* another game on the board: the hosted one ended */
   if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) != self->match)
-    stop_hosting (self);
+    stop_hosting (self, PARLOUR_NET_BYE_ENDED);
   /* the chat and the local actions follow */
   parlour_window_update_actions (self);
 }
@@ -353,6 +448,7 @@ parlour_window_init_network (ParlourWindow *self)
 void
 parlour_window_dispose_network (ParlourWindow *self)
 {
+  parlour_window_dispose_net_rejoin (self);
   leave (self);
-  stop_hosting (self);
+  stop_hosting (self, PARLOUR_NET_BYE_STOPPED);
 }

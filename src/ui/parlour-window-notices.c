@@ -10,16 +10,43 @@
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
-void
-parlour_window_show_toast (ParlourWindow *self,
-                           const char    *text)
+AdwToast *
+parlour_window_add_toast (ParlourWindow *self,
+                          const char    *text)
 {
   AdwToast *toast = adw_toast_new (text);
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
+  self->n_toasts++;
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return toast;
+}
+
+void
+parlour_window_show_toast (ParlourWindow *self,
+                           const char    *text)
+{
+  parlour_window_add_toast (self, text);
+}
+
+void
+parlour_window_set_toast_text (ParlourWindow *self,
+                               AdwToast      *toast,
+                               const char    *text)
+{
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_set_title (toast, text);
+}
+
+guint
+parlour_window_get_n_toasts (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
+
+  return self->n_toasts;
 }
 
 void
@@ -115,6 +142,14 @@ parlour_window_update_title (ParlourWindow *self)
       /* Translators: the window subtitle while it watches a game on the network
        * (joined as a spectator): the variant and its time control follow */
       subtitle = g_strdup_printf (_("Watching · %s"), shown);
+    }
+  if (parlour_window_net_rejoining (self))
+    {
+      g_autofree char *shown = g_steal_pointer (&subtitle);
+
+      /* Translators: the window subtitle while its connection to the host of a
+       * network game is made again: the variant and its time control follow */
+      subtitle = g_strdup_printf (_("Reconnecting · %s"), shown);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }

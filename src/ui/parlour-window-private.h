@@ -12,6 +12,8 @@
  * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
  * parlour-window-network.c  Join…: the window as a peer of a hosted match
  * parlour-window-net-actions.c  resign, draw, pause, time and picks in a network match
+ * parlour-window-net-end.c      asking before a hosting window ends its network game
+ * parlour-window-net-rejoin.c   a joined window whose connection ended: rejoin or go on here
  * parlour-window-chat.c     the chat of a network match
  * parlour-window-resign.c   who resigns, and who is asked about a draw, at this computer
  */
@@ -75,6 +77,7 @@ struct _ParlourWindow
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
   char                 *last_toast;
+  guint                 n_toasts;      /* shown so far (tests read it) */
 
   /* parlour-window-files.c: Open and Save run while the window goes on */
   GCancellable         *cancellable;        /* the window's: cancelled in dispose */
@@ -114,11 +117,23 @@ struct _ParlourWindow
   guint                 net_pick_square;
   guint                 net_pick_ply;
   GtkWidget            *net_draw_dialog;
+  /* parlour-window-net-rejoin.c: connecting again after the connection
+   * ended (the attempts made, the next one's timer) and the question asked */
+  gboolean              net_rejoining;
+  guint                 net_rejoin_attempts;
+  guint                 net_rejoin_id;
+  GtkWidget            *net_left_dialog;
+  char                 *net_refusal;       /* the host's error to a rejoin */
   /* parlour-window-chat.c */
   GtkWidget            *chat_button;
   GtkWidget            *chat_popover;
   GtkWidget            *chat_entry;
   GtkStringList        *chat_lines;
+  /* the toast of the lines that came while the chat was closed, while it
+   * is shown, and how many it stands for */
+  AdwToast             *chat_toast;
+  guint                 chat_unread;
+  gboolean              chat_at_end;   /* the list shows its last line */
 };
 
 /* parlour-window.c */
@@ -150,6 +165,12 @@ void      parlour_window_set_view_ply     (ParlourWindow *self,
                                            guint          ply);
 void      parlour_window_set_flipped      (ParlourWindow *self,
                                            gboolean       flipped);
+/* shows @text as a toast, which can be changed while it is shown (transfer none) */
+AdwToast *parlour_window_add_toast        (ParlourWindow *self,
+                                           const char    *text);
+void      parlour_window_set_toast_text   (ParlourWindow *self,
+                                           AdwToast      *toast,
+                                           const char    *text);
 void      parlour_window_show_toast       (ParlourWindow *self,
                                            const char    *text);
 void      parlour_window_show_error       (ParlourWindow *self,
@@ -297,6 +318,8 @@ void      parlour_window_reveal           (ParlourWindow *self,
 const char *parlour_window_get_last_error (ParlourWindow *self);
 /* for tests: the last toast's text (of parlour_window_show_toast), NULL if none */
 const char *parlour_window_get_last_toast (ParlourWindow *self);
+/* for tests: how many toasts the window has shown (a toast changed counts once) */
+guint     parlour_window_get_n_toasts     (ParlourWindow *self);
 /* for tests: how often a countdown's last seconds beeped */
 guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
 
@@ -371,6 +394,44 @@ gboolean  parlour_window_network_play     (ParlourWindow *self,
 /* the window took another match: leaves the host, or stops hosting, if the
  * match is not the one played on the network */
 void      parlour_window_network_match_changed (ParlourWindow *self);
+/* Connects again to the host of the network match shown, as the same peer
+ * (its token) or a spectator (the code); FALSE if there is nothing to rejoin. */
+gboolean  parlour_window_rejoin_network   (ParlourWindow *self);
+/* The network match shown, whose connection ended, goes on as a game at this
+ * computer. */
+void      parlour_window_continue_network_locally (ParlourWindow *self);
+
+/* parlour-window-network.c: stops hosting, telling the peers @reason
+ * (PARLOUR_NET_BYE_STOPPED or _ENDED) */
+void      parlour_window_end_hosting      (ParlourWindow *self,
+                                           const char    *reason);
+
+/* parlour-window-net-end.c */
+/* the window hosts its match and peers hold seats in it */
+gboolean  parlour_window_hosting_with_peers (ParlourWindow *self);
+/* Calls @then now if the window does not host with peers, else after asking
+ * whether to end the network game (then the peers are told the host ended
+ * it); not at all on Cancel. @destroy frees @data in every case. */
+void      parlour_window_ask_end_hosting  (ParlourWindow      *self,
+                                           ParlourReplaceFunc  then,
+                                           gpointer            data,
+                                           GDestroyNotify      destroy);
+
+/* parlour-window-net-rejoin.c: a joined window whose connection ended */
+void      parlour_window_dispose_net_rejoin (ParlourWindow *self);
+/* the connection to the host of the match shown ended (@error NULL: on
+ * purpose, by either side): TRUE if this file says or does what follows */
+gboolean  parlour_window_net_closed       (ParlourWindow *self,
+                                           const GError  *error);
+/* the host refused a rejoin with @message (an error before closing) */
+void      parlour_window_net_refused      (ParlourWindow *self,
+                                           const char    *message);
+/* the client was welcomed: its token is kept for the game */
+void      parlour_window_net_welcomed     (ParlourWindow *self);
+/* no rejoin pending, no question about one asked */
+void      parlour_window_net_rejoin_reset (ParlourWindow *self);
+/* a rejoin is under way (the subtitle says so) */
+gboolean  parlour_window_net_rejoining    (ParlourWindow *self);
 
 /* parlour-window-net-actions.c */
 void      parlour_window_init_net_actions (ParlourWindow *self);
@@ -378,6 +439,9 @@ void      parlour_window_dispose_net_actions (ParlourWindow *self);
 /* follows the draw offers and chat of a client or server (same signals) */
 void      parlour_window_connect_net_actions (ParlourWindow *self,
                                               GObject       *source);
+/* the same, keeping the chat so far (the same game, on a new connection) */
+void      parlour_window_follow_net_actions (ParlourWindow *self,
+                                             GObject       *source);
 void      parlour_window_update_net_actions (ParlourWindow *self);
 /* the seats the window acts for on the network (none if it does not play
  * there, or its connection to the host ended), and the first of them or G_MAXUINT */

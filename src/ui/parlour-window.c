@@ -152,6 +152,9 @@ parlour_window_autosave (ParlourWindow *self)
   if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
   parlour_window_get_levels (self, saved.levels);
+  /* hosting: the peers' secrets stay in this computer's memory, off its disk */
+  if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) == self->match)
+    saved.hidden_seats = ~parlour_net_server_get_reserved (self->net_server);
 
   if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
     {
@@ -676,12 +679,25 @@ auto_flip_changed_cb (GSettings     *settings,
   parlour_window_apply_auto_flip (self);
 }
 
+static void
+close_after_hosting (ParlourWindow *self,
+                     gpointer       data)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 parlour_window_close_request (GtkWindow *window)
 {
   ParlourWindow *self = PARLOUR_WINDOW (window);
   int width, height;
 
+  /* peers hold seats in the game hosted here: ask before it ends */
+  if (parlour_window_hosting_with_peers (self))
+    {
+      parlour_window_ask_end_hosting (self, close_after_hosting, NULL, NULL);
+      return TRUE;
+    }
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));

@@ -19,6 +19,7 @@
 #include "parlour-net-client.h"
 #include "parlour-net-server.h"
 #include "parlour-notation.h"
+#include "parlour-panic.h"
 #include "parlour-seat-view.h"
 #include "parlour-simul-match.h"
 #include "parlour-single-match.h"
@@ -251,6 +252,13 @@ peer_join (Peer             *peer,
   iterate_until (&peer->state);
   g_assert_cmpuint (parlour_net_client_get_seats (peer->client), ==,
                     G_GUINT64_CONSTANT (1) << seat);
+}
+
+static guint
+board_moves_of (ParlourNetClient *client)
+{
+  return parlour_game_get_n_moves (parlour_match_get_game (parlour_net_client_get_match (client),
+                                                           0));
 }
 
 /* how many peers the host's saved session keeps */
@@ -627,6 +635,116 @@ test_bughouse (void)
   parlour_net_server_stop (server);
 }
 
+/* The host rolls Panic chess's dice: its seed and the position decide every
+ * move (docs/panic.md), so a peer that knew the seed would know where each
+ * piece goes before picking it. A peer's mirror never holds the host's seed
+ * while the game goes on, and gets it once the game is over. */
+static void
+test_panic_seed (void)
+{
+  g_autoptr(ParlourMatch) match = new_match_of ("panic");
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  ParlourGame *game = parlour_match_get_game (match, 0);
+  g_autofree char *seed = NULL;
+  Peer peers[2] = { 0 };
+  const char *picks[] = { "e2", "e7", "d2", "d7", "g1", "b8", "f2", "f7", "c2", "c7" };
+
+  parlour_panic_game_set_seed (game, 1234567890123456789ULL);
+  seed = g_strdup (parlour_game_get_tag (game, "Seed"));
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    peer_join (&peers[s], server, s);
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    {
+      Peer *mover = &peers[i % 2];
+      ParlourGame *mirror;
+
+      parlour_net_client_pick (mover->client, i % 2, picks[i]);
+      while (parlour_game_get_n_moves (game) < i + 1 ||
+             board_moves_of (peers[0].client) < i + 1 || board_moves_of (peers[1].client) < i + 1)
+        g_main_context_iteration (NULL, TRUE);
+      for (guint p = 0; p < 2; p++)
+        {
+          mirror = parlour_match_get_game (parlour_net_client_get_match (peers[p].client), 0);
+          g_assert_cmpstr (parlour_game_get_tag (mirror, "Seed"), !=, seed);
+        }
+    }
+  /* over: the game can be replayed, so the seed is no secret any more */
+  parlour_match_resign (match, 0);
+  for (guint p = 0; p < 2; p++)
+    {
+      while (!parlour_match_is_over (parlour_net_client_get_match (peers[p].client)))
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpstr (parlour_game_get_tag (parlour_match_get_game (
+                                               parlour_net_client_get_match (peers[p].client), 0),
+                                             "Seed"), ==, seed);
+    }
+  for (guint p = 0; p < 2; p++)
+    peer_clear (&peers[p]);
+  parlour_net_server_stop (server);
+}
+
+static void
+count_chat_cb (ParlourNetClient *client,
+               const char       *from,
+               const char       *text,
+               guint            *count)
+{
+  /* the host's own line ends the count */
+  if (g_str_equal (text, "end"))
+    count[1] = TRUE;
+  else
+    count[0]++;
+}
+
+/* One peer sends 2,000 chat lines at once: the host passes on a burst of
+ * them and then about one line per interval, and refuses the rest with
+ * "illegal" (the sender stays connected), so no other window is flooded. */
+static void
+test_chat_rate (void)
+{
+  g_autoptr(ParlourMatch) match = new_match_of ("chess");
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, NULL);
+  g_autoptr(GError) error = NULL;
+  Peer peers[2] = { 0 };
+  guint counted[2] = { 0, FALSE };
+  gint64 start, elapsed;
+  guint pongs;
+
+  parlour_net_server_listen (server, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    peer_join (&peers[s], server, s);
+  g_signal_connect (peers[1].client, "chat", G_CALLBACK (count_chat_cb), counted);
+  /* the first pings are answered before the lines are sent */
+  while (parlour_net_client_get_n_round_trips (peers[0].client) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  pongs = parlour_net_client_get_n_round_trips (peers[0].client);
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < 2000; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("line %u", i);
+
+      parlour_net_client_chat (peers[0].client, text);
+    }
+  /* the pong comes after the host has read every line */
+  parlour_net_client_ping (peers[0].client);
+  while (parlour_net_client_get_n_round_trips (peers[0].client) == pongs)
+    g_main_context_iteration (NULL, TRUE);
+  elapsed = g_get_monotonic_time () - start;
+  parlour_net_server_chat (server, "end");
+  while (!counted[1])
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (counted[0], >=, 1);
+  g_assert_cmpuint (counted[0], <=, 5 + elapsed / (2 * G_USEC_PER_SEC) + 1);
+  g_assert_true (parlour_net_client_get_joined (peers[0].client));
+  for (guint p = 0; p < 2; p++)
+    peer_clear (&peers[p]);
+  parlour_net_server_stop (server);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -637,5 +755,7 @@ main (int    argc,
   g_test_add_func ("/net-views/clock", test_clock);
   g_test_add_func ("/net-views/simul", test_simul);
   g_test_add_func ("/net-views/bughouse", test_bughouse);
+  g_test_add_func ("/net-views/panic-seed", test_panic_seed);
+  g_test_add_func ("/net-views/chat-rate", test_chat_rate);
   return g_test_run ();
 }

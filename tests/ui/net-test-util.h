@@ -12,6 +12,35 @@
 #include "parlour-window-network.h"
 #include "ui-test-util.h"
 
+/* Runs the main loop until @cond holds; a generous deadline turns what never
+ * comes into a failure instead of a hang. */
+#define WAIT_FOR(cond)                                                          \
+  G_STMT_START {                                                                \
+    gboolean late_ = FALSE;                                                     \
+    guint id_ = g_timeout_add_seconds (30, ui_test_timeout_cb, &late_);         \
+    while (!(cond) && !late_)                                                   \
+      g_main_context_iteration (NULL, TRUE);                                    \
+    g_assert_false (late_);                                                     \
+    g_source_remove (id_);                                                      \
+  } G_STMT_END
+
+/* the message dialog shown over @window, NULL if none */
+static inline AdwMessageDialog *
+dialog_over (ParlourWindow *window)
+{
+  GList *toplevels;
+  AdwMessageDialog *found = NULL;
+
+  ui_test_iterate ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
+        gtk_window_get_transient_for (GTK_WINDOW (l->data)) == GTK_WINDOW (window))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
 static inline guint
 window_moves (ParlourWindow *window)
 {

@@ -14,29 +14,6 @@
 #include "net-test-util.h"
 #include "parlour-panic.h"
 
-/* Runs the main loop until @cond holds; a generous deadline turns a request
- * that never reaches the host into a failure instead of a hang. */
-#define WAIT_FOR(cond)                                                          \
-  G_STMT_START {                                                                \
-    gboolean late_ = FALSE;                                                     \
-    guint id_ = g_timeout_add_seconds (30, ui_test_timeout_cb, &late_);         \
-    while (!(cond) && !late_)                                                   \
-      g_main_context_iteration (NULL, TRUE);                                    \
-    g_assert_false (late_);                                                     \
-    g_source_remove (id_);                                                      \
-  } G_STMT_END
-
-/* the message dialog shown over @window, NULL if none */
-static AdwMessageDialog *
-dialog_over (ParlourWindow *window)
-{
-  AdwMessageDialog *dialog = ui_test_find_message_dialog ();
-
-  if (dialog == NULL || gtk_window_get_transient_for (GTK_WINDOW (dialog)) != GTK_WINDOW (window))
-    return NULL;
-  return dialog;
-}
-
 /* A window that hosts its own match (it keeps White), with a clock of
  * @seconds (0: none), and one that joined it (Black). */
 static void
@@ -347,6 +324,8 @@ test_chat (void)
   gtk_menu_button_popup (GTK_MENU_BUTTON (peer->chat_button));
   ui_test_iterate ();
   g_assert_true (gtk_widget_get_visible (peer->chat_popover));
+  /* the chat opens to be written in */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (peer)), peer->chat_entry));
   /* its own line came back while the chat was closed */
   g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
   parlour_window_send_chat (host, "thanks");

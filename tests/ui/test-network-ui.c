@@ -615,6 +615,13 @@ test_join_errors (void)
   g_assert_true (error_shown (dialog));
   g_assert_true (gtk_widget_has_css_class (code_row, "error"));
   g_assert_false (gtk_widget_has_css_class (address_row, "error"));
+  g_assert_nonnull (strstr (error_text (dialog), "this one has 4"));
+  /* six characters, but 0, O, 1 and I are in no code: it says which ones */
+  fill_join_dialog (dialog, address, "WRONG1");
+  g_assert_true (error_shown (dialog));
+  g_assert_true (gtk_widget_has_css_class (code_row, "error"));
+  g_assert_nonnull (strstr (error_text (dialog), "“O” “1”"));
+  g_assert_null (strstr (error_text (dialog), "letters and digits"));
 
   /* a code the host refuses */
   fill_join_dialog (dialog, address, "K7M2Q-XA4CE");
