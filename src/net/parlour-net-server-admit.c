@@ -128,9 +128,9 @@ parlour_net_server_may_try_code (ParlourNetServer *self,
    * refused joins must not flood the log too */
   failures->refused++;
   parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_AUTH,
-                             "Too many wrong join codes from this address: try again in %d "
-                             "seconds", (int) ((failures->blocked_until - now +
-                                                G_USEC_PER_SEC - 1) / G_USEC_PER_SEC));
+                             "Too many wrong join codes from this address: try again in %d s",
+                             (int) ((failures->blocked_until - now + G_USEC_PER_SEC - 1) /
+                                    G_USEC_PER_SEC));
   return FALSE;
 }
 

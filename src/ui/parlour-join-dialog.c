@@ -282,6 +282,10 @@ explain (ParlourJoinDialog  *self,
       {
       case PARLOUR_NET_ERROR_AUTH:
         *row = GTK_WIDGET (self->code_row);
+        /* after wrong codes the host makes this computer wait, the right code
+         * refused too, and its message says how long (docs/protocol.md, "Limits") */
+        if (!g_str_equal (self->host_message, "Wrong join code"))
+          return g_strdup_printf (_("The host refused: %s"), self->host_message);
         return g_strdup (_("The host refused this join code. Check it and try again."));
       case PARLOUR_NET_ERROR_SEAT_TAKEN:
         *row = GTK_WIDGET (self->seat_row);

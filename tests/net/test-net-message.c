@@ -77,8 +77,8 @@ test_not_plain (void)
     "{\"type\":\"ping\",\"id\":1}",
     " \t\r\n{ \"type\" : \"ping\" , \"id\" : 0 } \n",
     "{\"type\":\"chat\",\"text\":\"\\\" /* \\\\ \\/ \\u00e9\"}",
-    "{\"type\":\"join\",\"protocol\":1,\"proof\":\"0000000000000000000000000000000000000000"
-    "000000000000000000000000\",\"seats\":[],\"spectator\":true}",
+    ("{\"type\":\"join\",\"protocol\":1,\"proof\":\"0000000000000000000000000000000000000000"
+     "000000000000000000000000\",\"seats\":[],\"spectator\":true}"),
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)

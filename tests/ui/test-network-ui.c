@@ -662,6 +662,53 @@ test_join_errors (void)
   parlour_net_server_stop (server);
 }
 
+static void
+wrong_code_closed_cb (ParlourNetClient *client,
+                      const GError     *error,
+                      gboolean         *closed)
+{
+  *closed = TRUE;
+}
+
+/* After three wrong codes from this computer the host makes it wait: the
+ * dialog says so in the host's words, not that the code is wrong, since the
+ * right code is refused too until the wait is over (docs/protocol.md,
+ * "Limits"). */
+static void
+test_join_wait (void)
+{
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
+                                                  NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  g_autoptr(ParlourNetServer) server = parlour_net_server_new (match, "K7M2Q-XA4CD");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourJoinDialog *dialog = open_join_dialog (window);
+
+  g_assert_true (parlour_net_server_listen (server, 0, &error));
+  address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
+      gboolean closed = FALSE;
+
+      parlour_net_client_set_code (client, "K7M2Q-XA4CE");
+      g_signal_connect (client, "closed", G_CALLBACK (wrong_code_closed_cb), &closed);
+      parlour_net_client_connect (client, address);
+      while (!closed)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  fill_join_dialog (dialog, address, "K7M2Q-XA4CD");
+  while (!error_shown (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (strstr (error_text (dialog), "try again in"));
+  g_assert_null (strstr (error_text (dialog), "refused this join code"));
+  g_assert_true (gtk_widget_has_css_class (join_child (dialog, "code_row"), "error"));
+  ui_test_window_destroy (window);
+  parlour_net_server_stop (server);
+}
+
 static const char *
 player_status (ParlourHostDialog *dialog,
                guint              seat)
@@ -825,6 +872,7 @@ main (int   argc,
   g_test_add_func ("/ui/network/follow-promotion", test_follow_promotion);
   g_test_add_func ("/ui/network/follow-drop", test_follow_drop);
   g_test_add_func ("/ui/network/join-errors", test_join_errors);
+  g_test_add_func ("/ui/network/join-wait", test_join_wait);
   g_test_add_func ("/ui/network/host-dialog", test_host_dialog);
   g_test_add_func ("/ui/network/host-dialog-choices", test_host_dialog_choices);
 
