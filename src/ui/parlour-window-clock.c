@@ -115,6 +115,9 @@ parlour_window_get_n_countdown_beeps (ParlourWindow *self)
 gboolean
 parlour_window_can_pause_clock (ParlourWindow *self)
 {
+  /* a peer's window whose connection ended has nobody to ask */
+  if (parlour_window_shows_network_match (self) && !parlour_net_client_get_joined (self->net_client))
+    return FALSE;
   return self->match != NULL && parlour_match_can_pause (self->match);
 }
 

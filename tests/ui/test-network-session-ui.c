@@ -197,6 +197,9 @@ test_rejoin_restarted_host (void)
   dialog = dialog_over (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Host Left");
   g_assert_cmpuint (window_moves (window), ==, 1);
+  /* the clocks stand, and nobody can be asked to run them */
+  g_assert_true (parlour_match_get_paused (parlour_window_get_match (window)));
+  g_assert_false (ui_test_action_enabled (window, "pause-clock"));
 
   again = parlour_net_server_new_from_session (session, g_get_monotonic_time (), &error);
   g_assert_no_error (error);
@@ -205,6 +208,7 @@ test_rejoin_restarted_host (void)
   adw_message_dialog_response (dialog, "rejoin");
   gtk_window_destroy (GTK_WINDOW (dialog));
   WAIT_FOR (joined_in (window, 2));
+  g_assert_true (ui_test_action_enabled (window, "pause-clock"));
   /* nobody but White's peer is missing now */
   g_assert_cmpuint (parlour_net_server_get_missing (again) & 2, ==, 0);
   ui_test_click_move (window, "e7", "e5");
