@@ -377,10 +377,12 @@ explain_code (const char *typed)
   for (const char *p = typed; *p != '\0'; p++)
     n += *p != ' ' && *p != '-';
   /* Translators: the first %d is the length of every join code, the second that of the
-   * code typed */
+   * code typed; K7M2Q-XA4CD is an example code (keep it as it is) */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "A join code has %d letters and digits; this one has %ld.",
-                                       "A join code has %d letters and digits; this one has %ld.",
+                                       "A join code has %d letters and digits, such as "
+                                       "K7M2Q-XA4CD (the dash may be left out); this one has %ld.",
+                                       "A join code has %d letters and digits, such as "
+                                       "K7M2Q-XA4CD (the dash may be left out); this one has %ld.",
                                        n),
                           PARLOUR_NET_CODE_LENGTH, n);
 }
