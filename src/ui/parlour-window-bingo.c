@@ -363,7 +363,9 @@ show_card_clicked_cb (ParlourWindow *self)
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   card = parlour_bingo_card_view_new ();
-  gtk_widget_add_css_class (card, "large");
+  /* larger text where the sheet is wide enough for it */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) >= 600)
+    gtk_widget_add_css_class (card, "large");
   gtk_widget_set_vexpand (card, TRUE);
   g_object_set (card, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom", 12,
                 NULL);

@@ -156,6 +156,7 @@ assert_card_in_sheet (ParlourWindow *window)
     add_part (parts, parlour_bingo_card_view_get_cell (card, cell), "card cell %u", cell);
   assert_inside_apart (sheet, parts);
   assert_cells_whole (card);
+  shoot (sheet, "bingo-layout-360-sheet");
   gtk_window_destroy (GTK_WINDOW (sheet));
   ui_test_iterate ();
 }
