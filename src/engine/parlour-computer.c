@@ -39,12 +39,32 @@ typedef struct {
   ParlourSearchResult result;
 } Job;
 
+/* The answer of a search kept until the seat's pace allows it (docs/computer.md,
+ * "Pace"), and what is needed to check that it still fits the board. */
 typedef struct {
-  GCancellable *cancellable;    /* NULL: no search on the board */
+  ParlourAction action;
   guint         seat;
   guint         n_moves;
   guint64       hash;
+  gboolean      talk;
+  guint         need;
+} Answer;
+
+typedef struct {
+  GCancellable *cancellable;    /* NULL: no search on the board, nor an answer held */
+  guint         seat;
+  guint         n_moves;
+  guint64       hash;
+  gint64        since_us;       /* when the seat came to act at this ply */
+  gint64        due_us;         /* not before: since_us and the seat's think time */
+  guint         timeout_id;     /* an answer is held until due_us */
+  Answer        answer;
 } Slot;
+
+typedef struct {
+  ParlourComputer *self;
+  guint            board;
+} Due;
 
 struct _ParlourComputer
 {
@@ -150,22 +170,73 @@ job_action (const Job *job)
   return (ParlourAction) { PARLOUR_ACTION_MOVE, job->result.move, 0 };
 }
 
-/* The time for a move: a share of the clock when the board has one. */
-static gint64
+/**
+ * parlour_computer_min_think_time:
+ * @level: PARLOUR_SEARCH_LEVEL_MIN..MAX
+ *
+ * Returns: the least time a computer seat at @level takes for a move on a
+ *   clock (docs/computer.md, "Pace"): the weaker the level, the longer,
+ *   as its search alone would answer at once
+ */
+gint64
+parlour_computer_min_think_time (guint level)
+{
+  if (level <= 2)
+    return 2 * G_USEC_PER_SEC;
+  if (level <= 5)
+    return 3 * G_USEC_PER_SEC / 2;
+  return G_USEC_PER_SEC;
+}
+
+/**
+ * parlour_computer_think_time:
+ * @level: the seat's level
+ * @remaining_us: the time left on the seat's clock
+ * @increment_us: its increment (or delay) per move
+ *
+ * The time a computer seat takes for a move on a clock (docs/computer.md,
+ * "Pace"): a thirtieth of what is left plus three quarters of the increment,
+ * at least the level's minimum as long as that is no more than a quarter of
+ * what is left, and never more than half of what is left. Its search gets
+ * this time, and its move is not played sooner.
+ */
+gint64
+parlour_computer_think_time (guint  level,
+                             gint64 remaining_us,
+                             gint64 increment_us)
+{
+  gint64 left = MAX (remaining_us, 0);
+  gint64 share = left / 30 + MAX (increment_us, 0) * 3 / 4;
+
+  share = MAX (share, MIN (parlour_computer_min_think_time (level), left / 4));
+  return CLAMP (share, MIN_MOVE_TIME_US, MAX (left / 2, MIN_MOVE_TIME_US));
+}
+
+/* The time for @seat's move on @board: its think time on the board's clock;
+ * without one, the computer's move time, and at least so long (up to the
+ * level's minimum) before the move is played. */
+static void
 move_time (ParlourComputer *self,
            guint            board,
-           ParlourColor     side)
+           guint            seat,
+           gint64          *search_us,
+           gint64          *pace_us)
 {
   ParlourClock *clock = parlour_match_get_clock (self->match, board);
-  gint64 left, share;
+  ParlourColor side = parlour_match_get_seat (self->match, seat)->color;
+  guint level = parlour_computer_get_level (self, seat);
+  gint64 left = clock != NULL ? parlour_clock_get_remaining (clock, side, g_get_monotonic_time ())
+                              : G_MAXINT64;
 
-  if (clock == NULL)
-    return self->move_time_us;
-  left = parlour_clock_get_remaining (clock, side, g_get_monotonic_time ());
   if (left == G_MAXINT64)
-    return self->move_time_us;
-  share = left / 30 + parlour_clock_get_control (clock, side)->increment_us * 3 / 4;
-  return CLAMP (share, MIN_MOVE_TIME_US, MAX (left / 2, MIN_MOVE_TIME_US));
+    {
+      *search_us = self->move_time_us;
+      *pace_us = MIN (self->move_time_us, parlour_computer_min_think_time (level));
+      return;
+    }
+  *search_us = parlour_computer_think_time (level, left,
+                                            parlour_clock_get_control (clock, side)->increment_us);
+  *pace_us = *search_us;
 }
 
 static void update (ParlourComputer *self);
@@ -173,15 +244,77 @@ static void update (ParlourComputer *self);
 /* The seat tells its partner the kind its search found it needs, if any. */
 static void
 post_need (ParlourComputer *self,
-           const Job       *job)
+           guint            seat,
+           gboolean         talk,
+           guint            need)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!job->talk || job->need == 0 || parlour_match_is_over (self->match))
+  if (!talk || need == 0 || parlour_match_is_over (self->match))
     return;
-  if (!parlour_bughouse_match_post (PARLOUR_BUGHOUSE_MATCH (self->match), job->seat,
-                                    PARLOUR_TALK_NEED, job->need, &error))
+  if (!parlour_bughouse_match_post (PARLOUR_BUGHOUSE_MATCH (self->match), seat,
+                                    PARLOUR_TALK_NEED, need, &error))
     g_warning ("computer: its need was refused: %s", error->message);
+}
+
+/* the board is where @answer was searched, and its seat is to act */
+static gboolean
+answer_fits (ParlourComputer *self,
+             guint            board,
+             const Answer    *answer)
+{
+  ParlourGame *game = parlour_match_get_game (self->match, board);
+
+  return !self->stopped && parlour_game_get_n_moves (game) == answer->n_moves &&
+         parlour_game_get_position (game)->hash == answer->hash &&
+         parlour_match_get_seat_to_act (self->match, board) == answer->seat;
+}
+
+static void
+play_answer (ParlourComputer *self,
+             const Answer    *answer)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!parlour_match_submit (self->match, answer->seat, &answer->action, g_get_monotonic_time (),
+                             &error))
+    {
+      g_warning ("computer: the search's move was refused: %s", error->message);
+      return;
+    }
+  /* after the move, which made the seat's last message stale: it holds
+   * until the seat's next move, when the seat looks again */
+  post_need (self, answer->seat, answer->talk, answer->need);
+  g_signal_emit (self, signals[ACTED], 0, answer->seat);
+}
+
+/* The seat's pace allows its held answer now. */
+static gboolean
+answer_due_cb (gpointer data)
+{
+  Due *due = data;
+  ParlourComputer *self = due->self;
+  Slot *slot = &self->slots[due->board];
+  Answer answer = slot->answer;
+
+  slot->timeout_id = 0;
+  g_clear_object (&slot->cancellable);
+  if (!answer_fits (self, due->board, &answer) || parlour_match_is_over (self->match) ||
+      parlour_match_get_paused (self->match))
+    update (self);
+  else
+    play_answer (self, &answer);
+  return G_SOURCE_REMOVE;
+}
+
+/* Forgets @slot's search and any answer it holds. */
+static void
+clear_slot (Slot *slot)
+{
+  if (slot->cancellable != NULL)
+    g_cancellable_cancel (slot->cancellable);
+  g_clear_object (&slot->cancellable);
+  g_clear_handle_id (&slot->timeout_id, g_source_remove);
 }
 
 static void
@@ -193,40 +326,47 @@ search_done_cb (GObject      *source,
   Job *job = g_task_get_task_data (G_TASK (res));
   Slot *slot = &self->slots[job->board];
   g_autoptr(GError) error = NULL;
-  ParlourAction action;
+  Answer answer = { job_action (job), job->seat, job->n_moves, job->pos.hash, job->talk,
+                    job->need };
   ParlourGame *game;
+  gint64 now;
 
   /* a cancelled search has left its slot; a newer one may own it */
   if (slot->cancellable != g_task_get_cancellable (G_TASK (res)))
     return;
-  g_clear_object (&slot->cancellable);
   game = parlour_match_get_game (self->match, job->board);
   if (!g_task_propagate_boolean (G_TASK (res), &error))
     {
+      g_clear_object (&slot->cancellable);
       g_debug ("computer: %s", error->message);
       /* a seat that waits for a piece says which */
       if (!self->stopped && parlour_game_get_n_moves (game) == job->n_moves &&
           parlour_game_get_position (game)->hash == job->pos.hash)
-        post_need (self, job);
+        post_need (self, job->seat, job->talk, job->need);
       return;
     }
-  if (self->stopped || parlour_game_get_n_moves (game) != job->n_moves ||
-      parlour_game_get_position (game)->hash != job->pos.hash ||
-      parlour_match_get_seat_to_act (self->match, job->board) != job->seat)
+  if (!answer_fits (self, job->board, &answer))
     {
+      g_clear_object (&slot->cancellable);
       update (self);
       return;
     }
-  action = job_action (job);
-  if (!parlour_match_submit (self->match, job->seat, &action, g_get_monotonic_time (), &error))
+  /* a move found sooner than the seat's pace waits for it, the slot still
+   * busy (the seat is thinking, as far as anyone can tell) */
+  now = g_get_monotonic_time ();
+  if (now < slot->due_us)
     {
-      g_warning ("computer: the search's move was refused: %s", error->message);
+      Due *due = g_new (Due, 1);
+
+      *due = (Due) { self, job->board };
+      slot->answer = answer;
+      slot->timeout_id = g_timeout_add_full (G_PRIORITY_DEFAULT,
+                                             (guint) ((slot->due_us - now + 999) / 1000),
+                                             answer_due_cb, due, g_free);
       return;
     }
-  /* after the move, which made the seat's last message stale: it holds
-   * until the seat's next move, when the seat looks again */
-  post_need (self, job);
-  g_signal_emit (self, signals[ACTED], 0, job->seat);
+  g_clear_object (&slot->cancellable);
+  play_answer (self, &answer);
 }
 
 /* Starts, keeps or cancels each board's search to match who is to act. */
@@ -247,6 +387,9 @@ update (ParlourComputer *self)
                         !parlour_match_get_paused (self->match);
       guint64 hash = parlour_game_get_position (game)->hash;
       guint n_moves = parlour_game_get_n_moves (game);
+      gint64 now = g_get_monotonic_time ();
+      gint64 since = now;
+      gint64 search_us, pace_us;
       g_autoptr(GTask) task = NULL;
       Job *job;
 
@@ -254,14 +397,18 @@ update (ParlourComputer *self)
         {
           if (wanted && slot->seat == seat && slot->hash == hash && slot->n_moves == n_moves)
             continue;
-          g_cancellable_cancel (slot->cancellable);
-          g_clear_object (&slot->cancellable);
+          clear_slot (slot);
         }
       if (!wanted)
         continue;
+      /* a search started again at the same ply (a piece arrived, the partner
+       * spoke) keeps the time the seat has been thinking */
+      if (slot->seat == seat && slot->n_moves == n_moves && slot->since_us != 0)
+        since = slot->since_us;
+      move_time (self, b, seat, &search_us, &pace_us);
       job = job_new (self->match, b, parlour_computer_get_level (self, seat),
-                     move_time (self, b, parlour_game_get_side_to_move (game)), self->seed);
-      *slot = (Slot) { g_cancellable_new (), seat, n_moves, hash };
+                     MAX (search_us - (now - since), MIN_MOVE_TIME_US), self->seed);
+      *slot = (Slot) { g_cancellable_new (), seat, n_moves, hash, since, since + pace_us };
       task = g_task_new (self, slot->cancellable, search_done_cb, NULL);
       g_task_set_source_tag (task, update);
       g_task_set_task_data (task, job, (GDestroyNotify) job_free);
@@ -297,10 +444,7 @@ team_message_cb (ParlourBughouseMatch *match,
 
   for (guint b = 0; b < MAX_BOARDS; b++)
     if (self->slots[b].cancellable != NULL && self->slots[b].seat == partner)
-      {
-        g_cancellable_cancel (self->slots[b].cancellable);
-        g_clear_object (&self->slots[b].cancellable);
-      }
+      clear_slot (&self->slots[b]);
   /* not at once: a message also goes stale in the middle of a move */
   if (self->idle_id == 0)
     self->idle_id = g_idle_add (first_update_cb, self);
@@ -431,11 +575,7 @@ parlour_computer_stop (ParlourComputer *self)
 
   self->stopped = TRUE;
   for (guint b = 0; b < MAX_BOARDS; b++)
-    if (self->slots[b].cancellable != NULL)
-      {
-        g_cancellable_cancel (self->slots[b].cancellable);
-        g_clear_object (&self->slots[b].cancellable);
-      }
+    clear_slot (&self->slots[b]);
 }
 
 /**

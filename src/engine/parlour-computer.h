@@ -29,10 +29,19 @@ void             parlour_computer_set_level    (ParlourComputer *self,
                                                 guint            level);
 guint            parlour_computer_get_level    (ParlourComputer *self,
                                                 guint            seat);
-/* The time a move may take when its board has no clock (default one second). */
+/* The time a move may take when its board has no clock (default one second);
+ * the move is not played sooner than this or the level's minimum, whichever
+ * is less. */
 void             parlour_computer_set_move_time (ParlourComputer *self,
                                                  gint64           time_us);
-/* a search is running */
+/* Pace (docs/computer.md): on a clock a computer seat at @level thinks a
+ * share of its remaining time, never less than the level's minimum (while
+ * that is at most a quarter of what is left), and plays no sooner. */
+gint64           parlour_computer_min_think_time (guint level);
+gint64           parlour_computer_think_time   (guint            level,
+                                                gint64           remaining_us,
+                                                gint64           increment_us);
+/* a search is running, or its move waits for the seat's pace */
 gboolean         parlour_computer_is_thinking  (ParlourComputer *self);
 /* Cancels the running search and acts no more. */
 void             parlour_computer_stop         (ParlourComputer *self);

@@ -395,6 +395,87 @@ test_computer_posts_need (void)
   g_assert_cmpuint (counts[PARLOUR_BUGHOUSE_SEAT_WHITE_A], ==, 1);
 }
 
+/* docs/computer.md, "Pace": the think time for a clock state and a level. */
+static void
+test_think_time (void)
+{
+  static const struct {
+    guint  level;
+    gint64 remaining_ms, increment_ms;
+    gint64 expected_ms;
+  } rows[] = {
+    /* 4 minutes and a 2-second delay: a thirtieth and three quarters of the delay */
+    { 1, 240000, 2000, 9500 },
+    { 8, 240000, 2000, 9500 },
+    /* a minute left: the share (2 s) against the levels' minimums */
+    { 1, 60000, 0, 2000 },
+    { 4, 60000, 0, 2000 },
+    { 8, 60000, 0, 2000 },
+    /* 30 s: the share is 1 s; the minimums are 2, 1.5 and 1 s */
+    { 2, 30000, 0, 2000 },
+    { 3, 30000, 0, 1500 },
+    { 5, 30000, 0, 1500 },
+    { 6, 30000, 0, 1000 },
+    { 7, 30000, 0, 1000 },
+    /* a minimum takes no more than a quarter of what is left */
+    { 1, 4000, 0, 1000 },
+    { 8, 2000, 0, 500 },
+    /* never more than half of what is left, never less than 10 ms */
+    { 1, 1000, 5000, 500 },
+    { 1, 0, 0, 10 },
+    { 1, -500, 0, 10 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      gint64 got = parlour_computer_think_time (rows[i].level, rows[i].remaining_ms * 1000,
+                                                rows[i].increment_ms * 1000);
+
+      g_test_message ("level %u, %" G_GINT64_FORMAT " ms left, %" G_GINT64_FORMAT " ms a move: %"
+                      G_GINT64_FORMAT " us", rows[i].level, rows[i].remaining_ms,
+                      rows[i].increment_ms, got);
+      g_assert_cmpint (got, ==, rows[i].expected_ms * 1000);
+    }
+  /* the weaker the level, the longer its least time */
+  for (guint level = PARLOUR_SEARCH_LEVEL_MIN; level < PARLOUR_SEARCH_LEVEL_MAX; level++)
+    g_assert_cmpint (parlour_computer_min_think_time (level), >=,
+                     parlour_computer_min_think_time (level + 1));
+}
+
+/* Two beginners on board B with a one-minute clock: each move takes at
+ * least the seat's think time on its own clock, though the search answers
+ * at once (the clock readings, not the wall clock, are checked). */
+static void
+test_paced (void)
+{
+  g_autoptr(ParlourMatch) match = test_bughouse_match_new (NULL, NULL, "60");
+  g_autoptr(ParlourComputer) computer = parlour_computer_new (match);
+  ParlourGame *b = parlour_match_get_game (match, 1);
+  GArray *times;
+
+  for (guint seat = PARLOUR_BUGHOUSE_SEAT_WHITE_B; seat <= PARLOUR_BUGHOUSE_SEAT_BLACK_B; seat++)
+    {
+      parlour_match_set_controller (match, seat, PARLOUR_CONTROLLER_COMPUTER);
+      parlour_computer_set_level (computer, seat, 1);
+    }
+  while (parlour_game_get_n_moves (b) < 3)
+    g_main_context_iteration (NULL, TRUE);
+  times = parlour_match_get_times (match, 1);
+  g_assert_cmpuint (times->len, >=, 4);
+  /* B-Black's first move and B-White's second, each from the start of its ply */
+  for (guint ply = 1; ply <= 2; ply++)
+    {
+      ParlourColor side = ply % 2 ? PARLOUR_BLACK : PARLOUR_WHITE;
+      gint64 before = g_array_index (times, ParlourClockTimes, ply).remaining[side];
+      gint64 after = g_array_index (times, ParlourClockTimes, ply + 1).remaining[side];
+
+      g_test_message ("ply %u took %" G_GINT64_FORMAT " us", ply, before - after);
+      g_assert_cmpint (before - after, >=, parlour_computer_think_time (1, before, 0));
+    }
+  /* board A, where nobody has moved, is where it was */
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -409,5 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/computer-bughouse/find-need", test_find_need);
   g_test_add_func ("/engine/computer-bughouse/computer-posts-need", test_computer_posts_need);
   g_test_add_func ("/engine/computer-bughouse/partner-share", test_partner_share);
+  g_test_add_func ("/engine/computer-bughouse/think-time", test_think_time);
+  g_test_add_func ("/engine/computer-bughouse/paced", test_paced);
   return g_test_run ();
 }

@@ -191,12 +191,13 @@ wait_for_board (ParlourWindow *window,
 }
 
 /* New Game, by its widgets, seats a Bughouse match one seat at a time: A-White
- * a person and the other three the computer. The three computer seats play
- * (board B from the start, A-Black once A-White moved); A-White's does not
- * until the person clicks. Board B goes on while the person thinks, and the
- * match ends with its game: B-White plays at the strongest level, which takes
- * seconds a move at 4 minutes, so that board B is still young at the click
- * (two beginners there could mate each other before it). */
+ * a person and the other three the computer, all beginners, on a one-minute
+ * clock. The three computer seats play (board B from the start, A-Black once
+ * A-White moved); A-White's does not until the person clicks. Board B goes on
+ * while the person thinks, but at a person's pace (docs/computer.md, "Pace"):
+ * each computer move takes at least its think time, so by A-Black's answer to
+ * the person's first move board B has made a few moves, not dozens, and the
+ * match goes on. Nothing is timed: the pace only sets a least time. */
 static void
 test_bughouse_seats (void)
 {
@@ -205,7 +206,7 @@ test_bughouse_seats (void)
   static const char * const rows[] = {
     "white_player", "black_player", "white_b_player", "black_b_player",
   };
-  static const guint levels[] = { 0, 2, 8, 2 };  /* 0: a person */
+  static const guint levels[] = { 0, 2, 2, 2 };  /* 0: a person */
   GtkWidget *bughouse = NULL;
   ParlourMatch *match;
 
@@ -227,6 +228,8 @@ test_bughouse_seats (void)
     }
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (dialog_child (
                      dialog, "black_b_player"))), ==, "Black on Board B");
+  /* a minute: a thirtieth of it is two seconds, the beginners' least time */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "white_minutes")), 1);
   g_signal_emit_by_name (dialog_child (dialog, "start_button"), "clicked");
   ui_test_iterate ();
 
@@ -241,14 +244,21 @@ test_bughouse_seats (void)
         g_assert_cmpuint (parlour_computer_get_level (window->computer, seat), ==, levels[seat]);
     }
 
+  g_assert_cmpint (parlour_clock_get_control (parlour_match_get_clock (match, 1),
+                                              PARLOUR_WHITE)->base_us, ==, 60 * G_USEC_PER_SEC);
+
   /* board B's two computer seats play; board A waits for its person */
-  wait_for_board (window, 1, 2);
+  wait_for_board (window, 1, 1);
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), ==, 0);
   g_assert_false (parlour_window_computer_to_act (window));
   ui_test_click_move (window, "e2", "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), >=, 1);
-  /* and A-Black answers */
+  /* and A-Black answers, while board B has made a few moves at most */
   wait_for_board (window, 0, 2);
+  g_test_message ("board B: %u plies", parlour_game_get_n_moves (parlour_match_get_game (match,
+                                                                                         1)));
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 1)), <=, 6);
+  g_assert_false (parlour_match_is_over (match));
 
   /* the seats are remembered */
   dialog = ui_test_open_new_game (window);
