@@ -395,6 +395,21 @@ parlour_simul_match_seat_to_act (ParlourMatch *match,
   return !has_chosen (self, white) ? white : parlour_match_find_seat (match, board, PARLOUR_BLACK);
 }
 
+/* A turn taken back (or done again) is a turn to choose anew: its countdown
+ * starts again, White's first at one computer. */
+static void
+parlour_simul_match_stepped (ParlourMatch *match,
+                             guint         board,
+                             gboolean      undone,
+                             gint64        now_us)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+
+  forget_stale (self);
+  if (self->started)
+    start_turn (self, now_us);
+}
+
 static gboolean
 parlour_simul_match_timer_running (ParlourMatch *match)
 {
@@ -463,6 +478,7 @@ parlour_simul_match_class_init (ParlourSimulMatchClass *klass)
 
   match_class->seat_to_act = parlour_simul_match_seat_to_act;
   match_class->timer_running = parlour_simul_match_timer_running;
+  match_class->stepped = parlour_simul_match_stepped;
   match_class->tick = parlour_simul_match_tick_vfunc;
   match_class->set_up = parlour_simul_match_set_up;
   match_class->legal_actions = parlour_simul_match_legal_actions;
