@@ -13,11 +13,11 @@
  * run at once, from the turn's start. Two people at one computer take turns
  * instead, White first, then Black behind a curtain: each has the whole
  * countdown, and Black's starts only when the curtain lifts for Black
- * (parlour_simul_match_start_countdown). That is the one thing the match asks of
- * its seats' controllers (takes_turns()): how the countdown is shared is part of
- * the rules of timing (docs/simulchess.md, "The countdown"). Undo takes back whole turns (the base
- * class steps over a ply that only holds a chosen move). The saved form is in
- * docs/simulchess-record.md.
+ * (parlour_simul_match_start_countdown). That is the one thing the match asks
+ * of its seats' controllers (takes_turns()): how the countdown is shared is
+ * part of the rules of timing (docs/simulchess.md, "The match"). Undo takes
+ * back whole turns (the base class steps over a ply that only holds a chosen
+ * move). The saved form is in docs/simulchess-record.md.
  */
 #include "config.h"
 
