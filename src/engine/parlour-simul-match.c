@@ -13,11 +13,11 @@
  * run at once, from the turn's start. Two people at one computer take turns
  * instead, White first, then Black behind a curtain: each has the whole
  * countdown, and Black's starts only when the curtain lifts for Black
- * (parlour_simul_match_start_countdown). That is the one thing the match asks of
- * its seats' controllers (takes_turns()): how the countdown is shared is part of
- * the rules of timing (docs/simulchess.md, "The countdown"). Undo takes back whole turns (the base
- * class steps over a ply that only holds a chosen move). The saved form is in
- * docs/simulchess-record.md.
+ * (parlour_simul_match_start_countdown). That is the one thing the match asks
+ * of its seats' controllers (takes_turns()): how the countdown is shared is
+ * part of the rules of timing (docs/simulchess.md, "The match"). Undo takes
+ * back whole turns (the base class steps over a ply that only holds a chosen
+ * move). The saved form is in docs/simulchess-record.md.
  */
 #include "config.h"
 
@@ -396,6 +396,21 @@ parlour_simul_match_seat_to_act (ParlourMatch *match,
   return !has_chosen (self, white) ? white : parlour_match_find_seat (match, board, PARLOUR_BLACK);
 }
 
+/* A turn taken back (or done again) is a turn to choose anew: its countdown
+ * starts again, White's first at one computer. */
+static void
+parlour_simul_match_stepped (ParlourMatch *match,
+                             guint         board,
+                             gboolean      undone,
+                             gint64        now_us)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+
+  forget_stale (self);
+  if (self->started)
+    start_turn (self, now_us);
+}
+
 static gboolean
 parlour_simul_match_timer_running (ParlourMatch *match)
 {
@@ -480,6 +495,7 @@ parlour_simul_match_class_init (ParlourSimulMatchClass *klass)
 
   match_class->seat_to_act = parlour_simul_match_seat_to_act;
   match_class->timer_running = parlour_simul_match_timer_running;
+  match_class->stepped = parlour_simul_match_stepped;
   match_class->tick = parlour_simul_match_tick_vfunc;
   match_class->set_up = parlour_simul_match_set_up;
   match_class->legal_actions = parlour_simul_match_legal_actions;

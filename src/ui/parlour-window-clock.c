@@ -12,7 +12,8 @@
  * under the move list by the same timer, and beeps once a second in its last
  * seconds: the app has no sounds of its own, and a clock's low time is only
  * coloured, but a player looking away from the screen while the other chooses
- * must hear that the turn is about to end.
+ * must hear that the turn is about to end. The time of a player behind a
+ * curtain (SimulChess's Black at one computer) starts when the curtain lifts.
  */
 #include "config.h"
 
@@ -102,6 +103,37 @@ parlour_window_update_tick (ParlourWindow *self)
                                        self->match != NULL && parlour_match_get_paused (self->match));
   parlour_side_panel_update_clocks (self->side_panel, g_get_monotonic_time ());
   update_countdown (self, g_get_monotonic_time ());
+}
+
+/* Hidden entry (a variant's curtain): after a seat chose in secret (by a move, or when its time ran
+ * out), the next player at this computer lifts the curtain. */
+void
+parlour_window_lower_curtain (ParlourWindow *self,
+                              guint          board)
+{
+  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+
+  if (ui != NULL && ui->curtain != NULL && board < self->board_views->len)
+    {
+      g_autofree char *curtain = ui->curtain (self->match);
+
+      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, board), curtain);
+    }
+}
+
+/* The player behind the curtain sees the board now: their time starts. */
+void
+parlour_window_curtain_lifted_cb (ParlourBoardView *board_view,
+                                  ParlourWindow    *self)
+{
+  const ParlourVariantUi *ui = NULL;
+
+  if (self->match != NULL)
+    ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
+  if (ui == NULL || ui->curtain_lifted == NULL)
+    return;
+  ui->curtain_lifted (self->match, g_get_monotonic_time ());
+  parlour_window_update_tick (self);
 }
 
 guint

@@ -310,6 +310,9 @@ void      parlour_window_start_new_two_boards (ParlourWindow *self,
 /* the curtain over @board, if the variant hides the board now (hidden entry) */
 void      parlour_window_lower_curtain    (ParlourWindow *self,
                                            guint          board);
+/* a board view's ::curtain-lifted: the variant's curtain_lifted hook */
+void      parlour_window_curtain_lifted_cb (ParlourBoardView *board_view,
+                                            ParlourWindow    *self);
 void      parlour_window_reveal           (ParlourWindow *self,
                                            guint          board,
                                            guint          n_moves);

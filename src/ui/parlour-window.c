@@ -171,8 +171,6 @@ static void move_requested_cb (ParlourBoardView *board_view,
 static void input_refused_cb (ParlourBoardView *board_view,
                               const char       *reason,
                               ParlourWindow    *self);
-static void curtain_lifted_cb (ParlourBoardView *board_view,
-                               ParlourWindow    *self);
 
 static const char * const board_keys[] = {
   "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
@@ -200,7 +198,8 @@ parlour_window_new_board_view (ParlourWindow *self)
                                   parlour_board_view_get_flipped (self->board_view));
   g_signal_connect_object (view, "move-requested", G_CALLBACK (move_requested_cb), self, 0);
   g_signal_connect_object (view, "input-refused", G_CALLBACK (input_refused_cb), self, 0);
-  g_signal_connect_object (view, "curtain-lifted", G_CALLBACK (curtain_lifted_cb), self, 0);
+  g_signal_connect_object (view, "curtain-lifted",
+                           G_CALLBACK (parlour_window_curtain_lifted_cb), self, 0);
   return view;
 }
 
@@ -441,22 +440,6 @@ parlour_window_play_move_on (ParlourWindow *self,
   parlour_window_autosave (self);
 }
 
-/* Hidden entry: after a seat chose in secret (by a move, or when its time ran
- * out), the next player at this computer lifts the curtain. */
-void
-parlour_window_lower_curtain (ParlourWindow *self,
-                              guint          board)
-{
-  const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
-
-  if (ui != NULL && ui->curtain != NULL && board < self->board_views->len)
-    {
-      g_autofree char *curtain = ui->curtain (self->match);
-
-      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, board), curtain);
-    }
-}
-
 void
 parlour_window_play_move (ParlourWindow *self,
                           ParlourMove    move)
@@ -575,21 +558,6 @@ move_requested_cb (ParlourBoardView *board_view,
     parlour_window_ask_play_from_here (self, move);
   else
     parlour_window_play_move_on (self, board, move);
-}
-
-/* The player behind the curtain sees the board now: their time starts. */
-static void
-curtain_lifted_cb (ParlourBoardView *board_view,
-                   ParlourWindow    *self)
-{
-  const ParlourVariantUi *ui = NULL;
-
-  if (self->match != NULL)
-    ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
-  if (ui == NULL || ui->curtain_lifted == NULL)
-    return;
-  ui->curtain_lifted (self->match, g_get_monotonic_time ());
-  parlour_window_update_tick (self);
 }
 
 /* The board did not take a click: say why, and while it shows an earlier
@@ -774,7 +742,9 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, redo_button);
   gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
-  gtk_widget_class_bind_template_callback (widget_class, curtain_lifted_cb);
+  /* the curtain of hidden entry and the time behind it: parlour-window-clock.c */
+  gtk_widget_class_bind_template_callback_full (widget_class, "curtain_lifted_cb",
+                                                G_CALLBACK (parlour_window_curtain_lifted_cb));
   /* games of chance: parlour-panic-ui.c */
   gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
                                                 G_CALLBACK (parlour_window_piece_activated_cb));

@@ -431,6 +431,16 @@ test_match_undo (void)
   g_assert_true (parlour_match_redo (PARLOUR_MATCH (match), 0));
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_false (parlour_match_can_redo (PARLOUR_MATCH (match)));
+
+  /* the turn taken back is chosen anew, with the whole countdown */
+  parlour_simul_match_set_countdown (match, 30 * G_USEC_PER_SEC);
+  choose (match, 0, "g1f3", 10 * G_USEC_PER_SEC);
+  choose (match, 1, "g8f6", 20 * G_USEC_PER_SEC);
+  g_assert_true (parlour_match_undo (PARLOUR_MATCH (match), 45 * G_USEC_PER_SEC));
+  g_assert_cmpint (parlour_simul_match_get_countdown_left (match, 45 * G_USEC_PER_SEC), ==,
+                   30 * G_USEC_PER_SEC);
+  g_assert_false (parlour_simul_match_tick (match, 74 * G_USEC_PER_SEC));
+  g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
 }
 
 /* The countdown passes for the seat that has not chosen. Over the network (a
