@@ -174,9 +174,17 @@ royal_safety (const ParlourPosition *pos,
   guint sq = pos->royal[c];
   gint f0, r0, forward = c == PARLOUR_WHITE ? 1 : -1;
   gint danger = 0, shield = 0;
+  gboolean their_hand = FALSE;
 
   if (sq == PARLOUR_NO_SQUARE)
     return 0;
+  /* with drops, a piece in the opponent's hand can land on any empty square
+   * next to the royal that the opponent already guards: a threat as real as
+   * another attack on it */
+  if (v->flags & PARLOUR_VARIANT_DROPS)
+    for (guint k = 1; k <= v->n_kinds; k++)
+      if (!v->kinds[k].pawn && !v->kinds[k].royal && pos->reserve[!c][k])
+        their_hand = TRUE;
   f0 = sq % v->width;
   r0 = sq / v->width;
   for (gint dr = -1; dr <= 1; dr++)
@@ -188,6 +196,8 @@ royal_safety (const ParlourPosition *pos,
           continue;
         s = r * v->width + f;
         danger += their_attacks[s];
+        if (their_hand && their_attacks[s] && pos->board[s] == PARLOUR_PIECE_EMPTY)
+          danger++;
         if (dr == forward && pos->board[s] && PARLOUR_PIECE_COLOR (pos->board[s]) == c)
           shield++;
       }

@@ -525,6 +525,27 @@ test_clock_budget (void)
   g_assert_cmpint (parlour_search_clock_budget (G_MININT64 / 2, -5 * s, 3, 0), ==, ms);
 }
 
+/* Each level from 3 to 7 stops at its own depth (docs/computer.md, "Levels"),
+ * one deeper than the level below, so level 7 is not the strongest level with
+ * a limit it never reaches at the app's think time; level 8 has no limit but
+ * the caller's. */
+static void
+test_level_depths (void)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  g_autoptr(ParlourPosition) pos = position ("chess",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+
+  for (guint level = 3; level <= PARLOUR_SEARCH_LEVEL_MAX; level++)
+    {
+      ParlourSearchLimits limits = { .level = level, .depth = level == 8 ? 7 : 0 };
+      ParlourSearchResult result;
+
+      g_assert_true (parlour_search_run (s, pos, &limits, NULL, &result, NULL));
+      g_assert_cmpuint (result.depth, ==, level == 8 ? 7 : level - 1);
+    }
+}
+
 /* The transposition table's size is set in MiB, a power of two at most. */
 static void
 test_hash_size (void)
@@ -567,6 +588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/repetition", test_repetition);
   g_test_add_func ("/engine/search/clock-budget", test_clock_budget);
   g_test_add_func ("/engine/search/hash-size", test_hash_size);
+  g_test_add_func ("/engine/search/level-depths", test_level_depths);
   variants = parlour_variant_list (&n);
   for (guint i = 0; i < n; i++)
     {
