@@ -42,6 +42,8 @@ struct _ParlourSession
 
   /* under lock: whoever writes the file holds it */
   GMutex                  lock;
+  GCond                   done;         /* a worker's job ended */
+  guint                   queued;       /* workers' jobs not ended */
   guint64                 written;      /* the generation on disk */
   guint                   n_writes;
   gboolean                last_on_main;
@@ -79,6 +81,7 @@ parlour_session_finalize (GObject *object)
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_weak_ref_clear (&self->source);
   g_mutex_clear (&self->lock);
+  g_cond_clear (&self->done);
 
   G_OBJECT_CLASS (parlour_session_parent_class)->finalize (object);
 }
@@ -105,6 +108,7 @@ parlour_session_init (ParlourSession *self)
 {
   g_weak_ref_init (&self->source, NULL);
   g_mutex_init (&self->lock);
+  g_cond_init (&self->done);
 }
 
 ParlourSession *
@@ -167,9 +171,15 @@ write_thread (GTask        *task,
               gpointer      task_data,
               GCancellable *cancellable)
 {
+  ParlourSession *self = source_object;
   GError *error = NULL;
+  gboolean ok = write_job (self, task_data, FALSE, &error);
 
-  if (write_job (source_object, task_data, FALSE, &error))
+  g_mutex_lock (&self->lock);
+  self->queued--;
+  g_cond_broadcast (&self->done);
+  g_mutex_unlock (&self->lock);
+  if (ok)
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -219,6 +229,9 @@ start_write (ParlourSession *self)
   g_task_set_source_tag (task, start_write);
   g_task_set_task_data (task, job, (GDestroyNotify) write_job_free);
   self->writing = TRUE;
+  g_mutex_lock (&self->lock);
+  self->queued++;
+  g_mutex_unlock (&self->lock);
   g_task_run_in_thread (task, write_thread);
 }
 
@@ -277,8 +290,11 @@ flush (ParlourSession  *self,
     }
   else
     {
-      /* a worker's write under way ends before this returns */
+      /* a worker's write, under way or still queued, ends before this
+       * returns: the file is the newest text */
       g_mutex_lock (&self->lock);
+      while (self->queued > 0)
+        g_cond_wait (&self->done, &self->lock);
       g_mutex_unlock (&self->lock);
     }
   if (!ok)

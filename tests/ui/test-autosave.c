@@ -536,10 +536,11 @@ test_killed (gconstpointer data)
        * of a turn, the choice must come back, still out of the game */
       if (is_simultaneous (window))
         play_an_action (window, rand, FALSE);
-      pgn = parlour_pgn_write (parlour_window_get_game (window));
-      g_assert_true (g_file_set_contents (expected_path, pgn, -1, NULL));
       /* the session writes a moment after the last action (docs/reliability.md) */
       ui_test_wait_autosaved ();
+      pgn = parlour_pgn_write (parlour_window_get_game (window));
+      g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+      g_assert_true (g_file_set_contents (expected_path, pgn, -1, NULL));
       /* no close request, no exit handlers: the way a crash or `kill -9` ends it */
       kill (getpid (), SIGKILL);
       g_assert_not_reached ();
