@@ -246,6 +246,10 @@ take_match_full (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !continues &&
       !parlour_match_get_paused (self->match))
     parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
+  /* its last change is written now: a hosted match's mirror, which may come
+   * next, is never autosaved, and the window's own game stays on disk */
+  if (self->match != NULL && self->match != match && !continues)
+    parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
 
   parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);

@@ -163,6 +163,7 @@ test_close_while_opening (void)
   wait_for_task (file);
   g_assert_null (ui_test_find_message_dialog ());
   /* the file's game never came in (it would have been autosaved) */
+  ui_test_wait_autosaved ();
   saved = parlour_autosave_read (autosave_path, g_get_monotonic_time (), NULL);
   g_assert_true (saved == NULL
                  || parlour_game_get_n_moves (parlour_match_get_game (saved->match, 0)) == 0);
