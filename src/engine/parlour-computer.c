@@ -8,6 +8,13 @@
  * thread only if the board is still where it was searched. Each board has at
  * most one search in flight (a Bughouse match may have two).
  */
+#ifdef __linux__
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 #include "parlour-bughouse-match.h"
 #include "parlour-computer.h"
 #include "parlour-search.h"
@@ -132,6 +139,33 @@ job_new (ParlourMatch *match,
   return job;
 }
 
+/* How much nicer than the process a search thread runs (docs/computer.md):
+ * four computer seats searching at once must not take the CPU from the
+ * thread that draws the board and runs the clocks. */
+#define SEARCH_NICE_INCREMENT 5
+
+/* Lowers the calling thread's priority. On Linux each thread has its own nice
+ * value (setpriority() with the thread's id); an unprivileged thread cannot
+ * raise it again, so the GTask pool thread stays nicer for later tasks too,
+ * which are all worker jobs (file reads, autosaves). Elsewhere: nothing. */
+static void
+lower_thread_priority (void)
+{
+#ifdef __linux__
+  pid_t tid = (pid_t) syscall (SYS_gettid);
+  int process_nice, thread_nice, target;
+
+  errno = 0;
+  process_nice = getpriority (PRIO_PROCESS, (id_t) getpid ());
+  thread_nice = getpriority (PRIO_PROCESS, (id_t) tid);
+  if (errno != 0)
+    return;
+  target = MIN (process_nice + SEARCH_NICE_INCREMENT, 19);
+  if (thread_nice < target)
+    setpriority (PRIO_PROCESS, (id_t) tid, target);
+#endif
+}
+
 static void
 search_thread (GTask        *task,
                gpointer      source,
@@ -142,6 +176,7 @@ search_thread (GTask        *task,
   g_autoptr(ParlourSearch) search = parlour_search_new ();
   GError *error = NULL;
 
+  lower_thread_priority ();
   parlour_search_set_history (search, (const guint64 *) job->hashes->data, job->hashes->len);
   if (job->partner_message.talk == PARLOUR_TALK_NEED)
     parlour_search_set_wish (search, job->partner_message.kind, NEED_TAKE_BONUS,

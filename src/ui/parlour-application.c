@@ -12,11 +12,14 @@
 #include "parlour-piece-disk-cache.h"
 #include "parlour-preferences-window.h"
 #include "parlour-rules-window.h"
+#include "parlour-session.h"
 #include "parlour-window.h"
 
 struct _ParlourApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+  /* the autosave of the windows' matches (parlour-session.c) */
+  ParlourSession *session;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourApplication, parlour_application, ADW_TYPE_APPLICATION)
@@ -34,6 +37,7 @@ static const struct {
   { "win.pass", { "<Primary>p", NULL } },
   { "win.pause-clock", { "<Primary><Shift>p", "Pause", NULL } },
   { "win.open", { "<Primary>o", NULL } },
+  { "win.save", { "<Primary>s", NULL } },
   { "win.save-as", { "<Primary><Shift>s", NULL } },
   { "app.preferences", { "<Primary>comma", NULL } },
   { "app.shortcuts", { "<Primary>question", NULL } },
@@ -102,6 +106,15 @@ quit_activated (GSimpleAction *action,
 {
   GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
 
+  /* a match not saved to a file is asked about first, one window at a time:
+   * its answer activates app.quit again */
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (PARLOUR_IS_WINDOW (l->data) && parlour_window_needs_saving (l->data))
+      {
+        parlour_window_ask_before_quit (l->data);
+        g_list_free (windows);
+        return;
+      }
   /* closing (not destroying) lets each window save its size and its game */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
@@ -125,6 +138,7 @@ parlour_application_startup (GApplication *application)
 {
   G_APPLICATION_CLASS (parlour_application_parent_class)->startup (application);
 
+  PARLOUR_APPLICATION (application)->session = g_object_ref (parlour_session_get_default ());
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
                                    G_N_ELEMENTS (app_entries), application);
   for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
@@ -137,6 +151,10 @@ parlour_application_shutdown (GApplication *application)
 {
   /* piece images rendered in the last seconds are kept for the next start */
   parlour_piece_disk_cache_flush ();
+  /* nothing the windows changed is left unwritten */
+  if (PARLOUR_APPLICATION (application)->session != NULL)
+    parlour_session_flush (PARLOUR_APPLICATION (application)->session, NULL);
+  g_clear_object (&PARLOUR_APPLICATION (application)->session);
   G_APPLICATION_CLASS (parlour_application_parent_class)->shutdown (application);
 }
 

@@ -12,9 +12,10 @@
  *   levels    au     optional: per seat, a computer seat's level, else 0
  *                    (docs/computer.md); an autosave without it plays its
  *                    computer seats at the strongest level
- * It is written with g_file_set_contents(), which writes a temporary file and
- * renames it, so a crash or SIGKILL at any moment leaves either the previous
- * autosave or the new one, never half of one. The key file that Parlour 0.1
+ * It is written with g_file_set_contents_full(), which writes a temporary file,
+ * fsyncs it and renames it, so a crash or SIGKILL at any moment leaves either
+ * the previous autosave or the new one, never half of one. When it is written
+ * is ParlourSession's business (parlour-session.c). The key file that Parlour 0.1
  * wrote (autosave.ini) is still read (parlour-autosave-legacy.c).
  */
 #include "config.h"
@@ -25,6 +26,7 @@
 #include <glib/gstdio.h>
 
 #include "parlour-autosave.h"
+#include "parlour-saved-text.h"
 #include "parlour-search.h"
 #include "parlour-seat-view.h"
 
@@ -93,19 +95,15 @@ parlour_autosave_to_data (const ParlourSavedMatch *saved,
 }
 
 gboolean
-parlour_autosave_write (const char              *path,
-                        const ParlourSavedMatch *saved,
-                        gint64                   now_us,
-                        GError                 **error)
+parlour_autosave_write_data (const char  *path,
+                             const char  *text,
+                             GError     **error)
 {
-  g_autofree char *text = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *legacy = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (saved != NULL && PARLOUR_IS_MATCH (saved->match), FALSE);
-
-  text = parlour_autosave_to_data (saved, now_us);
+  g_return_val_if_fail (text != NULL, FALSE);
 
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -115,7 +113,10 @@ parlour_autosave_write (const char              *path,
                    "%s: %s", dir, g_strerror (saved_errno));
       return FALSE;
     }
-  if (!g_file_set_contents (path, text, -1, error))
+  /* a temporary file, fsynced, renamed over the autosave */
+  if (!g_file_set_contents_full (path, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, error))
     return FALSE;
 
   /* this autosave replaces the one an older Parlour left */
@@ -123,6 +124,21 @@ parlour_autosave_write (const char              *path,
   if (g_strcmp0 (legacy, path) != 0)
     g_unlink (legacy);
   return TRUE;
+}
+
+gboolean
+parlour_autosave_write (const char              *path,
+                        const ParlourSavedMatch *saved,
+                        gint64                   now_us,
+                        GError                 **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (saved != NULL && PARLOUR_IS_MATCH (saved->match), FALSE);
+
+  text = parlour_autosave_to_data (saved, now_us);
+  return parlour_autosave_write_data (path, text, error);
 }
 
 /* The computer seats' levels, if the autosave kept them: one per seat, each a
@@ -182,7 +198,7 @@ read_current (const char *contents,
   gint32 view_ply = -1;
   guint n_moves;
 
-  value = g_variant_parse (G_VARIANT_TYPE_VARDICT, contents, contents + length, NULL, error);
+  value = parlour_saved_text_parse (contents, length, G_VARIANT_TYPE_VARDICT, error);
   if (value == NULL)
     return NULL;
   g_variant_dict_init (&dict, value);
@@ -253,16 +269,35 @@ parlour_autosave_read_data (const char *contents,
   return read_current (contents, length, now_us, error);
 }
 
+/* The most damaged autosaves kept side by side: autosave.bad, autosave-2.bad
+ * … autosave-1000.bad. Each is a game someone played; none is overwritten. */
+#define MAX_BAD_FILES 1000
+
 char *
 parlour_autosave_move_aside (const char *path,
                              GError    **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *bad = g_build_filename (dir, "autosave.bad", NULL);
   g_autoptr(GFile) from = g_file_new_for_path (path);
-  g_autoptr(GFile) to = g_file_new_for_path (bad);
 
-  if (!g_file_move (from, to, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
-    return NULL;
-  return g_steal_pointer (&bad);
+  for (guint n = 1; n <= MAX_BAD_FILES; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup ("autosave.bad")
+                                     : g_strdup_printf ("autosave-%u.bad", n);
+      g_autofree char *bad = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) to = g_file_new_for_path (bad);
+      g_autoptr(GError) local = NULL;
+
+      /* no G_FILE_COPY_OVERWRITE: an earlier damaged game stays where it is */
+      if (g_file_move (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, &local))
+        return g_steal_pointer (&bad);
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+               "%s already holds %d damaged autosaves", dir, MAX_BAD_FILES);
+  return NULL;
 }

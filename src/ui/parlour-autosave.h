@@ -42,6 +42,10 @@ gboolean           parlour_autosave_write       (const char              *path,
                                                  const ParlourSavedMatch *saved,
                                                  gint64                   now_us,
                                                  GError                 **error);
+/* Writes @text (of parlour_autosave_to_data()) the same way; any thread. */
+gboolean           parlour_autosave_write_data  (const char              *path,
+                                                 const char              *text,
+                                                 GError                 **error);
 /* The text parlour_autosave_write() writes. */
 char              *parlour_autosave_to_data     (const ParlourSavedMatch *saved,
                                                  gint64                   now_us);
@@ -56,7 +60,9 @@ ParlourSavedMatch *parlour_autosave_read_data   (const char              *conten
                                                  gsize                    length,
                                                  gint64                   now_us,
                                                  GError                 **error);
-/* Renames a malformed autosave to "autosave.bad" beside it; returns the new path. */
+/* Renames a malformed autosave to "autosave.bad" beside it, or the first of
+ * "autosave-2.bad", "autosave-3.bad" … that does not exist: an earlier damaged
+ * autosave is kept. Returns the new path. */
 char              *parlour_autosave_move_aside  (const char              *path,
                                                  GError                 **error);
 

@@ -285,6 +285,14 @@ open_activated (GSimpleAction *action,
 }
 
 static void
+save_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  parlour_window_save_async (PARLOUR_WINDOW (user_data), NULL, NULL);
+}
+
+static void
 save_as_activated (GSimpleAction *action,
                    GVariant      *param,
                    gpointer       user_data)
@@ -514,6 +522,7 @@ static const GActionEntry win_entries[] = {
   { "redo", redo_activated },
   { "flip", flip_activated },
   { "open", open_activated },
+  { "save", save_activated },
   { "save-as", save_as_activated },
   { "resign", resign_activated },
   { "offer-draw", offer_draw_activated },

@@ -5,8 +5,8 @@
  * The clocks themselves, the times per ply, the pause and the flags are the
  * match's (src/engine/parlour-match-clock.c). The window only runs a timer
  * while some clock runs, ten times a second, to update the labels and let the
- * match find a fallen flag, and once a second to autosave the running time;
- * and it offers the pause as win.pause-clock.
+ * match find a fallen flag (never to autosave: parlour-session.c); and it
+ * offers the pause as win.pause-clock.
  *
  * A variant's own timing (SimulChess's countdown, parlour-variant-ui.h) is shown
  * under the move list by the same timer, and beeps once a second in its last
@@ -23,10 +23,10 @@
 /* the countdown turns red and beeps from this many seconds left */
 #define COUNTDOWN_WARN_SECONDS 3
 
+/* A running clock alone is not autosaved: the session writes on change (a
+ * move, a pause, a fallen flag) and when the window closes, and a restored
+ * clock comes back paused at the last time written (docs/reliability.md). */
 #define TICK_INTERVAL_MS 100
-/* While a clock runs the autosave keeps its time every second, so that a
- * crash or kill -9 gives back at most a second of the player's time. */
-#define TICKS_PER_SAVE   10
 
 static void
 update_countdown (ParlourWindow *self,
@@ -73,11 +73,8 @@ tick_cb (gpointer user_data)
       parlour_window_lower_curtain (self, 0);
     }
   /* a fallen flag ends the game: the match says so with ::changed */
-  if (acted || ++self->ticks_unsaved >= TICKS_PER_SAVE)
-    {
-      self->ticks_unsaved = 0;
-      parlour_window_autosave (self);
-    }
+  if (acted)
+    parlour_window_autosave (self);
 
   parlour_side_panel_update_clocks (self->side_panel, now);
   parlour_window_update_seat_clocks (self, now);

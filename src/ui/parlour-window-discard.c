@@ -67,15 +67,33 @@ parlour_window_mark_saved (ParlourWindow *self,
   self->saved_edits = edits;
 }
 
+/* Something would be lost: a move on a board, or a finished game of a series
+ * (Chess Bingo, whose next game starts with none). */
+static gboolean
+match_has_moves (ParlourMatch *match)
+{
+  for (guint i = 0; i < parlour_match_get_n_boards (match); i++)
+    if (parlour_game_get_n_moves (parlour_match_get_game (match, i)) > 0)
+      return TRUE;
+  return PARLOUR_IS_BINGO_MATCH (match) &&
+         parlour_bingo_match_get_n_games (PARLOUR_BINGO_MATCH (match)) > 1;
+}
+
 gboolean
 parlour_window_game_needs_saving (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), FALSE);
 
-  return self->game != NULL
-         && parlour_game_get_n_moves (self->game) > 0
-         && !parlour_game_is_over (self->game)
-         && self->edits != self->saved_edits;
+  /* a game that is over is asked about too: its moves are lost all the same */
+  return self->match != NULL
+         && self->edits != self->saved_edits
+         && match_has_moves (self->match);
+}
+
+gboolean
+parlour_window_needs_saving (ParlourWindow *self)
+{
+  return parlour_window_game_needs_saving (self);
 }
 
 static void
@@ -107,7 +125,7 @@ saved_before_replace_cb (GObject      *source,
 
   /* not saved (the chooser was cancelled, the write failed, the window went):
    * the game stays */
-  if (parlour_window_save_as_finish (result, NULL) && self != NULL)
+  if (parlour_window_save_finish (result, NULL) && self != NULL)
     replace_request_run (self, request);
 }
 
@@ -128,7 +146,7 @@ question_response_cb (AdwMessageDialog *dialog,
 
   if (g_str_equal (response, "save"))
     {
-      parlour_window_save_as_async (self, saved_before_replace_cb, request);
+      parlour_window_save_async (self, saved_before_replace_cb, request);
       return;
     }
   if (g_str_equal (response, "discard"))
@@ -138,13 +156,12 @@ question_response_cb (AdwMessageDialog *dialog,
 
 static void
 ask (ParlourWindow  *self,
-     ReplaceRequest *request)
+     ReplaceRequest *request,
+     const char     *body)
 {
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Current Game?"),
-                                   _("The game in progress will be replaced. Unless it is saved "
-                                     "to a file, its moves will be lost."));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Current Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -206,9 +223,40 @@ parlour_window_replace_game (ParlourWindow      *self,
       return;
     }
   if (parlour_window_game_needs_saving (self))
-    ask (self, g_steal_pointer (&request));
+    ask (self, g_steal_pointer (&request),
+         _("The game in progress will be replaced. Unless it is saved to a file, its moves "
+           "will be lost."));
   else
     replace_request_run (self, request);
+}
+
+/* Answered: the application quits (asking the next window, if any). */
+static void
+quit_after_question (ParlourWindow *self,
+                     gpointer       data)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  /* Discard is an answer: this window is not asked again */
+  parlour_window_mark_saved (self, self->edits);
+  if (application != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+}
+
+void
+parlour_window_ask_before_quit (ParlourWindow *self)
+{
+  ReplaceRequest *request = g_new0 (ReplaceRequest, 1);
+
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+
+  g_weak_ref_init (&request->window, self);
+  request->replace = quit_after_question;
+  drop_question (self);
+  gtk_window_present (GTK_WINDOW (self));
+  ask (self, request,
+       _("The game has changes that are not saved to a file. Parlour keeps it for the next "
+         "start, but a new game or an opened file will replace it."));
 }
 
 typedef struct
@@ -304,6 +352,9 @@ parlour_window_init_discard (ParlourWindow *self)
   /* The window drops every handler whose data is the window from a game it
    * lets go (parlour-window.c), so these have the counter as their data. */
   g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (game_edited_cb), &self->edits);
+  /* every change of the match (any board, a Chess Bingo tick) counts too */
+  g_signal_group_connect_swapped (self->match_signals, "changed",
                                   G_CALLBACK (game_edited_cb), &self->edits);
   /* a game that comes in is unsaved until it is saved or was opened */
   g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_edited_cb),

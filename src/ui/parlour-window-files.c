@@ -25,6 +25,11 @@
 #include "parlour-pgn.h"
 #include "parlour-window-private.h"
 
+/* The largest file Open reads (16 MiB): a PGN collection of several thousand
+ * games; a Chess Bingo match file has its own, smaller limit
+ * (PARLOUR_BINGO_FILE_MAX_SIZE). */
+#define PARLOUR_OPEN_MAX_SIZE (16 * 1024 * 1024)
+
 /* PGN games, BPGN Bughouse matches and Chess Bingo match files */
 static GtkFileFilter *
 pgn_filter (void)
@@ -97,8 +102,21 @@ parlour_window_is_busy (ParlourWindow *self)
 
 /* Open */
 
+/* The file the match came from or was last saved to (Save writes there),
+ * kept with the match: a new match has none. */
+#define MATCH_FILE_KEY "parlour-file"
+
+static void
+remember_file (ParlourWindow *self,
+               GFile         *file)
+{
+  g_object_set_data_full (G_OBJECT (self->match), MATCH_FILE_KEY, g_object_ref (file),
+                          g_object_unref);
+}
+
 typedef struct
 {
+  GFile        *file;
   ParlourGame  *game;     /* the file's first game */
   ParlourMatch *match;    /* or its Bughouse match (BPGN), or a Chess Bingo match */
   guint         n_games;
@@ -107,6 +125,7 @@ typedef struct
 static void
 opened_file_free (OpenedFile *opened)
 {
+  g_clear_object (&opened->file);
   g_clear_object (&opened->game);
   g_clear_object (&opened->match);
   g_free (opened);
@@ -133,6 +152,7 @@ read_file_thread (GTask        *task,
                   GCancellable *cancellable)
 {
   GFile *file = task_data;
+  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *contents = NULL;
@@ -140,6 +160,27 @@ read_file_thread (GTask        *task,
   OpenedFile *opened;
   gsize length;
 
+  /* a file is bounded before it is read: every move in it costs memory */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, &error);
+  if (info == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (g_file_info_get_size (info) > PARLOUR_OPEN_MAX_SIZE)
+    {
+      g_autofree char *size = g_format_size_full (g_file_info_get_size (info),
+                                                  G_FORMAT_SIZE_LONG_FORMAT);
+      g_autofree char *limit = g_format_size_full (PARLOUR_OPEN_MAX_SIZE,
+                                                   G_FORMAT_SIZE_LONG_FORMAT);
+
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                               /* Translators: two sizes, such as “20.1 MB” and “16.8 MB” */
+                               _("The file is %s; Parlour opens files of at most %s."),
+                               size, limit);
+      return;
+    }
   if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, &error))
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -258,6 +299,10 @@ replace_with_opened (ParlourWindow *self,
   else
     parlour_window_set_game_from_file (self, opened->game);
   parlour_window_mark_saved (self, parlour_window_get_edits (self));
+  /* Save writes back to the file, unless it holds more games than the one
+   * shown: those would be lost */
+  if (opened->n_games == 1)
+    remember_file (self, opened->file);
 
   if (opened->n_games > 1)
     {
@@ -304,6 +349,7 @@ file_read_cb (GObject      *source,
       return;
     }
 
+  opened->file = g_object_ref (g_task_get_task_data (task));
   /* the cancellable stays until the game is in: a newer Open drops the question */
   parlour_window_replace_game (self, replace_with_opened, opened,
                                (GDestroyNotify) opened_file_free, self->open_cancellable);
@@ -359,7 +405,7 @@ typedef struct
 {
   GWeakRef      window;
   GFile        *file;
-  ParlourGame  *game;         /* the game written, and its edits then */
+  ParlourMatch *match;        /* the match written, and its edits then */
   guint         edits;
   GApplication *application;  /* held: it stays up until the file is written */
 } SavedFile;
@@ -372,7 +418,7 @@ saved_file_free (SavedFile *saved)
     g_application_release (saved->application);
   g_clear_object (&saved->application);
   g_clear_object (&saved->file);
-  g_clear_object (&saved->game);
+  g_clear_object (&saved->match);
   g_free (saved);
 }
 
@@ -409,8 +455,11 @@ file_written_cb (GObject      *source,
       return;
     }
 
-  if (saved->game == self->game)
-    parlour_window_mark_saved (self, saved->edits);
+  if (saved->match == self->match)
+    {
+      parlour_window_mark_saved (self, saved->edits);
+      remember_file (self, saved->file);
+    }
   /* Translators: %s is a file name */
   text = g_strdup_printf (_("Saved as “%s”"), name);
   parlour_window_show_toast (self, text);
@@ -443,7 +492,7 @@ save_file_async (ParlourWindow       *self,
   bytes = g_bytes_new_take (pgn, strlen (pgn));
   g_weak_ref_init (&saved->window, self);
   saved->file = g_object_ref (file);
-  saved->game = g_object_ref (self->game);
+  saved->match = g_object_ref (self->match);
   saved->edits = parlour_window_get_edits (self);
   saved->application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
   if (saved->application != NULL)
@@ -609,6 +658,40 @@ parlour_window_save_as_async (ParlourWindow       *self,
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested);
   g_object_set_data (G_OBJECT (native), "parlour-task", task);
   chooser_show (self, native);
+}
+
+void
+parlour_window_save_async (ParlourWindow       *self,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  GFile *file = g_object_get_data (G_OBJECT (self->match), MATCH_FILE_KEY);
+  GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, parlour_window_save_async);
+  if (file != NULL)
+    save_file_async (self, file, saved_as_cb, task);
+  else
+    parlour_window_save_as_async (self, saved_as_cb, task);
+}
+
+gboolean
+parlour_window_save_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == parlour_window_save_async,
+                        FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+GFile *
+parlour_window_get_file (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->match ? g_object_get_data (G_OBJECT (self->match), MATCH_FILE_KEY) : NULL;
 }
 
 gboolean

@@ -49,6 +49,43 @@ parlour_window_get_n_toasts (ParlourWindow *self)
   return self->n_toasts;
 }
 
+static void
+details_clicked_cb (AdwToast      *toast,
+                    ParlourWindow *self)
+{
+  parlour_window_show_error (self, g_object_get_data (G_OBJECT (toast), "parlour-heading"),
+                             g_object_get_data (G_OBJECT (toast), "parlour-details"));
+}
+
+void
+parlour_window_show_toast_details (ParlourWindow *self,
+                                   const char    *title,
+                                   const char    *heading,
+                                   const char    *details)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (title);
+  g_free (self->last_toast_details);
+  self->last_toast_details = g_strdup (details);
+  /* the title is cut where the window is narrow: the reason is a click away */
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_timeout (toast, 10);
+  g_object_set_data_full (G_OBJECT (toast), "parlour-heading", g_strdup (heading), g_free);
+  g_object_set_data_full (G_OBJECT (toast), "parlour-details", g_strdup (details), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (details_clicked_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+const char *
+parlour_window_get_last_toast_details (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->last_toast_details;
+}
+
 void
 parlour_window_show_error (ParlourWindow *self,
                            const char    *heading,

@@ -28,6 +28,7 @@
 #include "parlour-net-discovery.h"
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
+#include "parlour-session.h"
 #include "parlour-window.h"
 
 G_BEGIN_DECLS
@@ -50,7 +51,6 @@ struct _ParlourWindow
   GtkWidget            *redo_button;
 
   GSettings            *settings;
-  char                 *autosave_path;
 
   /* a board view per board of the match: [0] is board_view; with more
    * than one they stand side by side in boards_box */
@@ -70,7 +70,6 @@ struct _ParlourWindow
   ParlourGame          *game;
   ParlourClock         *clock;
   guint                 tick_id;
-  guint                 ticks_unsaved;   /* timer ticks since the last autosave */
   gint                  countdown_beeped; /* the last second of a countdown beeped, or -1 */
   guint                 n_countdown_beeps; /* for tests */
 
@@ -78,6 +77,7 @@ struct _ParlourWindow
   char                 *last_error;
   char                 *last_toast;
   guint                 n_toasts;      /* shown so far (tests read it) */
+  char                 *last_toast_details;
 
   /* parlour-window-files.c: Open and Save run while the window goes on */
   GCancellable         *cancellable;        /* the window's: cancelled in dispose */
@@ -148,6 +148,8 @@ void      parlour_window_play_move_on     (ParlourWindow *self,
                                            guint          board,
                                            ParlourMove    move);
 void      parlour_window_sync             (ParlourWindow *self);
+/* The match, or what the window shows of it, changed: the session autosaves
+ * it soon, on a worker thread (parlour-session.c). */
 void      parlour_window_autosave         (ParlourWindow *self);
 void      parlour_window_play_move        (ParlourWindow *self,
                                            ParlourMove    move);
@@ -176,6 +178,12 @@ void      parlour_window_show_toast       (ParlourWindow *self,
 void      parlour_window_show_error       (ParlourWindow *self,
                                            const char    *heading,
                                            const char    *body);
+/* A toast with a short @title whose Details button shows @heading and
+ * @details (the reason, the file) in a message dialog. */
+void      parlour_window_show_toast_details (ParlourWindow *self,
+                                             const char    *title,
+                                             const char    *heading,
+                                             const char    *details);
 
 /* a board view for board 1 and later, following the settings */
 GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
@@ -260,6 +268,15 @@ void      parlour_window_save_as_async    (ParlourWindow        *self,
                                            gpointer              user_data);
 gboolean  parlour_window_save_as_finish   (GAsyncResult         *result,
                                            GError              **error);
+/* Save: to the file the match came from or was last saved to, or Save As
+ * when it has none; TRUE when the match was saved. */
+void      parlour_window_save_async       (ParlourWindow        *self,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              user_data);
+gboolean  parlour_window_save_finish      (GAsyncResult         *result,
+                                           GError              **error);
+/* the file Save writes to, NULL if none (transfer none) */
+GFile    *parlour_window_get_file         (ParlourWindow        *self);
 /* A pending Open will not replace the game (a new game did). */
 void      parlour_window_cancel_open      (ParlourWindow *self);
 /* for tests: a file is being read or written */
@@ -274,7 +291,8 @@ typedef void (*ParlourReplaceFunc) (ParlourWindow *self,
                                     gpointer       data);
 void      parlour_window_init_discard     (ParlourWindow *self);
 void      parlour_window_dispose_discard  (ParlourWindow *self);
-/* The game has moves, is not over and changed since it was last saved or opened. */
+/* The match has moves (or finished games) and changed since it was last
+ * saved or opened. */
 gboolean  parlour_window_game_needs_saving (ParlourWindow *self);
 /* the game as it is now is in a file (@edits: parlour_window_get_edits() when written) */
 void      parlour_window_mark_saved       (ParlourWindow *self,
@@ -323,6 +341,8 @@ const char *parlour_window_get_last_error (ParlourWindow *self);
 const char *parlour_window_get_last_toast (ParlourWindow *self);
 /* for tests: how many toasts the window has shown (a toast changed counts once) */
 guint     parlour_window_get_n_toasts     (ParlourWindow *self);
+/* for tests: the details of the last toast that has them, NULL if none */
+const char *parlour_window_get_last_toast_details (ParlourWindow *self);
 /* for tests: how often a countdown's last seconds beeped */
 guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
 

@@ -139,30 +139,55 @@ match_changed_cb (ParlourMatch  *match,
   parlour_window_sync (self);
 }
 
+/* What the session writes: the match, the ply shown, the flip and the
+ * computer seats' levels; nothing for a hosted match's mirror. */
+static gboolean
+autosave_snapshot (GObject           *source,
+                   ParlourSavedMatch *saved)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (source);
+
+  if (self->match == NULL || parlour_window_shows_network_match (self))
+    return FALSE;
+  saved->match = self->match;
+  saved->view_ply = parlour_window_get_view_index (self);
+  saved->flipped = parlour_board_view_get_flipped (self->board_view);
+  parlour_window_get_levels (self, saved->levels);
+  /* hosting: the peers' secrets stay in this computer's memory, off its disk */
+  if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) == self->match)
+    saved->hidden_seats = ~parlour_net_server_get_reserved (self->net_server);
+  return TRUE;
+}
+
 void
 parlour_window_autosave (ParlourWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  ParlourSavedMatch saved = {
-    .match = self->match,
-    .view_ply = parlour_window_get_view_index (self),
-    .flipped = parlour_board_view_get_flipped (self->board_view),
-  };
-
   if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
-  parlour_window_get_levels (self, saved.levels);
-  /* hosting: the peers' secrets stay in this computer's memory, off its disk */
-  if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) == self->match)
-    saved.hidden_seats = ~parlour_net_server_get_reserved (self->net_server);
+  parlour_session_changed (parlour_session_get_default (), G_OBJECT (self), autosave_snapshot);
+}
 
-  if (!parlour_autosave_write (self->autosave_path, &saved, g_get_monotonic_time (), &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
-                                               error->message);
-      g_debug ("autosave: %s", error->message);
-      parlour_window_show_toast (self, text);
-    }
+/* gtk_window_destroy() takes the window from its application at once, while
+ * its dispose may wait for references to go: the session writes its last
+ * change now and follows it no more. */
+static void
+application_changed_cb (ParlourWindow *self)
+{
+  if (gtk_window_get_application (GTK_WINDOW (self)) == NULL && self->match != NULL)
+    parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
+}
+
+/* A full disk, a folder not writable: said where the game is played. */
+static void
+autosave_failed_cb (ParlourSession *session,
+                    GObject        *source,
+                    const char     *message,
+                    ParlourWindow  *self)
+{
+  if (source != G_OBJECT (self))
+    return;
+  parlour_window_show_toast_details (self, _("The game could not be autosaved"),
+                                     _("Autosave Failed"), message);
 }
 
 static void move_requested_cb (ParlourBoardView *board_view,
@@ -226,6 +251,10 @@ take_match_full (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !continues &&
       !parlour_match_get_paused (self->match))
     parlour_match_hold_clocks (self->match, g_get_monotonic_time ());
+  /* its last change is written now: a hosted match's mirror, which may come
+   * next, is never autosaved, and the window's own game stays on disk */
+  if (self->match != NULL && self->match != match && !continues)
+    parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
 
   parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
@@ -350,18 +379,9 @@ static void
 restore_autosave (ParlourWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *legacy = parlour_autosave_get_legacy_path ();
-  const char *path = self->autosave_path;
-  g_autoptr(ParlourSavedMatch) saved = parlour_autosave_read (path, g_get_monotonic_time (),
-                                                              &error);
-
-  /* an older Parlour's autosave, until the first one of this Parlour replaces it */
-  if (saved == NULL && g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    {
-      g_clear_error (&error);
-      path = legacy;
-      saved = parlour_autosave_read (path, g_get_monotonic_time (), &error);
-    }
+  g_autofree char *kept_at = NULL;
+  g_autoptr(ParlourSavedMatch) saved = parlour_session_restore (parlour_session_get_default (),
+                                                                &kept_at, &error);
 
   if (saved != NULL)
     {
@@ -376,13 +396,21 @@ restore_autosave (ParlourWindow *self)
 
   if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
-      g_autoptr(GError) move_error = NULL;
-      g_autofree char *bad = parlour_autosave_move_aside (path, &move_error);
+      g_autofree char *details = NULL;
 
-      g_debug ("autosave %s is malformed: %s", path, error->message);
-      if (bad == NULL)
-        g_debug ("could not move it aside: %s", move_error->message);
-      parlour_window_show_toast (self, _("The saved game was damaged and could not be restored"));
+      if (kept_at != NULL)
+        {
+          g_autofree char *shown = g_filename_display_name (kept_at);
+
+          /* Translators: the reason a saved game could not be restored, then
+           * the file it was kept in */
+          details = g_strdup_printf (_("%s\n\nThe damaged file was kept as “%s”."),
+                                     error->message, shown);
+        }
+      else
+        details = g_strdup (error->message);
+      parlour_window_show_toast_details (self, _("The saved game was damaged"),
+                                         _("The Saved Game Could Not Be Restored"), details);
     }
   start_new_game (self);
 }
@@ -676,8 +704,9 @@ parlour_window_close_request (GtkWindow *window)
     }
   g_settings_apply (self->settings);
 
-  /* the autosave keeps the time used on the current move */
+  /* the autosave keeps the time used on the current move, written now */
   parlour_window_autosave (self);
+  parlour_session_flush (parlour_session_get_default (), NULL);
 
   return GTK_WINDOW_CLASS (parlour_window_parent_class)->close_request (window);
 }
@@ -687,6 +716,9 @@ parlour_window_dispose (GObject *object)
 {
   ParlourWindow *self = PARLOUR_WINDOW (object);
 
+  /* a change not written yet is written now, while the match is here */
+  if (self->match != NULL)
+    parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
   parlour_window_dispose_talk (self);
@@ -707,7 +739,7 @@ parlour_window_dispose (GObject *object)
   g_clear_pointer (&self->board_views, g_ptr_array_unref);
   g_clear_pointer (&self->seat_bars, g_ptr_array_unref);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->last_toast_details, g_free);
   g_clear_pointer (&self->last_error, g_free);
   g_clear_pointer (&self->last_toast, g_free);
 
@@ -791,7 +823,9 @@ parlour_window_init (ParlourWindow *self)
   g_signal_group_connect (self->match_signals, "board-changed", G_CALLBACK (board_changed_cb),
                           self);
   self->view_moment = G_MAXUINT;
-  self->autosave_path = parlour_autosave_get_path ();
+  g_signal_connect_object (parlour_session_get_default (), "write-failed",
+                           G_CALLBACK (autosave_failed_cb), self, 0);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   self->settings = g_settings_new (APPLICATION_ID);
 
   bind_board_settings (self, self->board_view);

@@ -53,5 +53,11 @@ void              parlour_window_open_files     (ParlourWindow  *self,
                                                  int             n_files);
 void              parlour_window_save_file      (ParlourWindow *self,
                                                  GFile         *file);
+/* The match has moves and changed since it was last saved to a file or
+ * opened from one. */
+gboolean          parlour_window_needs_saving   (ParlourWindow *self);
+/* Asks whether to save the match before quitting; after Discard, or a Save
+ * that wrote the file, activates app.quit again. */
+void              parlour_window_ask_before_quit (ParlourWindow *self);
 
 G_END_DECLS

@@ -398,6 +398,7 @@ test_killed (void)
       g_assert_true (parlour_match_get_paused (parlour_window_get_match (window)));
       fens = describe_match (parlour_window_get_match (window));
       g_assert_true (g_file_set_contents (path, fens, -1, NULL));
+      ui_test_wait_autosaved ();
       /* no close request, no exit handlers: the way `kill -9` ends it */
       kill (getpid (), SIGKILL);
       g_assert_not_reached ();

@@ -135,6 +135,7 @@ test_play (Fixture       *f,
     g_assert_cmpuint (parlour_game_get_n_moves (read), ==, 1);
   }
 
+  ui_test_wait_autosaved ();
   saved = parlour_autosave_read (parlour_autosave_get_path (), g_get_monotonic_time (), &error);
   g_assert_no_error (error);
   {

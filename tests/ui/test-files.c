@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "parlour-new-game-dialog.h"
 #include "ui-test-util.h"
@@ -161,6 +163,7 @@ test_close_while_opening (void)
   wait_for_task (file);
   g_assert_null (ui_test_find_message_dialog ());
   /* the file's game never came in (it would have been autosaved) */
+  ui_test_wait_autosaved ();
   saved = parlour_autosave_read (autosave_path, g_get_monotonic_time (), NULL);
   g_assert_true (saved == NULL
                  || parlour_game_get_n_moves (parlour_match_get_game (saved->match, 0)) == 0);
@@ -331,7 +334,8 @@ test_discard_save (void)
   ui_test_window_destroy (window);
 }
 
-/* An empty game, a finished one and a saved one are replaced without asking. */
+/* An empty game and a saved one are replaced without asking; a finished game
+ * that is not saved is asked about, as is a saved one changed since. */
 static void
 test_not_asked (void)
 {
@@ -368,7 +372,7 @@ test_not_asked (void)
         }
 
       parlour_window_start_new_game (window, next, NULL, NULL, NULL);
-      if (i < 3)
+      if (i == 0 || i == 2)
         {
           g_assert_null (ui_test_discard_question (window));
           g_assert_true (parlour_window_get_game (window) == next);
@@ -381,6 +385,98 @@ test_not_asked (void)
         }
     }
   g_clear_object (&game);
+  ui_test_window_destroy (window);
+}
+
+/* Save writes to the file the game came from, or was last saved to, without
+ * a chooser; with no such file (a new game, or a file of several games, which
+ * Save would shorten to one) it is Save As. */
+static void
+test_save_to_file (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(GFile) file = pgn_file_new ("two-moves.pgn", TWO_MOVES);
+  g_autoptr(GFile) several = pgn_file_new ("several.pgn", TWO_MOVES "\n" TWO_MOVES);
+  g_autoptr(GFile) chosen = tmp_file ("chosen.pgn");
+  g_autoptr(ParlourGame) next = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *chosen_contents = NULL;
+
+  ui_test_open_file (window, file);
+  g_assert_true (parlour_window_get_file (window) != NULL);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (parlour_window_game_needs_saving (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_null (window->file_chooser);
+  ui_test_wait_files (window);
+  g_assert_false (parlour_window_game_needs_saving (window));
+  contents = file_contents (file);
+  g_assert_nonnull (strstr (contents, "1. d4 d5 2. e4 *"));
+
+  /* a new game has no file: Save As, and then Save writes where it chose */
+  parlour_window_start_new_game (window, next, NULL, NULL, NULL);
+  g_assert_null (ui_test_discard_question (window));
+  g_assert_null (parlour_window_get_file (window));
+  ui_test_click_move (window, "e2", "e4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_nonnull (window->file_chooser);
+  parlour_window_answer_file_chooser (window, chosen);
+  ui_test_wait_files (window);
+  ui_test_click_move (window, "e7", "e5");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_null (window->file_chooser);
+  ui_test_wait_files (window);
+  chosen_contents = file_contents (chosen);
+  g_assert_nonnull (strstr (chosen_contents, "1. e4 e5 *"));
+
+  /* the first of several games: Save does not write over the others */
+  /* (the game before was saved: nothing is asked) */
+  ui_test_open_file (window, several);
+  g_assert_null (ui_test_discard_question (window));
+  g_assert_null (parlour_window_get_file (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_nonnull (window->file_chooser);
+  parlour_window_answer_file_chooser (window, NULL);
+  ui_test_wait_files (window);
+  ui_test_window_destroy (window);
+}
+
+/* Quit asks about a game not saved to a file; Cancel keeps the window. */
+static void
+test_quit_asks (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  ui_test_click_move (window, "e2", "e4");
+  g_action_group_activate_action (G_ACTION_GROUP (ui_test_app), "quit", NULL);
+  g_assert_nonnull (ui_test_discard_question (window));
+  ui_test_answer_discard (window, "cancel");
+  g_assert_nonnull (window);
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_object_remove_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  ui_test_window_destroy (window);
+}
+
+/* A file larger than Open reads is refused before it is read, with the
+ * limit named; the game stays. */
+static void
+test_open_too_large (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  g_autoptr(GFile) file = tmp_file ("huge.pgn");
+  g_autofree char *path = g_file_get_path (file);
+  ParlourGame *before = parlour_window_get_game (window);
+  FILE *stream = fopen (path, "w");
+
+  /* sparse: no disk is used */
+  g_assert_nonnull (stream);
+  g_assert_cmpint (ftruncate (fileno (stream), 16 * 1024 * 1024 + 1), ==, 0);
+  fclose (stream);
+  ui_test_open_file (window, file);
+  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_nonnull (strstr (parlour_window_get_last_error (window), "(16777217 bytes); Parlour "
+                           "opens files of at most 16.8\u00a0MB (16777216 bytes)."));
   ui_test_window_destroy (window);
 }
 
@@ -483,6 +579,9 @@ main (int   argc,
   g_test_add_func ("/ui/discard/save", test_discard_save);
   g_test_add_func ("/ui/discard/not-asked", test_not_asked);
   g_test_add_func ("/ui/discard/move-while-saving", test_move_while_saving);
+  g_test_add_func ("/ui/discard/quit", test_quit_asks);
+  g_test_add_func ("/ui/files/save", test_save_to_file);
+  g_test_add_func ("/ui/files/open-too-large", test_open_too_large);
   g_test_add_func ("/ui/discard/command-line", test_discard_command_line);
   g_test_add_func ("/ui/discard/newest-question", test_newest_question);
 

@@ -384,6 +384,7 @@ test_fools_mate (void)
    * the peer the game it had before it joined */
   peer_autosave = g_build_filename (peer.home, ".local/share", "parlour", "autosave.gvariant",
                                     NULL);
+  ui_test_wait_autosaved ();
   g_assert_cmpuint (autosaved_moves (host_autosave), ==, 4);
   g_assert_cmpuint (autosaved_moves (peer_autosave), ==, 1);
 

@@ -457,6 +457,7 @@ test_join (void)
 
   /* a game of this computer's own, saved */
   ui_test_click_move (window, "d2", "d4");
+  ui_test_wait_autosaved ();
   autosave_path = parlour_autosave_get_path ();
   g_assert_true (g_file_get_contents (autosave_path, &autosave_before, NULL, NULL));
 

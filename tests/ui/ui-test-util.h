@@ -201,6 +201,19 @@ ui_test_window_new (void)
   return window;
 }
 
+/* Waits until the session has written every change (it writes them a
+ * moment later, on a worker thread: parlour-session.c). */
+static inline void
+ui_test_wait_autosaved (void)
+{
+  ParlourSession *session = parlour_session_get_default ();
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!parlour_session_is_idle (session) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (parlour_session_is_idle (session));
+}
+
 static inline void
 ui_test_close_dialogs (void)
 {
