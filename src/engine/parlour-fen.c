@@ -12,19 +12,26 @@
  * PARLOUR_MAX_MOVE_COUNTER, the limit make counts to, so every position the
  * engine writes reads back.
  */
+#include "config.h"
+
 #include "parlour-position-private.h"
 #include "parlour-movegen.h"
 #include "parlour-notation.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
 G_DEFINE_QUARK (parlour-fen-error-quark, parlour_fen_error)
 
-#define FAIL(code, at, ...) \
+/* Messages reach dialogs (Open, the position editor): the format is
+ * translated here, and po/meson.build tells xgettext that FAIL's and
+ * FAIL_CHAR's third argument is a translatable C format. */
+#define FAIL(code, at, format, ...) \
   G_STMT_START { \
-    g_autofree char *_msg = g_strdup_printf (__VA_ARGS__); \
-    g_set_error (error, PARLOUR_FEN_ERROR, (code), "FEN %s at character %u", \
+    g_autofree char *_msg = g_strdup_printf (_(format), ##__VA_ARGS__); \
+    /* Translators: the first %s is what is wrong, %u where (in characters) */ \
+    g_set_error (error, PARLOUR_FEN_ERROR, (code), _("FEN %s at character %u"), \
                  _msg, parlour_char_position (fen, (at))); \
     return FALSE; \
   } G_STMT_END
@@ -451,8 +458,10 @@ parlour_position_set_fen (ParlourPosition *pos,
                 tmp.board[t->castle_rook[c][side]] != PARLOUR_PIECE_MAKE (rook, c))
               {
                 g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_CASTLING,
-                             "FEN castling: “%c” needs the %s king and rook on their "
-                             "start squares", "KQkq"[c * 2 + side], c ? "black" : "white");
+                             c ? _("FEN castling: “%c” needs the black king and rook on "
+                                   "their start squares")
+                               : _("FEN castling: “%c” needs the white king and rook on "
+                                   "their start squares"), "KQkq"[c * 2 + side]);
                 return FALSE;
               }
           }
@@ -494,8 +503,8 @@ parlour_position_validate_not_in_check (const ParlourPosition *pos,
       parlour_position_is_attacked (pos, pos->royal[them], pos->side))
     {
       g_set_error (error, PARLOUR_FEN_ERROR, PARLOUR_FEN_ERROR_ILLEGAL,
-                   "FEN: %s is in check but it is %s's turn",
-                   them ? "Black" : "White", them ? "White" : "Black");
+                   them ? _("FEN: Black is in check but it is White's turn")
+                        : _("FEN: White is in check but it is Black's turn"));
       return FALSE;
     }
   return TRUE;
