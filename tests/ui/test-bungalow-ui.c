@@ -227,7 +227,7 @@ test_leader_kind (void)
 
   /* Save As writes plain SAN that the reader takes back */
   ui_test_save_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_cmpstr (parlour_window_get_last_error (window), ==, NULL);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[Variant \"Bungalow\"]"));
   g_assert_nonnull (strstr (contents, "[FEN \"" LEADER_FEN "\"]"));

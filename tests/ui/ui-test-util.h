@@ -353,10 +353,21 @@ ui_test_open_file (ParlourWindow *window,
   ui_test_wait_files (window);
 }
 
+/* Save As into @file's folder, which a file chooser would only offer if it
+ * existed: tests that save into their own data folder no longer find it made
+ * by an autosave, which now comes a moment after a change (ParlourSession). */
 static inline void
 ui_test_save_file (ParlourWindow *window,
                    GFile         *file)
 {
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+
+  if (folder != NULL)
+    {
+      g_autofree char *path = g_file_get_path (folder);
+
+      g_mkdir_with_parents (path, 0700);
+    }
   parlour_window_save_file (window, file);
   ui_test_wait_files (window);
 }
