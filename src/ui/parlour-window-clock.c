@@ -10,9 +10,9 @@
  *
  * A variant's own timing (SimulChess's countdown, parlour-variant-ui.h) is shown
  * under the move list by the same timer, and beeps once a second in its last
- * seconds: the app has no sounds of its own, and a clock's low time is only
- * coloured, but a player looking away from the screen while the other chooses
- * must hear that the turn is about to end.
+ * seconds (its own sound, data/sounds/README.md): a player looking away from
+ * the screen while the other chooses must hear that the turn is about to end.
+ * A clock passing ten seconds left sounds once too.
  */
 #include "config.h"
 
@@ -48,7 +48,7 @@ update_countdown (ParlourWindow *self,
     {
       self->countdown_beeped = seconds;
       self->n_countdown_beeps++;
-      gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+      parlour_sound_player_play (self->sounds, PARLOUR_SOUND_COUNTDOWN);
     }
 }
 
@@ -81,6 +81,7 @@ tick_cb (gpointer user_data)
   parlour_side_panel_update_clocks (self->side_panel, now);
   parlour_window_update_seat_clocks (self, now);
   update_countdown (self, now);
+  parlour_sound_player_watch_clocks (self->sounds, self->match, now);
   if (parlour_match_clocks_running (self->match))
     return G_SOURCE_CONTINUE;
 
@@ -102,6 +103,14 @@ parlour_window_update_tick (ParlourWindow *self)
                                        self->match != NULL && parlour_match_get_paused (self->match));
   parlour_side_panel_update_clocks (self->side_panel, g_get_monotonic_time ());
   update_countdown (self, g_get_monotonic_time ());
+}
+
+ParlourSoundPlayer *
+parlour_window_get_sound_player (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->sounds;
 }
 
 guint

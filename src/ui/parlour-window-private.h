@@ -28,6 +28,7 @@
 #include "parlour-net-discovery.h"
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
+#include "parlour-sound-player.h"
 #include "parlour-window.h"
 
 G_BEGIN_DECLS
@@ -73,6 +74,8 @@ struct _ParlourWindow
   guint                 ticks_unsaved;   /* timer ticks since the last autosave */
   gint                  countdown_beeped; /* the last second of a countdown beeped, or -1 */
   guint                 n_countdown_beeps; /* for tests */
+  /* the sounds of the match shown (data/sounds/README.md) */
+  ParlourSoundPlayer   *sounds;
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
@@ -322,6 +325,7 @@ const char *parlour_window_get_last_toast (ParlourWindow *self);
 guint     parlour_window_get_n_toasts     (ParlourWindow *self);
 /* for tests: how often a countdown's last seconds beeped */
 guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
+ParlourSoundPlayer *parlour_window_get_sound_player (ParlourWindow *self);
 
 /* parlour-window-computer.c */
 void      parlour_window_attach_computer  (ParlourWindow *self);
