@@ -157,8 +157,15 @@ test_arrival (void)
   g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
   ParlourWindow *window = ui_test_window_new ();
 
+  double x, y;
+
   parlour_window_set_match (window, match);
-  ui_test_iterate ();
+  /* the boards, laid out again for two, need their size before they take clicks */
+  for (guint i = 0; i < 200 && !(parlour_board_view_square_center (
+         parlour_window_get_board_view_at (window, 0), 0, &x, &y) &&
+         parlour_board_view_square_center (parlour_window_get_board_view_at (window, 1), 0,
+                                           &x, &y)); i++)
+    ui_test_iterate_for (50);
   assert_played (window, "");
   ui_test_click_square_on (window, 0, "e2");
   ui_test_click_square_on (window, 0, "e4");
