@@ -13,6 +13,8 @@ cd "$(dirname "$0")/.."
 BUILD_PACKAGES="meson ninja-build gcc pkg-config gettext libglib2.0-dev libglib2.0-bin
   libjson-glib-dev libavahi-client-dev libavahi-glib-dev
   libgtk-4-dev libadwaita-1-dev librsvg2-dev desktop-file-utils appstream python3"
+# GTK's media backend and the WAV decoder, for the sounds (the app is silent without them)
+RUN_PACKAGES="libgtk-4-media-gstreamer gstreamer1.0-plugins-good"
 # avahi-daemon: the discovery tests start one of their own (they skip without it)
 TEST_PACKAGES="xvfb xauth dbus-daemon avahi-daemon"
 # clang for libFuzzer; on Debian 12 libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev
@@ -50,7 +52,7 @@ run_tests() {  # DIR
 
 case "${1:-}" in
   run)
-    install_missing $BUILD_PACKAGES
+    install_missing $BUILD_PACKAGES $RUN_PACKAGES
     setup _build
     exec meson devenv -C _build ./src/ui/parlour
     ;;

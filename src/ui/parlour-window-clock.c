@@ -10,10 +10,10 @@
  *
  * A variant's own timing (SimulChess's countdown, parlour-variant-ui.h) is shown
  * under the move list by the same timer, and beeps once a second in its last
- * seconds: the app has no sounds of its own, and a clock's low time is only
- * coloured, but a player looking away from the screen while the other chooses
- * must hear that the turn is about to end. The time of a player behind a
- * curtain (SimulChess's Black at one computer) starts when the curtain lifts.
+ * seconds (its own sound, data/sounds/README.md): a player looking away from
+ * the screen while the other chooses must hear that the turn is about to end.
+ * A clock passing ten seconds left sounds once too. The time of a player behind
+ * a curtain (SimulChess's Black at one computer) starts when the curtain lifts.
  */
 #include "config.h"
 
@@ -49,7 +49,7 @@ update_countdown (ParlourWindow *self,
     {
       self->countdown_beeped = seconds;
       self->n_countdown_beeps++;
-      gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+      parlour_sound_player_play (self->sounds, PARLOUR_SOUND_COUNTDOWN);
     }
 }
 
@@ -79,6 +79,7 @@ tick_cb (gpointer user_data)
   parlour_side_panel_update_clocks (self->side_panel, now);
   parlour_window_update_seat_clocks (self, now);
   update_countdown (self, now);
+  parlour_sound_player_watch_clocks (self->sounds, self->match, now);
   if (parlour_match_clocks_running (self->match))
     return G_SOURCE_CONTINUE;
 
@@ -131,6 +132,14 @@ parlour_window_curtain_lifted_cb (ParlourBoardView *board_view,
     return;
   ui->curtain_lifted (self->match, g_get_monotonic_time ());
   parlour_window_update_tick (self);
+}
+
+ParlourSoundPlayer *
+parlour_window_get_sound_player (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->sounds;
 }
 
 guint

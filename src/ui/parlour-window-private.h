@@ -29,6 +29,7 @@
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
 #include "parlour-session.h"
+#include "parlour-sound-player.h"
 #include "parlour-window.h"
 
 G_BEGIN_DECLS
@@ -72,6 +73,8 @@ struct _ParlourWindow
   guint                 tick_id;
   gint                  countdown_beeped; /* the last second of a countdown beeped, or -1 */
   guint                 n_countdown_beeps; /* for tests */
+  /* the sounds of the match shown (data/sounds/README.md) */
+  ParlourSoundPlayer   *sounds;
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;
@@ -345,6 +348,7 @@ guint     parlour_window_get_n_toasts     (ParlourWindow *self);
 const char *parlour_window_get_last_toast_details (ParlourWindow *self);
 /* for tests: how often a countdown's last seconds beeped */
 guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
+ParlourSoundPlayer *parlour_window_get_sound_player (ParlourWindow *self);
 
 /* parlour-window-computer.c */
 void      parlour_window_attach_computer  (ParlourWindow *self);

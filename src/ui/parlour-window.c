@@ -136,6 +136,7 @@ static void
 match_changed_cb (ParlourMatch  *match,
                   ParlourWindow *self)
 {
+  parlour_sound_player_follow (self->sounds, match, TRUE);
   parlour_window_sync (self);
 }
 
@@ -258,6 +259,8 @@ take_match_full (ParlourWindow *self,
 
   parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
+  /* a match that continues the one shown sounds its new moves; another is quiet */
+  parlour_sound_player_follow (self->sounds, match, continues);
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
   g_signal_group_set_target (self->match_signals, match);
@@ -426,10 +429,12 @@ parlour_window_reveal (ParlourWindow *self,
   if (ui == NULL || ui->reveal == NULL || board >= self->board_views->len)
     return;
   motions = g_array_new (FALSE, FALSE, sizeof (ParlourBoardMotion));
-  if (ui->reveal (self->match, n_moves, motions))
-    parlour_board_view_animate_motions (g_ptr_array_index (self->board_views, board),
-                                        (const ParlourBoardMotion *) (gpointer) motions->data,
-                                        motions->len);
+  if (!ui->reveal (self->match, n_moves, motions))
+    return;
+  parlour_sound_player_play (self->sounds, PARLOUR_SOUND_REVEAL);
+  parlour_board_view_animate_motions (g_ptr_array_index (self->board_views, board),
+                                      (const ParlourBoardMotion *) (gpointer) motions->data,
+                                      motions->len);
 }
 
 /* The person at a board moves for the seat to act there: the match, its
@@ -740,6 +745,7 @@ parlour_window_dispose (GObject *object)
   g_clear_pointer (&self->seat_bars, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_toast_details, g_free);
+  g_clear_object (&self->sounds);
   g_clear_pointer (&self->last_error, g_free);
   g_clear_pointer (&self->last_toast, g_free);
 
@@ -827,6 +833,7 @@ parlour_window_init (ParlourWindow *self)
                            G_CALLBACK (autosave_failed_cb), self, 0);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   self->settings = g_settings_new (APPLICATION_ID);
+  self->sounds = parlour_sound_player_new ();
 
   bind_board_settings (self, self->board_view);
   g_signal_connect_object (self->settings, "changed::auto-flip",

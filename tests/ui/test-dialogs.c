@@ -504,6 +504,7 @@ test_preferences (void)
     { "animations_switch", "animations" },
     { "auto_flip_switch", "auto-flip" },
     { "panic_one_click_switch", "panic-one-click" },
+    { "sounds_switch", "sounds" },
   };
 
   gtk_window_present (GTK_WINDOW (window));

@@ -148,6 +148,8 @@ ui_test_init_display (void)
   /* GTK 4.8 warns (fatal here) when there is no session bus for accessibility */
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  /* a test run by hand is silent too: sounds are recorded, not played */
+  g_setenv ("PARLOUR_NO_AUDIO", "1", TRUE);
 
   /* Xvfb resets when its last client leaves (without -noreset), so the previous
    * test program may just have taken the display down: wait for it to come back
