@@ -11,6 +11,7 @@
 #include "parlour-bingo-handicap-dialog.h"
 #include "parlour-bingo-new-dialog.h"
 #include "parlour-bingo-tick-dialog.h"
+#include "parlour-new-game-dialog.h"
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
@@ -162,6 +163,25 @@ test_tick_later (void)
   g_assert_true (parlour_bingo_tick_dialog_confirm (ticks, NULL));
   ui_test_iterate ();
   g_assert_false (gtk_widget_get_mapped (step_button (window)));
+
+  /* Between games a new match is asked for explicitly: New Game in the menu
+   * asks before the unsaved match (game 1 and its ticks) goes. */
+  {
+    g_autoptr(ParlourGame) next = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
+    GtkWindow *new_game;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+    ui_test_iterate ();
+    new_game = GTK_WINDOW (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG));
+    g_assert_nonnull (new_game);
+    g_signal_emit_by_name (new_game, "game-created", next, NULL);
+    ui_test_iterate ();
+    g_assert_nonnull (ui_test_discard_question (window));
+    ui_test_answer_discard (window, "cancel");
+    g_assert_true (window_bingo (window) == match);
+    if (gtk_widget_get_visible (GTK_WIDGET (new_game)))
+      gtk_window_destroy (new_game);
+  }
 
   ui_test_window_destroy (window);
 }

@@ -207,7 +207,9 @@ test_save_error (void)
   g_autoptr(GFile) file = tmp_file ("no-such-dir/game.pgn");
 
   ui_test_click_move (window, "e2", "e4");
-  ui_test_save_file (window, file);
+  /* not ui_test_save_file(), which makes the folder */
+  parlour_window_save_file (window, file);
+  ui_test_wait_files (window);
   g_assert_nonnull (parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
   /* not saved: the game is still one in progress */

@@ -426,6 +426,7 @@ test_simul_autosave (void)
   WAIT_FOR (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 1));
   /* the autosave after the peer's choice (the host saves after every change) */
   parlour_window_autosave (host);
+  ui_test_wait_autosaved ();
   path = parlour_autosave_get_path ();
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   g_assert_null (strstr (saved, "g8f6"));
