@@ -16,7 +16,8 @@ BUILD_PACKAGES="meson ninja-build gcc pkg-config gettext libglib2.0-dev libglib2
 # GTK's media backend and the WAV decoder, for the sounds (the app is silent without them)
 RUN_PACKAGES="libgtk-4-media-gstreamer gstreamer1.0-plugins-good"
 # avahi-daemon: the discovery tests start one of their own (they skip without it)
-TEST_PACKAGES="xvfb xauth dbus-daemon avahi-daemon"
+# libxml2-utils and shared-mime-info: the MIME XML checks (validate-mime, metadata)
+TEST_PACKAGES="xvfb xauth dbus-daemon avahi-daemon libxml2-utils shared-mime-info"
 # clang for libFuzzer; on Debian 12 libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev
 FUZZ_PACKAGES="clang libclang-rt-14-dev"
 
