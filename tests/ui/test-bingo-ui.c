@@ -58,10 +58,19 @@ test_one_line_match (void)
   g_assert_nonnull (card);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
   g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
-  /* beside the board, as tall as it */
+  /* beside the board, as tall as it (once the new page has had its first
+   * layout: a fresh piece cache can delay it past ui_test_iterate()) */
   {
     graphene_rect_t board, cell;
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
+    while (g_get_monotonic_time () < deadline &&
+           (!gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+                                        GTK_WIDGET (window), &board) ||
+            !gtk_widget_compute_bounds (parlour_bingo_card_view_get_cell (card, 0),
+                                        GTK_WIDGET (window), &cell) ||
+            cell.origin.x < board.origin.x + board.size.width))
+      ui_test_iterate_for (20);
     g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
                                               GTK_WIDGET (window), &board));
     g_assert_true (gtk_widget_compute_bounds (parlour_bingo_card_view_get_cell (card, 0),
