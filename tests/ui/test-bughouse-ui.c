@@ -397,8 +397,9 @@ test_killed (void)
       gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
       g_assert_true (parlour_match_get_paused (parlour_window_get_match (window)));
       fens = describe_match (parlour_window_get_match (window));
-      g_assert_true (g_file_set_contents (path, fens, -1, NULL));
+      /* the folder is the autosave's, which the session writes a moment later */
       ui_test_wait_autosaved ();
+      g_assert_true (g_file_set_contents (path, fens, -1, NULL));
       /* no close request, no exit handlers: the way `kill -9` ends it */
       kill (getpid (), SIGKILL);
       g_assert_not_reached ();
