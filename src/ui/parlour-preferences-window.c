@@ -44,6 +44,8 @@ static const struct {
 } piece_set_names[] = {
   { "parlour", N_("Parlour") },
   { "flat", N_("Flat") },
+  /* TRANSLATORS: a piece set whose pieces are round tokens, like coins */
+  { "medallion", N_("Medallion") },
 };
 
 static const char *

@@ -5,8 +5,12 @@
  * What data/pieces/README.md promises about the art, checked on the textures
  * the app draws: forward-only kinds show their direction for their owner
  * (and turn with the board), kinds that differ only in being hobbled or
- * hooded differ clearly at 32 px, and the board's tooltip names the piece
+ * hooded differ clearly at 32 px, every set has every kind, the window draws
+ * the set chosen in the preferences, and the board's tooltip names the piece
  * under the pointer unless the window has a tooltip of its own.
+ *
+ * With PARLOUR_TEST_SCREENSHOTS=DIR, /ui/piece-art/window saves a chess game
+ * and a Bungalow game in each set, light and dark (docs/screenshots/pieces-*).
  */
 #include "config.h"
 
@@ -16,6 +20,8 @@
 #include "parlour-notation.h"
 #include "parlour-piece-cache.h"
 #include "parlour-variant.h"
+#include "parlour-window-private.h"
+#include "ui-test-util.h"
 
 #include <string.h>
 
@@ -258,6 +264,98 @@ test_distinct (void)
         }
 }
 
+/* Every set shipped has art of its own for every kind of every variant, in
+ * both colours, and a royal mark: a kind missing from a set would show as a
+ * lettered disc in the middle of drawn pieces. */
+static void
+test_every_kind (void)
+{
+  static const char * const shipped[] = { "parlour", "flat", "medallion" };
+  g_auto(GStrv) sets = parlour_piece_cache_list_sets ();
+  g_autoptr(ParlourPieceCache) cache = parlour_piece_cache_new ();
+  const ParlourVariant **variants;
+  guint n_variants;
+
+  variants = parlour_variant_list (&n_variants);
+  g_assert_cmpuint (n_variants, >, 0);
+  for (guint s = 0; s < G_N_ELEMENTS (shipped); s++)
+    g_assert_true (g_strv_contains ((const char * const *) sets, shipped[s]));
+  for (guint s = 0; sets[s] != NULL; s++)
+    for (ParlourColor color = PARLOUR_WHITE; color <= PARLOUR_BLACK; color++)
+      {
+        const char *colour = color == PARLOUR_WHITE ? "white" : "black";
+        g_autofree char *royal = g_strdup_printf ("/io/github/parlourchess/Parlour/pieces/%s/"
+                                                  "%s-royal-mark.svg", sets[s], colour);
+
+        g_test_message ("%s: %s", sets[s], royal);
+        g_assert_true (g_resources_get_info (royal, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL,
+                                             NULL));
+        for (guint v = 0; v < n_variants; v++)
+          for (guint k = 1; k <= variants[v]->n_kinds; k++)
+            {
+              const char *id = variants[v]->kinds[k].id;
+              g_autofree char *path = g_strdup_printf ("/io/github/parlourchess/Parlour/pieces/"
+                                                       "%s/%s-%s.svg", sets[s], colour, id);
+
+              g_test_message ("%s: %s %s (%s)", sets[s], colour, id, variants[v]->id);
+              g_assert_true (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL,
+                                                   NULL, NULL));
+            }
+      }
+  /* and every one of them draws: librsvg reads the files (a file it cannot
+   * read warns, which fails the test) */
+  for (guint s = 0; sets[s] != NULL; s++)
+    {
+      parlour_piece_cache_set_piece_set (cache, sets[s]);
+      g_assert_cmpstr (parlour_piece_cache_get_piece_set (cache), ==, sets[s]);
+      for (guint v = 0; v < n_variants; v++)
+        for (guint k = 1; k <= variants[v]->n_kinds; k++)
+          for (ParlourColor color = PARLOUR_WHITE; color <= PARLOUR_BLACK; color++)
+            g_assert_nonnull (parlour_piece_cache_get (cache, variants[v]->kinds[k].id, 'X',
+                                                       color, 32));
+    }
+}
+
+/* The window's boards draw the set the preferences name, in chess and on
+ * Bungalow's 10x10 board: a set the app did not ship would fall back to the
+ * default. */
+static void
+test_window (void)
+{
+  static const char * const shipped[] = { "parlour", "flat", "medallion" };
+  static const char * const variants[][2] = {
+    { "chess", "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4" },
+    { "bungalow", NULL },
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourBoardView *board = parlour_window_get_board_view (window);
+
+  ui_test_screenshot_setup (GTK_WINDOW (window));
+  for (guint s = 0; s < G_N_ELEMENTS (shipped); s++)
+    for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup (variants[v][0]),
+                                                        variants[v][1], 0, &error);
+        g_autofree char *set = NULL;
+        g_autofree char *name = NULL;
+
+        g_assert_no_error (error);
+        g_settings_set_string (settings, "piece-set", shipped[s]);
+        parlour_window_set_game (window, game, NULL);
+        ui_test_iterate ();
+        g_object_get (board, "piece-set", &set, NULL);
+        g_assert_cmpstr (set, ==, shipped[s]);
+        g_assert_cmpstr (parlour_piece_cache_get_piece_set (board->pieces), ==, shipped[s]);
+        name = g_strdup_printf ("pieces-%s-%s", shipped[s], variants[v][0]);
+        ui_test_screenshot_styles (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                                   name);
+      }
+  g_settings_reset (settings, "piece-set");
+  ui_test_window_destroy (window);
+}
+
 typedef struct {
   GtkWidget        *window;
   ParlourBoardView *view;
@@ -407,12 +505,12 @@ main (int   argc,
 {
   /* each test's piece images go to a cache directory of its own, removed after */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_setenv ("GTK_A11Y", "none", TRUE);
-  gtk_init ();
-  adw_init ();
+  ui_test_init ();
 
   g_test_add_func ("/ui/piece-art/forward-marks", test_forward_marks);
   g_test_add_func ("/ui/piece-art/distinct", test_distinct);
+  g_test_add_func ("/ui/piece-art/every-kind", test_every_kind);
+  g_test_add_func ("/ui/piece-art/window", test_window);
   g_test_add ("/ui/piece-art/board-direction", Fixture, NULL, setup, test_board_direction,
               teardown);
   g_test_add ("/ui/piece-art/tooltip", Fixture, NULL, setup, test_tooltip, teardown);
