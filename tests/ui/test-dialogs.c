@@ -540,6 +540,14 @@ test_preferences (void)
   /* the default set comes first; another one reaches the settings and the preview */
   g_assert_cmpuint (adw_combo_row_get_selected (PREFS_CHILD (window, "piece_set_row")), ==, 0);
   model = adw_combo_row_get_model (PREFS_CHILD (window, "piece_set_row"));
+  /* every set shipped is offered under its display name, not its id */
+  {
+    static const char * const names[] = { "Parlour", "Flat", "Medallion" };
+
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, G_N_ELEMENTS (names));
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==, names[i]);
+  }
   if (g_list_model_get_n_items (model) > 1)
     {
       g_autofree char *set = NULL;

@@ -317,7 +317,7 @@ test_every_kind (void)
 }
 
 /* The window's boards draw the set the preferences name, in chess and on
- * Bungalow's 10x10 board: a set the app did not ship would fall back to the
+ * Bungalow's 10x10 board (with the plain and the forward kinds): a set the app did not ship would fall back to the
  * default. */
 static void
 test_window (void)
@@ -326,6 +326,7 @@ test_window (void)
   static const char * const variants[][2] = {
     { "chess", "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4" },
     { "bungalow", NULL },
+    { FORWARD_VARIANT, NULL },
   };
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   ParlourWindow *window = ui_test_window_new ();
