@@ -19,6 +19,7 @@
 # the committed ones.
 
 import os
+import re
 import sys
 
 # -- palette ---------------------------------------------------------------
@@ -62,7 +63,7 @@ EDGE = 1.0       # the light (black) or dark (white) line just inside the edge
 BASE = 'M31,71 H69 A3,3 0 0 1 69,77 H31 A3,3 0 0 1 31,71 Z'
 # the chess men stand on a second, narrower tier on top of the base
 TIER = 'M35,66.5 H65 A2.25,2.25 0 0 1 65,71 H35 A2.25,2.25 0 0 1 35,66.5 Z'
-BASE_CUT = 'M34,71 H66'
+BASE_GROOVE = 'M34,74 H66'
 
 
 def fmt(v):
@@ -113,7 +114,6 @@ def sym(start, segments):
 
 def mirror(d):
     """Path data @d mirrored about x = 50 (absolute M/L/C/A/Z/H/V commands)."""
-    import re
     tokens = re.findall(r'[MLCAZHV]|-?[0-9.]+', d)
     out = []
     i = 0
@@ -149,7 +149,7 @@ class Emblem:
 
     def __init__(self, parts, cuts=(), dots=(), panels=(), after=(), base=True, tier=False):
         self.parts = list(parts)
-        self.cuts = list(cuts)      # path data, stroked CUT wide (or (d, width))
+        self.cuts = list(cuts)      # path data, stroked CUT wide
         self.dots = list(dots)      # path data, filled
         self.panels = list(panels)  # path data
         self.after = list(after)    # (path data, 'cut' | 'dot') drawn over the panels
@@ -222,7 +222,6 @@ def dabbabah_parts():
     flag = 'M50,15.5 L61.5,19.5 L50,23.5 Z'
     wheels = [circle(39, 62, 9), circle(60, 62, 9)]
     parts = [pole, flag, cart, ram, ram_head] + wheels
-    cuts = ['M36,42 L49,32 L62,42', 'M49,37 V56', ('M37.5,62 A1.5,1.5 0 1 1 40.5,62', 0)]
     cuts = ['M36.5,42.5 L49,33 L61.5,42.5']
     dots = []
     for x in (39, 60):
@@ -319,10 +318,6 @@ def elephant():
 LEAN = 'rotate(-10 50 74) translate(50 74) scale(0.84) translate(-50 -74)'
 CRUTCH = 'M33,70 L20.5,35'
 CRUTCH_PAD = 'M14.5,37.5 L26,33'
-
-
-def lame(parts, cuts, dots):
-    return Emblem(parts, cuts=cuts, dots=dots)
 
 
 def giraffe():
@@ -447,11 +442,8 @@ def piece_svg(colour, kind):
                    % (h, '%(emblem)s', lj))
     fig.append('<use xlink:href="#fig" fill="%(emblem)s"/>')
     for d in e.cuts:
-        width = CUT
-        if isinstance(d, tuple):
-            d, width = d
         fig.append('<path d="%s" fill="none" stroke="url(#field)" stroke-width="%s" %s/>'
-                   % (d, fmt(width), lj))
+                   % (d, fmt(CUT), lj))
     for d in e.dots:
         fig.append('<path d="%s" fill="url(#field)"/>' % d)
     for d in e.panels:
@@ -488,7 +480,7 @@ def piece_svg(colour, kind):
     for d in bases:
         out.append('<path d="%s" fill="%s"/>' % (d, c['emblem']))
     out.append('\n<path d="%s" fill="none" stroke="url(#field)" stroke-width="1.4" %s/>\n'
-               % ('M34,74 H66', lj))
+               % (BASE_GROOVE, lj))
     out.append('</g></g>\n</svg>\n')
     return ''.join(out)
 
