@@ -129,6 +129,9 @@ parlour_bingo_file_read (const char  *contents,
   saved = g_variant_dict_lookup_value (&dict, "match", G_VARIANT_TYPE_VARDICT);
   if (saved == NULL)
     return file_error (error, _("The file has no “match” entry"));
+  /* the saved match names its type, which is then known even if no Chess Bingo
+   * match was made yet (the registry keeps its class) */
+  parlour_match_register_type (PARLOUR_TYPE_BINGO_MATCH);
   match = parlour_match_deserialize (saved, now_us, error);
   if (match == NULL)
     return NULL;
