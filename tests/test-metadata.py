@@ -9,8 +9,9 @@
 # with TAP output, that what they say is true:
 # - the MIME XML is shared-mime-info's format, and every type in it has a
 #   comment and a glob (and update-mime-database, where installed, reads it);
-# - every kind of file the Open dialog takes (its patterns in
-#   src/ui/parlour-window-files.c) has a MIME type, defined here or by
+# - every kind of file the Open dialog takes (the patterns of the match
+#   formats, ParlourMatchFormat in src/*/, which parlour-window-files.c's
+#   filter lists) has a MIME type, defined here or by
 #   shared-mime-info, and the desktop file and the metainfo both declare it;
 # - the content rating declares the chat between peers (social-chat);
 # - the metainfo names every variant of the engine's registry and network
@@ -59,18 +60,22 @@ def mime_types(path):
 
 
 def opened_patterns(root):
-    """the patterns of the Open dialog's filter, lower case"""
-    source = read(os.path.join(root, 'src', 'ui', 'parlour-window-files.c'))
+    """the patterns of the Open dialog's filter (the formats' patterns), lower case"""
     macros = {}
     for header in glob.glob(os.path.join(root, 'src', '*', '*.h')):
         for name, value in re.findall(r'#define\s+(\w+)\s+"([^"]*)"', read(header)):
             macros[name] = value
     patterns = set()
-    for call in re.findall(r'gtk_file_filter_add_pattern\s*\(\s*\w+\s*,\s*([^)]*)\)', source):
-        text = ''
-        for literal, macro in re.findall(r'"([^"]*)"|(\w+)', call):
-            text += literal if not macro else macros.get(macro, '?' + macro)
-        patterns.add(text.lower())
+    for source in glob.glob(os.path.join(root, 'src', '*', '*.c')):
+        for array in re.findall(r'\w+_patterns\[\]\s*=\s*\{([^}]*)\}', read(source)):
+            for item in array.split(','):
+                text = ''
+                for literal, macro in re.findall(r'"([^"]*)"|(\w+)', item):
+                    if macro == 'NULL':
+                        break
+                    text += literal if not macro else macros.get(macro, '?' + macro)
+                if text:
+                    patterns.add(text.lower())
     return patterns
 
 
@@ -141,7 +146,7 @@ def check_metainfo(root, path):
     description = ' '.join(component.find('description').itertext())
     description = re.sub(r'\s+', ' ', description)
     names = set()
-    for source in glob.glob(os.path.join(root, 'src', 'engine', 'parlour-variant-*.c')):
+    for source in glob.glob(os.path.join(root, 'src', 'rules', 'parlour-variant-*.c')):
         names.update(re.findall(r'\.name\s*=\s*N_\s*\(\s*"([^"]+)"', read(source)))
     check(len(names) >= 6, 'the registry\'s variants are found (%s)' % sorted(names))
     for name in sorted(names):

@@ -10,7 +10,7 @@
 # Parlour, floor, GNOME Chess in a shuffled order), so that a busy minute on the
 # machine costs all of them alike; bench.sh, which runs one program's series after
 # the other's, let such minutes decide the comparison. Parlour and the floor ask
-# D-Bus to start xdg-desktop-portal first thing (src/main.c); the floor is also
+# D-Bus to start xdg-desktop-portal first thing (src/ui/main.c); the floor is also
 # measured without that (floor-no-portal-start), as GNOME Chess starts.
 set -eu
 BUILD=$(cd "${1:-_build}" && pwd)

@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parlour-bingo-match.h"
 #include "parlour-cli-private.h"
+#include "parlour-match-format.h"
 
 int
 parlour_cli_compare_strings (gconstpointer a,
@@ -300,6 +302,9 @@ main (int argc, char **argv)
   const char *cmd;
 
   setlocale (LC_ALL, "");
+  /* the ways of playing above the match layer: a joined host's Chess Bingo
+   * match names its type */
+  parlour_match_register_type (PARLOUR_TYPE_BINGO_MATCH);
   if (argc < 2)
     return parlour_cli_usage_error ("a command is needed");
   cmd = argv[1];

@@ -8,6 +8,7 @@
 
 #include "parlour-about.h"
 #include "parlour-bingo-match.h"
+#include "parlour-match-format.h"
 #include "parlour-application.h"
 #include "parlour-piece-disk-cache.h"
 #include "parlour-preferences-window.h"
@@ -138,6 +139,9 @@ parlour_application_startup (GApplication *application)
 {
   G_APPLICATION_CLASS (parlour_application_parent_class)->startup (application);
 
+  /* the ways of playing above the match layer, before anything is opened or
+   * restored: a saved match names its type, Open asks for its format */
+  parlour_match_register_type (PARLOUR_TYPE_BINGO_MATCH);
   PARLOUR_APPLICATION (application)->session = g_object_ref (parlour_session_get_default ());
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
                                    G_N_ELEMENTS (app_entries), application);

@@ -15,14 +15,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "parlour-bughouse-match.h"
 #include "parlour-editor-window-private.h"
+#include "parlour-match-format.h"
 #include "parlour-setup.h"
 
 static gboolean
 is_two_board (const ParlourVariant *v)
 {
-  return parlour_match_type_for_variant (v) == PARLOUR_TYPE_BUGHOUSE_MATCH;
+  /* one position per board of the match that plays @v */
+  return parlour_match_type_get_n_boards (parlour_match_type_for_variant (v)) == 2;
 }
 
 static const char *

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The clocks themselves, the times per ply, the pause and the flags are the
- * match's (src/engine/parlour-match-clock.c). The window only runs a timer
+ * match's (src/match/parlour-match-clock.c). The window only runs a timer
  * while some clock runs, ten times a second, to update the labels and let the
  * match find a fallen flag (never to autosave: parlour-session.c); and it
  * offers the pause as win.pause-clock.

@@ -20,32 +20,32 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "parlour-bingo-file.h"
-#include "parlour-bpgn.h"
+#include "parlour-match-format.h"
 #include "parlour-pgn.h"
 #include "parlour-window-private.h"
 
 /* The largest file Open reads (16 MiB): a PGN collection of several thousand
- * games; a Chess Bingo match file has its own, smaller limit
- * (PARLOUR_BINGO_FILE_MAX_SIZE). */
+ * games; a format's reader may have its own, smaller limit (a Chess Bingo
+ * match file's). */
 #define PARLOUR_OPEN_MAX_SIZE (16 * 1024 * 1024)
 
-/* PGN games, BPGN Bughouse matches and Chess Bingo match files */
+/* The files of every way of playing: PGN games, BPGN Bughouse matches, Chess
+ * Bingo match files (the formats of the registered match types) */
 static GtkFileFilter *
 pgn_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree const ParlourMatchFormat **formats = NULL;
+  guint n;
 
   gtk_file_filter_set_name (filter, _("Games and Matches"));
-  gtk_file_filter_add_pattern (filter, "*.pgn");
-  gtk_file_filter_add_pattern (filter, "*.PGN");
-  /* Bughouse matches (docs/rules/notation.md, "BPGN") */
-  gtk_file_filter_add_pattern (filter, "*.bpgn");
-  gtk_file_filter_add_pattern (filter, "*.BPGN");
-  gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
-  /* Chess Bingo matches (docs/rules/bingo.md, "The match file") */
-  gtk_file_filter_add_pattern (filter, "*" PARLOUR_BINGO_FILE_SUFFIX);
-  gtk_file_filter_add_mime_type (filter, "application/x-parlour-bingo");
+  formats = parlour_match_list_formats (&n);
+  for (guint i = n; i-- > 0;)
+    {
+      for (guint p = 0; formats[i]->patterns[p] != NULL; p++)
+        gtk_file_filter_add_pattern (filter, formats[i]->patterns[p]);
+      gtk_file_filter_add_mime_type (filter, formats[i]->mime_type);
+    }
   return filter;
 }
 
@@ -118,7 +118,7 @@ typedef struct
 {
   GFile        *file;
   ParlourGame  *game;     /* the file's first game */
-  ParlourMatch *match;    /* or its Bughouse match (BPGN), or a Chess Bingo match */
+  ParlourMatch *match;    /* or the match, in a format that holds one (BPGN, Chess Bingo) */
   guint         n_games;
 } OpenedFile;
 
@@ -129,18 +129,6 @@ opened_file_free (OpenedFile *opened)
   g_clear_object (&opened->game);
   g_clear_object (&opened->match);
   g_free (opened);
-}
-
-/* A BPGN file (a Bughouse match) rather than PGN: by its name, or by the tags
- * only BPGN has (docs/rules/notation.md, "BPGN"). */
-static gboolean
-is_bpgn (GFile      *file,
-         const char *contents)
-{
-  g_autofree char *name = g_file_get_basename (file);
-
-  return (name != NULL && (g_str_has_suffix (name, ".bpgn") || g_str_has_suffix (name, ".BPGN"))) ||
-         strstr (contents, "[WhiteA ") != NULL || strstr (contents, "[WhiteB ") != NULL;
 }
 
 /* In a worker thread: the file's first game, or an error whose message is what
@@ -157,6 +145,7 @@ read_file_thread (GTask        *task,
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = g_file_get_basename (file);
+  const ParlourMatchFormat *format;
   OpenedFile *opened;
   gsize length;
 
@@ -193,37 +182,17 @@ read_file_thread (GTask        *task,
       return;
     }
 
-  if (parlour_bingo_file_detect (name, contents))
+  /* the format's own match (BPGN, Chess Bingo), or PGN's games */
+  format = parlour_match_detect_format (name, contents);
+  if (format->read != NULL)
     {
-      g_autoptr(ParlourBingoMatch) match = parlour_bingo_file_read (contents, length,
-                                                                    g_get_monotonic_time (),
-                                                                    &error);
+      g_autoptr(ParlourMatch) match = format->read (contents, length, g_get_monotonic_time (),
+                                                    &error);
 
       if (match == NULL)
         {
           g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                   /* Translators: %s is the reader's message, which names
-                                    * what is wrong */
-                                   _("The file is not a valid Chess Bingo match: %s"),
-                                   error->message);
-          return;
-        }
-      opened = g_new0 (OpenedFile, 1);
-      opened->match = PARLOUR_MATCH (g_steal_pointer (&match));
-      opened->n_games = 1;
-      g_task_return_pointer (task, opened, (GDestroyNotify) opened_file_free);
-      return;
-    }
-  if (is_bpgn (file, contents))
-    {
-      g_autoptr(ParlourMatch) match = parlour_bpgn_read (contents, &error);
-
-      if (match == NULL)
-        {
-          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                   /* Translators: %s is the reader's message, which names
-                                    * the line and column */
-                                   _("The file is not a valid BPGN file: %s"), error->message);
+                                   _(format->invalid), error->message);
           return;
         }
       opened = g_new0 (OpenedFile, 1);
@@ -237,9 +206,7 @@ read_file_thread (GTask        *task,
   if (games == NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               /* Translators: %s is the reader's message, which starts
-                                * with line:column */
-                               _("The file is not a valid PGN file: %s"), error->message);
+                               _(format->invalid), error->message);
       return;
     }
   if (games->len == 0)
@@ -477,18 +444,15 @@ save_file_async (ParlourWindow       *self,
   GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
   SavedFile *saved = g_new0 (SavedFile, 1);
   g_autoptr(GBytes) bytes = NULL;
+  const ParlourMatchFormat *format = PARLOUR_MATCH_GET_CLASS (self->match)->format;
   char *pgn;
 
   g_task_set_source_tag (task, save_file_async);
   parlour_window_store_clock_readings (self);
-  /* a match of several boards is one BPGN game, its boards' moves in the order
-   * played (docs/rules/notation.md, "BPGN"); PGN holds one board */
-  if (PARLOUR_IS_BINGO_MATCH (self->match))
-    pgn = parlour_bingo_file_write (PARLOUR_BINGO_MATCH (self->match), g_get_monotonic_time ());
-  else if (parlour_match_get_n_boards (self->match) > 1)
-    pgn = parlour_bpgn_write (self->match);
-  else
-    pgn = parlour_pgn_write (self->game);
+  /* the match's way of playing names its file: PGN holds one board, BPGN a
+   * Bughouse match's two (docs/rules/notation.md, "BPGN"), a Chess Bingo match
+   * file the card too */
+  pgn = format->write (self->match, g_get_monotonic_time ());
   bytes = g_bytes_new_take (pgn, strlen (pgn));
   g_weak_ref_init (&saved->window, self);
   saved->file = g_object_ref (file);
@@ -640,21 +604,12 @@ parlour_window_save_as_async (ParlourWindow       *self,
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *suggested = NULL;
-  const ParlourVariant *variant = parlour_game_get_variant (self->game);
   GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
 
   g_task_set_source_tag (task, parlour_window_save_as_async);
   native = chooser_new (self, _("Save Game As"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Save"), G_CALLBACK (save_response_cb));
-  /* Translators: the suggested file name: a variant and a date */
-  if (PARLOUR_IS_BINGO_MATCH (self->match))
-    /* Translators: the suggested file name of a Chess Bingo match, with its date */
-    suggested = g_strdup_printf (_("Chess Bingo %s%s"), date, PARLOUR_BINGO_FILE_SUFFIX);
-  else if (parlour_match_get_n_boards (self->match) > 1)
-    /* Translators: the suggested file name of a Bughouse match: a variant and a date */
-    suggested = g_strdup_printf (_("%s %s.bpgn"), _(variant->name), date);
-  else
-    suggested = g_strdup_printf (_("%s %s.pgn"), _(variant->name), date);
+  suggested = PARLOUR_MATCH_GET_CLASS (self->match)->format->suggest_name (self->match, date);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested);
   g_object_set_data (G_OBJECT (native), "parlour-task", task);
   chooser_show (self, native);

@@ -35,6 +35,8 @@ static void
 test_pair_match_class_init (TestPairMatchClass *klass)
 {
   PARLOUR_MATCH_CLASS (klass)->set_up = test_pair_match_set_up;
+  PARLOUR_MATCH_CLASS (klass)->n_boards = 2;
+  PARLOUR_MATCH_CLASS (klass)->n_seats = 4;
 }
 
 static void

@@ -66,6 +66,8 @@ static void
 test_relay_match_class_init (TestRelayMatchClass *klass)
 {
   PARLOUR_MATCH_CLASS (klass)->set_up = test_pair_match_add_boards;
+  PARLOUR_MATCH_CLASS (klass)->n_boards = 2;
+  PARLOUR_MATCH_CLASS (klass)->n_seats = 4;
   PARLOUR_MATCH_CLASS (klass)->submit = test_relay_match_submit;
 }
 

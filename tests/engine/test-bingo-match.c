@@ -685,6 +685,59 @@ test_file_errors (void)
   }
 }
 
+/* A Chess Bingo file names its match's type: it reads in a program that has
+ * made no Chess Bingo match yet (the reader makes its type known), and once
+ * the type is registered, Open finds the file's format before BPGN's and
+ * PGN's, and Save As writes and names it through the class. */
+static void
+test_file_registry (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *text = g_getenv ("PARLOUR_TEST_BINGO_FILE");
+      g_autoptr(ParlourBingoMatch) match = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree const ParlourMatchFormat **formats = NULL;
+      g_autofree char *again = NULL;
+      g_autofree char *name = NULL;
+      const ParlourMatchFormat *format;
+      guint n;
+
+      g_assert_nonnull (text);
+      g_assert_true (g_type_from_name ("ParlourBingoMatch") == 0);
+      /* not registered: its text is not a format Open knows */
+      g_assert_true (parlour_match_detect_format (NULL, text) == &parlour_pgn_format);
+      match = read_file_text (text, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (match);
+
+      format = parlour_match_detect_format (NULL, text);
+      g_assert_true (format == &parlour_bingo_file_format);
+      g_assert_true (PARLOUR_MATCH_GET_CLASS (match)->format == format);
+      g_assert_cmpuint (parlour_match_type_get_n_boards (PARLOUR_TYPE_BINGO_MATCH), ==, 1);
+      g_assert_cmpuint (parlour_match_type_get_n_seats (PARLOUR_TYPE_BINGO_MATCH), ==, 2);
+      formats = parlour_match_list_formats (&n);
+      g_assert_cmpuint (n, ==, 3);
+      g_assert_true (formats[0] == &parlour_bingo_file_format);
+      g_assert_true (formats[1] == &parlour_bpgn_format);
+      g_assert_true (formats[2] == &parlour_pgn_format);
+      again = format->write (PARLOUR_MATCH (match), 0);
+      g_assert_cmpstr (again, ==, text);
+      name = format->suggest_name (PARLOUR_MATCH (match), "2026-12-04");
+      g_assert_true (g_str_has_suffix (name, "2026-12-04" PARLOUR_BINGO_FILE_SUFFIX));
+      return;
+    }
+  {
+    g_autoptr(ParlourBingoMatch) match = file_match ();
+    g_autofree char *text = parlour_bingo_file_write (match, 0);
+
+    g_setenv ("PARLOUR_TEST_BINGO_FILE", text, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_unsetenv ("PARLOUR_TEST_BINGO_FILE");
+    g_test_trap_assert_passed ();
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -699,5 +752,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bingo-match/save-other-variant", test_save_other_variant);
   g_test_add_func ("/bingo-match/file/round-trip", test_file_round_trip);
   g_test_add_func ("/bingo-match/file/errors", test_file_errors);
+  g_test_add_func ("/bingo-match/file/registry", test_file_registry);
   return g_test_run ();
 }

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "parlour-bpgn.h"
-#include "parlour-bughouse-match.h"
+#include "parlour-match-format.h"
 #include "parlour-match-private.h"
 #include "parlour-pgn.h"
 #include "parlour-soak-private.h"
@@ -246,7 +246,7 @@ gboolean
 parlour_soak_check_pgn (ParlourMatch *match,
                         GError      **error)
 {
-  if (PARLOUR_IS_BUGHOUSE_MATCH (match))
+  if (PARLOUR_MATCH_GET_CLASS (match)->format == &parlour_bpgn_format)
     return check_bpgn (match, error);
 
   /* what Save As writes: the times as [%clk] readings, the time controls as tags */

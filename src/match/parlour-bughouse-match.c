@@ -28,6 +28,7 @@
 #include "config.h"
 
 #include "parlour-bughouse-match.h"
+#include "parlour-match-format.h"
 #include "parlour-match-private.h"
 #include "parlour-variant-crazyhouse.h"
 
@@ -284,6 +285,9 @@ parlour_bughouse_match_class_init (ParlourBughouseMatchClass *klass)
   match_class->submit = parlour_bughouse_match_submit;
   match_class->board_changed = parlour_bughouse_match_board_changed;
   match_class->stepped = parlour_bughouse_match_stepped;
+  match_class->n_boards = 2;
+  match_class->n_seats = 4;
+  match_class->format = &parlour_bpgn_format;
 
   /**
    * ParlourBughouseMatch::team-message:

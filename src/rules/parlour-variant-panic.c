@@ -15,7 +15,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "parlour-movegen.h"
-#include "parlour-panic-match.h"
 #include "parlour-position-private.h"
 #include "parlour-variant-chess.h"
 #include "parlour-variant-panic.h"
@@ -127,5 +126,4 @@ ParlourVariant parlour_variant_panic = {
   .castle_king_file = 4,
   .claim_rule = N_("50 moves without capture"),
   .ops = &panic_ops,
-  .match_type = parlour_panic_match_get_type,
 };

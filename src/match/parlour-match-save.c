@@ -36,7 +36,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "parlour-bingo-match.h"
+#include "parlour-match-format.h"
 #include "parlour-match-private.h"
 #include "parlour-notation.h"
 #include "parlour-pgn.h"
@@ -580,9 +580,11 @@ parlour_match_deserialize (GVariant *saved,
     /* the variant's type is registered first: the saved one is it or a kind of it */
     GType variant_type = parlour_match_type_for_variant (parlour_game_get_variant (first->game));
 
-    /* a match type that no variant names (Chess Bingo's) is looked up by its
-     * name: it must be registered even if no match of it was made yet */
-    g_type_ensure (PARLOUR_TYPE_BINGO_MATCH);
+    /* A saved type is looked up by its name: it must be known even if no match
+     * of it was made yet. Listing the registry makes this layer's types known;
+     * a layer above registers its own (parlour_match_register_type(): Chess
+     * Bingo's, which no variant names). */
+    g_free (parlour_match_list_types (NULL));
     if (g_variant_dict_lookup (&dict, "type", "&s", &type_name))
       {
         type = g_type_from_name (type_name);

@@ -17,7 +17,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "parlour-bughouse-match.h"
 #include "parlour-movegen.h"
 #include "parlour-position-private.h"
 #include "parlour-variant-chess.h"
@@ -172,5 +171,4 @@ ParlourVariant parlour_variant_bughouse = {
   .auto_halfmoves = 150,
   .castle_king_file = 4,
   .ops = &bughouse_ops,
-  .match_type = parlour_bughouse_match_get_type,
 };

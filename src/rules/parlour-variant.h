@@ -181,9 +181,6 @@ struct _ParlourVariant {
   /* how a claim after claim_halfmoves ends the game; NONE: the fifty-move rule */
   ParlourTermination claim_termination;
   const ParlourVariantOps *ops;
-  /* the GType of the ParlourMatch that plays it (its way of playing); NULL: a
-   * single board with turns (ParlourSingleMatch) */
-  GType            (*match_type) (void);
   /* built once by parlour_variant_tables() */
   ParlourTables     *tables;
 };

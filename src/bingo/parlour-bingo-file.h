@@ -10,6 +10,7 @@
 #pragma once
 
 #include "parlour-bingo-match.h"
+#include "parlour-match-format.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +34,8 @@ ParlourBingoMatch *parlour_bingo_file_read     (const char        *contents,
  * by its name, or by the format its first lines declare. */
 gboolean           parlour_bingo_file_detect   (const char        *name,
                                                 const char        *contents);
+
+/* the Chess Bingo match file as ParlourBingoMatch's format (ParlourMatchClass.format) */
+extern const ParlourMatchFormat parlour_bingo_file_format;
 
 G_END_DECLS

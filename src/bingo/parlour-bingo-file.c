@@ -129,6 +129,9 @@ parlour_bingo_file_read (const char  *contents,
   saved = g_variant_dict_lookup_value (&dict, "match", G_VARIANT_TYPE_VARDICT);
   if (saved == NULL)
     return file_error (error, _("The file has no “match” entry"));
+  /* the saved match names its type, which is then known even if no Chess Bingo
+   * match was made yet (the registry keeps its class) */
+  parlour_match_register_type (PARLOUR_TYPE_BINGO_MATCH);
   match = parlour_match_deserialize (saved, now_us, error);
   if (match == NULL)
     return NULL;
@@ -152,3 +155,44 @@ parlour_bingo_file_detect (const char *name,
   start = g_strndup (contents, DETECT_LENGTH);
   return strstr (start, "'format': <'" BINGO_FILE_FORMAT "'>") != NULL;
 }
+
+/* The format, for Open and Save As (parlour-match-format.h) */
+
+static ParlourMatch *
+bingo_format_read (const char *contents,
+                   gsize       length,
+                   gint64      now_us,
+                   GError    **error)
+{
+  return PARLOUR_MATCH (parlour_bingo_file_read (contents, length, now_us, error));
+}
+
+static char *
+bingo_format_write (ParlourMatch *match,
+                    gint64        now_us)
+{
+  return parlour_bingo_file_write (PARLOUR_BINGO_MATCH (match), now_us);
+}
+
+static char *
+bingo_format_suggest_name (ParlourMatch *match,
+                           const char   *date)
+{
+  /* Translators: the suggested file name of a Chess Bingo match, with its date */
+  return g_strdup_printf (_("Chess Bingo %s%s"), date, PARLOUR_BINGO_FILE_SUFFIX);
+}
+
+static const char *const bingo_patterns[] = { "*" PARLOUR_BINGO_FILE_SUFFIX, NULL };
+
+const ParlourMatchFormat parlour_bingo_file_format = {
+  .id = BINGO_FILE_FORMAT,
+  .suffix = PARLOUR_BINGO_FILE_SUFFIX,
+  .patterns = bingo_patterns,
+  .mime_type = "application/x-parlour-bingo",
+  /* Translators: %s is the reader's message, which names what is wrong */
+  .invalid = N_("The file is not a valid Chess Bingo match: %s"),
+  .detect = parlour_bingo_file_detect,
+  .read = bingo_format_read,
+  .write = bingo_format_write,
+  .suggest_name = bingo_format_suggest_name,
+};

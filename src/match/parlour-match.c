@@ -11,7 +11,11 @@
  */
 #include "config.h"
 
+#include "parlour-bughouse-match.h"
+#include "parlour-match-format.h"
 #include "parlour-match-private.h"
+#include "parlour-panic-match.h"
+#include "parlour-simul-match.h"
 #include "parlour-single-match.h"
 
 typedef struct {
@@ -328,6 +332,9 @@ parlour_match_class_init (ParlourMatchClass *klass)
 
   object_class->finalize = parlour_match_finalize;
   klass->set_up = parlour_match_real_set_up;
+  klass->n_boards = 1;
+  klass->n_seats = 2;
+  klass->format = &parlour_pgn_format;
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -357,8 +364,8 @@ parlour_match_init (ParlourMatch *self)
  * @game: the first board's game
  * @clock: (nullable): its clock
  *
- * Returns: (transfer full): a match of the type that @game's variant names
- *   in the registry (a single-board match when it names none)
+ * Returns: (transfer full): a match of the type that plays @game's variant
+ *   (parlour_match_type_for_variant())
  */
 ParlourMatch *
 parlour_match_new_for_game (ParlourGame  *game,
@@ -402,7 +409,15 @@ parlour_match_type_for_variant (const ParlourVariant *variant)
 {
   g_return_val_if_fail (variant != NULL, G_TYPE_INVALID);
 
-  return variant->match_type != NULL ? variant->match_type () : PARLOUR_TYPE_SINGLE_MATCH;
+  /* The rules say how a variant is played (its flags); which match plays it
+   * is this layer's knowledge, so the rules never name a match. */
+  if (variant->flags & PARLOUR_VARIANT_CAPTURES_TO_PARTNER)
+    return PARLOUR_TYPE_BUGHOUSE_MATCH;
+  if (variant->flags & PARLOUR_VARIANT_CHANCE)
+    return PARLOUR_TYPE_PANIC_MATCH;
+  if (variant->flags & PARLOUR_VARIANT_SIMULTANEOUS)
+    return PARLOUR_TYPE_SIMUL_MATCH;
+  return PARLOUR_TYPE_SINGLE_MATCH;
 }
 
 /**
@@ -427,6 +442,9 @@ parlour_match_new_of_type (GType         type,
 
   self = g_object_new (type, NULL);
   PARLOUR_MATCH_GET_CLASS (self)->set_up (self, game, clock);
+  /* the class tells the others what set_up makes */
+  g_warn_if_fail (parlour_match_get_n_boards (self) == PARLOUR_MATCH_GET_CLASS (self)->n_boards);
+  g_warn_if_fail (parlour_match_get_n_seats (self) == PARLOUR_MATCH_GET_CLASS (self)->n_seats);
   ((ParlourMatchPrivate *) parlour_match_get_instance_private (self))->over =
     parlour_match_is_over (self);
   return self;

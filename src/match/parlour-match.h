@@ -77,6 +77,9 @@ GType parlour_controller_get_type  (void) G_GNUC_CONST;
 GType parlour_action_kind_get_type (void) G_GNUC_CONST;
 GType parlour_input_flags_get_type (void) G_GNUC_CONST;
 
+/* the file a way of playing is saved as (parlour-match-format.h) */
+typedef struct _ParlourMatchFormat ParlourMatchFormat;
+
 #define PARLOUR_TYPE_MATCH (parlour_match_get_type ())
 G_DECLARE_DERIVABLE_TYPE (ParlourMatch, parlour_match, PARLOUR, MATCH, GObject)
 
@@ -131,10 +134,19 @@ struct _ParlourMatchClass
                                       gboolean      undone,
                                       gint64        now_us);
 
+  /* What the way of playing is, for those who choose, edit, open and save
+   * matches without naming its type (set in class_init; a subclass inherits
+   * its parent's): the boards and seats set_up makes (the position editor
+   * edits one position per board), and the file a match is saved as
+   * (parlour-match-format.h). ParlourMatch: one board, two seats, PGN. */
+  guint                     n_boards;
+  guint                     n_seats;
+  const ParlourMatchFormat *format;
+
   gpointer padding[3];
 };
 
-/* A match of the type @game's variant names (the registry), around @game
+/* A match of the type that plays @game's variant, around @game
  * with @clock (NULL: no clock). */
 ParlourMatch      *parlour_match_new_for_game    (ParlourGame  *game,
                                                   ParlourClock *clock);
@@ -145,7 +157,8 @@ ParlourMatch      *parlour_match_new_for_game    (ParlourGame  *game,
 ParlourMatch      *parlour_match_new_for_games   (ParlourGame  **games,
                                                   guint          n_games,
                                                   ParlourClock  *clock);
-/* the match type the registry names for @variant (ParlourSingleMatch if none) */
+/* the match type that plays @variant, from its flags: Bughouse (captures go to
+ * the partner), Panic (chance), SimulChess (simultaneous), else ParlourSingleMatch */
 GType              parlour_match_type_for_variant (const ParlourVariant *variant);
 /* A match of @type (a concrete ParlourMatch type) around @game. */
 ParlourMatch      *parlour_match_new_of_type     (GType         type,

@@ -17,7 +17,6 @@
 #include "parlour-movegen.h"
 #include "parlour-position-private.h"
 #include "parlour-simul.h"
-#include "parlour-simul-match.h"
 #include "parlour-variant-chess.h"
 
 /* A pass is always playable: the countdown passes for a player who did not
@@ -144,5 +143,4 @@ ParlourVariant parlour_variant_simul = {
   .castle_king_file = 4,
   .claim_rule = N_("50 turns without capture or pawn move"),
   .ops = &simul_ops,
-  .match_type = parlour_simul_match_get_type,
 };

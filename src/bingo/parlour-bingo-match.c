@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "parlour-bingo-file.h"
 #include "parlour-bingo-match-private.h"
 #include "parlour-handicap.h"
 #include "parlour-variant-chess.h"
@@ -617,6 +618,7 @@ parlour_bingo_match_class_init (ParlourBingoMatchClass *klass)
   G_OBJECT_CLASS (klass)->finalize = parlour_bingo_match_finalize;
   PARLOUR_MATCH_CLASS (klass)->save = parlour_bingo_match_save;
   PARLOUR_MATCH_CLASS (klass)->load = parlour_bingo_match_load;
+  PARLOUR_MATCH_CLASS (klass)->format = &parlour_bingo_file_format;
 }
 
 static void

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+# check-layers.py — no source file includes a header of a layer above its own
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Each folder of src/ is a layer, built as one static library
+# (docs/architecture.md, "Layers"). LAYERS below is the one place that says
+# which layers each may include; the meson.build files declare the same
+# dependencies. A header belongs to the layer whose folder holds it; a
+# quoted include of another layer's header that LAYERS does not allow fails,
+# naming the file, the line and the header. The layers under the UI may not
+# include GTK, libadwaita or librsvg either.
+#
+#   tools/check-layers.py [--stamp FILE] [SOURCE_ROOT]   check (exit 1 on a violation)
+#   tools/check-layers.py --list-files [SOURCE_ROOT]     the files it reads (for meson)
+import os
+import re
+import sys
+
+# layer: the layers below it, which it may include
+LAYERS = {
+    'rules': [],
+    'match': ['rules'],
+    'bingo': ['rules', 'match'],
+    'search': ['rules', 'match'],
+    'net': ['rules', 'match'],
+    'cli': ['rules', 'match', 'bingo', 'search', 'net'],
+    'ui': ['rules', 'match', 'bingo', 'search', 'net'],
+}
+# the toolkit is the UI's alone
+TOOLKIT = re.compile(r'^(gtk|gdk|gsk|adwaita|librsvg)\b')
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
+
+
+def layer_files(root):
+    """(layer, path) of every C source and header of every layer, sorted."""
+    files = []
+    for layer in LAYERS:
+        top = os.path.join(root, 'src', layer)
+        for folder, dirs, names in os.walk(top):
+            dirs.sort()
+            for name in sorted(names):
+                if name.endswith(('.c', '.h')):
+                    files.append((layer, os.path.join(folder, name)))
+    return files
+
+
+def check(root):
+    files = layer_files(root)
+    owner = {}
+    for layer, path in files:
+        owner.setdefault(os.path.basename(path), layer)
+    problems = []
+    for layer, path in files:
+        rel = os.path.relpath(path, root)
+        with open(path, encoding='utf-8') as f:
+            for number, line in enumerate(f, 1):
+                m = INCLUDE.match(line)
+                if m is None:
+                    continue
+                kind, header = m.groups()
+                if kind == '<':
+                    if layer != 'ui' and TOOLKIT.match(header):
+                        problems.append(f'{rel}:{number}: includes <{header}>: the toolkit '
+                                        f'belongs to the UI, not to layer {layer}')
+                    continue
+                other = owner.get(os.path.basename(header))
+                if other is None or other == layer or other in LAYERS[layer]:
+                    continue
+                allowed = ', '.join(LAYERS[layer]) or 'none'
+                problems.append(f'{rel}:{number}: includes "{header}" of layer {other}, '
+                                f'which layer {layer} may not (it may include: {allowed})')
+    return problems
+
+
+def main(argv):
+    args = argv[1:]
+    stamp = None
+    if args[:1] == ['--list-files']:
+        root = args[1] if len(args) > 1 else '.'
+        for _, path in layer_files(root):
+            print(path)
+        return 0
+    if args[:1] == ['--stamp']:
+        stamp = args[1]
+        args = args[2:]
+    root = args[0] if args else os.path.join(os.path.dirname(__file__), '..')
+    problems = check(root)
+    for p in problems:
+        print(p, file=sys.stderr)
+    if problems:
+        print(f'{len(problems)} include(s) go up a layer (tools/check-layers.py, LAYERS)',
+              file=sys.stderr)
+        return 1
+    if stamp is not None:
+        with open(stamp, 'w') as f:
+            f.write('ok\n')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
