@@ -259,8 +259,10 @@ parlour_table_may_act (ParlourTable *self,
 {
   ParlourMatch *match = parlour_table_get_match (self);
 
-  if (match == NULL || !parlour_table_is_local_seat (self, seat) ||
-      seat >= parlour_match_get_n_seats (match))
+  /* a person here plays the seats whose controller is local: at a hosting
+   * table also those no peer has taken yet, in a mirror the joined seats */
+  if (match == NULL || seat >= parlour_match_get_n_seats (match) ||
+      parlour_match_get_seat (match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
     return FALSE;
   return parlour_match_get_seat_to_act (match, parlour_match_get_seat (match, seat)->board) == seat;
 }
@@ -291,10 +293,14 @@ parlour_table_submit (ParlourTable        *self,
                       const ParlourAction *action,
                       GError             **error)
 {
+  ParlourMatch *match;
+
   g_return_val_if_fail (PARLOUR_IS_TABLE (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!parlour_table_is_local_seat (self, seat))
+  match = parlour_table_get_match (self);
+  if (match == NULL || seat >= parlour_match_get_n_seats (match) ||
+      parlour_match_get_seat (match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
     {
       g_set_error (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_YOURS,
                    _("That seat is not played at this computer"));

@@ -48,7 +48,8 @@ struct _ParlourTableClass
   GObjectClass parent_class;
 
   ParlourTableRole (*get_role)        (ParlourTable *self);
-  /* the seats a person at this computer plays (a bit per seat) */
+  /* the seats the people at this computer hold (a bit per seat): resign and
+   * offer draws for; hosting, the seats the server keeps for them */
   guint64          (*get_local_seats) (ParlourTable *self);
   gboolean         (*get_can_undo)    (ParlourTable *self);
 
@@ -95,7 +96,8 @@ gboolean          parlour_table_is_local_seat   (ParlourTable *self,
  * at this computer. */
 gboolean          parlour_table_get_can_undo    (ParlourTable *self);
 gboolean          parlour_table_get_paused      (ParlourTable *self);
-/* @seat is played here and is the one to act on its board now */
+/* @seat is a person's at this computer (PARLOUR_CONTROLLER_LOCAL in the
+ * match) and is the one to act on its board now: what submit needs */
 gboolean          parlour_table_may_act         (ParlourTable *self,
                                                  guint         seat);
 
