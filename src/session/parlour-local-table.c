@@ -61,7 +61,9 @@ local_get_local_seats (ParlourTable *table)
 static gboolean
 local_get_can_undo (ParlourTable *table)
 {
-  return PARLOUR_LOCAL_TABLE (table)->server == NULL && parlour_match_can_undo (match_of (PARLOUR_LOCAL_TABLE (table)));
+  ParlourLocalTable *self = PARLOUR_LOCAL_TABLE (table);
+
+  return self->server == NULL && parlour_match_can_undo (match_of (self));
 }
 
 static gboolean
@@ -178,6 +180,13 @@ local_say (ParlourTable  *table,
   return TRUE;
 }
 
+static gboolean
+local_tick (ParlourTable *table,
+            gint64        now_us)
+{
+  return parlour_match_tick (match_of (PARLOUR_LOCAL_TABLE (table)), now_us);
+}
+
 static void
 forget_server (ParlourLocalTable *self)
 {
@@ -217,6 +226,7 @@ parlour_local_table_class_init (ParlourLocalTableClass *klass)
   table_class->set_paused = local_set_paused;
   table_class->give_time = local_give_time;
   table_class->say = local_say;
+  table_class->tick = local_tick;
 }
 
 static void

@@ -373,6 +373,17 @@ parlour_table_give_time (ParlourTable  *self,
 }
 
 gboolean
+parlour_table_tick (ParlourTable *self,
+                    gint64        now_us)
+{
+  g_return_val_if_fail (PARLOUR_IS_TABLE (self), FALSE);
+
+  if (parlour_table_get_match (self) == NULL || PARLOUR_TABLE_GET_CLASS (self)->tick == NULL)
+    return FALSE;
+  return PARLOUR_TABLE_GET_CLASS (self)->tick (self, now_us);
+}
+
+gboolean
 parlour_table_say (ParlourTable  *self,
                    const char    *text,
                    GError       **error)

@@ -79,8 +79,10 @@ struct _ParlourTableClass
   gboolean         (*say)             (ParlourTable        *self,
                                        const char          *text,
                                        GError             **error);
+  gboolean         (*tick)            (ParlourTable        *self,
+                                       gint64               now_us);
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 /* the match the table serves; a joined table's mirror (NULL before the
@@ -131,6 +133,11 @@ gboolean          parlour_table_give_time       (ParlourTable        *self,
 gboolean          parlour_table_say             (ParlourTable        *self,
                                                  const char          *text,
                                                  GError             **error);
+/* The window's timer: finds fallen flags (and a variant's own timing) where
+ * this computer decides them; TRUE if anything changed. A joined table's
+ * mirror runs its clocks only to show them: the host decides. */
+gboolean          parlour_table_tick            (ParlourTable        *self,
+                                                 gint64               now_us);
 
 /* for subclasses: the match served from now on (a joined table's next
  * mirror); notifies ::match and the properties that follow it */

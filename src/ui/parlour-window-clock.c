@@ -61,9 +61,8 @@ tick_cb (gpointer user_data)
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, 0));
   /* the mirror of a hosted match runs its clocks only to show them: the
    * host's clock alone decides a flag, and its next state says so
-   * (docs/protocol.md) */
-  gboolean acted = !parlour_window_shows_network_match (self) &&
-                   parlour_match_tick (self->match, now);
+   * (docs/protocol.md); the table knows which */
+  gboolean acted = parlour_table_tick (self->table, now);
 
   /* a countdown that ran out completes a turn like a move does, or makes
    * way for the next player like a choice does */

@@ -1,4 +1,4 @@
-/* test-table.c — ParlourLocalTable and ParlourRemoteTable: who may act, and how acts reach the match
+/* test-table.c — the local and remote tables: who may act, and how acts reach the match
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +9,8 @@
 #include "parlour-seat-view.h"
 
 #define FAST_MOVE_US (20 * 1000)
+/* far enough ahead for any clock of these tests to have fallen */
+#define AN_HOUR_LATER (g_get_monotonic_time () + G_GINT64_CONSTANT (3600) * G_USEC_PER_SEC)
 
 typedef struct {
   guint  changed;
@@ -182,6 +184,29 @@ test_local_draw_and_resign (void)
   g_assert_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_OVER);
 }
 
+/* The timer finds a fallen flag at a local table. */
+static void
+test_local_flag (void)
+{
+  g_autoptr(ParlourMatch) match = new_match (60);
+  g_autoptr(ParlourTable) table = parlour_local_table_new (match);
+  g_autoptr(GError) error = NULL;
+  ParlourAction action;
+  Heard heard = { 0 };
+
+  listen (table, &heard);
+  action = move_action (match, 0, "e2e4");
+  g_assert_true (parlour_table_submit (table, 0, &action, &error));
+  action = move_action (match, 1, "e7e5");
+  g_assert_true (parlour_table_submit (table, 1, &action, &error));
+  g_assert_no_error (error);
+  g_assert_false (parlour_table_tick (table, g_get_monotonic_time ()));
+  heard.changed = 0;
+  g_assert_true (parlour_table_tick (table, AN_HOUR_LATER));
+  g_assert_true (parlour_match_is_over (match));
+  g_assert_cmpuint (heard.changed, >, 0);
+}
+
 /* A computer seat is the computer's: the person may not move for it, and
  * the table's computer answers the person's move through the match. */
 static void
@@ -318,8 +343,11 @@ test_remote (void)
   while (n_moves (net.match) < 2)
     g_main_context_iteration (NULL, TRUE);
   wait_for_moves (net.peer, 2);
+  /* the mirror's clocks run, but only the host decides a flag */
+  g_assert_false (parlour_table_tick (net.peer, AN_HOUR_LATER));
+  g_assert_false (parlour_match_is_over (parlour_table_get_match (net.peer)));
 
-  /* chat both ways */
+  /* chat */
   g_assert_true (parlour_table_say (net.peer, "  good luck ", &error));
   g_assert_no_error (error);
   while (net.host_heard.chats == 0)
@@ -364,6 +392,7 @@ main (int   argc,
 
   g_test_add_func ("/session/table/local-turns", test_local_turns);
   g_test_add_func ("/session/table/local-draw-and-resign", test_local_draw_and_resign);
+  g_test_add_func ("/session/table/local-flag", test_local_flag);
   g_test_add_func ("/session/table/local-computer-seat", test_local_computer_seat);
   g_test_add_func ("/session/table/remote", test_remote);
   return g_test_run ();
