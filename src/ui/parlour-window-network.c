@@ -118,6 +118,10 @@ mirror_changed_cb (ParlourTable  *table,
   parlour_window_network_state_shown (self);
 }
 
+static void notice_cb (ParlourTable  *table,
+                       const char    *message,
+                       ParlourWindow *self);
+
 /* @client's connection, or its first state, goes to a table of its own */
 static void
 take_remote_table (ParlourWindow    *self,
@@ -127,6 +131,7 @@ take_remote_table (ParlourWindow    *self,
 
   parlour_window_set_table (self, table);
   g_signal_connect (table, "notify::match", G_CALLBACK (mirror_changed_cb), self);
+  g_signal_connect (table, "notice", G_CALLBACK (notice_cb), self);
 }
 
 /* The host's first state: the window shows the match through a table for
@@ -143,11 +148,11 @@ state_changed_cb (ParlourNetClient *client,
   face_own_seat (self);
 }
 
+/* the host refused a request of the window's table (its ::notice) */
 static void
-error_received_cb (ParlourNetClient *client,
-                   const char       *code,
-                   const char       *message,
-                   ParlourWindow    *self)
+notice_cb (ParlourTable  *table,
+           const char    *message,
+           ParlourWindow *self)
 {
   /* a rejoin refused: said when the connection ends */
   if (parlour_window_net_rejoining (self))
@@ -198,7 +203,6 @@ connect_client (ParlourWindow    *self,
   self->net_client = g_object_ref (client);
   g_signal_connect (self->net_client, "welcome", G_CALLBACK (welcome_cb), self);
   g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
-  g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
   /* after the table's handler, which ends the seats' play here */
   g_signal_connect_after (self->net_client, "closed", G_CALLBACK (closed_cb), self);
 }
