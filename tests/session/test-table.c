@@ -4,9 +4,12 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "parlour-local-table.h"
 #include "parlour-remote-table.h"
 #include "parlour-seat-view.h"
+#include "parlour-session.h"
 
 #define FAST_MOVE_US (20 * 1000)
 /* far enough ahead for any clock of these tests to have fallen */
@@ -384,10 +387,69 @@ test_remote (void)
   net_tear_down (&net);
 }
 
+/* what the session writes for the test's source: the match it carries */
+static gboolean
+snapshot (GObject           *source,
+          ParlourSavedMatch *saved)
+{
+  saved->match = g_object_get_data (source, "match");
+  return TRUE;
+}
+
+static void
+wait_idle (ParlourSession *session)
+{
+  while (!parlour_session_is_idle (session))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The session follows a table: a move through it, or by its computer seat,
+ * is written without anyone asking; a table no longer followed is not. */
+static void
+test_session_follows (void)
+{
+  g_autoptr(ParlourMatch) match = new_match (0);
+  g_autoptr(ParlourTable) table = parlour_local_table_new (match);
+  g_autoptr(GObject) source = g_object_new (G_TYPE_OBJECT, NULL);
+  ParlourSession *session = parlour_session_get_default ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = parlour_autosave_get_path ();
+  g_autoptr(ParlourSavedMatch) saved = NULL;
+  ParlourAction action;
+  guint n_writes;
+
+  g_object_set_data (source, "match", match);
+  parlour_session_follow (session, source, table, snapshot);
+  wait_idle (session);
+  n_writes = parlour_session_get_n_writes (session);
+
+  action = move_action (match, 0, "e2e4");
+  g_assert_true (parlour_table_submit (table, 0, &action, &error));
+  g_assert_no_error (error);
+  g_assert_false (parlour_session_is_idle (session));
+  wait_idle (session);
+  g_assert_cmpuint (parlour_session_get_n_writes (session), ==, n_writes + 1);
+  saved = parlour_autosave_read (path, g_get_monotonic_time (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_moves (saved->match), ==, 1);
+
+  /* followed no more: the next move is not written */
+  parlour_session_follow (session, source, NULL, NULL);
+  action = move_action (match, 1, "e7e5");
+  g_assert_true (parlour_table_submit (table, 1, &action, &error));
+  g_assert_true (parlour_session_is_idle (session));
+  g_assert_cmpuint (parlour_session_get_n_writes (session), ==, n_writes + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *home = g_dir_make_tmp ("parlour-session-XXXXXX", NULL);
+  int status;
+
+  /* the session's autosave goes to a folder of the test's own */
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/session/table/local-turns", test_local_turns);
@@ -395,5 +457,15 @@ main (int   argc,
   g_test_add_func ("/session/table/local-flag", test_local_flag);
   g_test_add_func ("/session/table/local-computer-seat", test_local_computer_seat);
   g_test_add_func ("/session/table/remote", test_remote);
-  return g_test_run ();
+  g_test_add_func ("/session/session/follows-table", test_session_follows);
+  status = g_test_run ();
+  {
+    g_autofree char *dir = g_build_filename (home, "parlour", NULL);
+    g_autofree char *file = g_build_filename (dir, "autosave.gvariant", NULL);
+
+    g_unlink (file);
+    g_rmdir (dir);
+    g_rmdir (home);
+  }
+  return status;
 }
