@@ -24,8 +24,9 @@ LAYERS = {
     'bingo': ['rules', 'match'],
     'search': ['rules', 'match'],
     'net': ['rules', 'match'],
-    'cli': ['rules', 'match', 'bingo', 'search', 'net'],
-    'ui': ['rules', 'match', 'bingo', 'search', 'net'],
+    'session': ['rules', 'match', 'bingo', 'search', 'net'],
+    'cli': ['rules', 'match', 'bingo', 'search', 'net', 'session'],
+    'ui': ['rules', 'match', 'bingo', 'search', 'net', 'session'],
 }
 # the toolkit is the UI's alone
 TOOLKIT = re.compile(r'^(gtk|gdk|gsk|adwaita|librsvg)\b')

@@ -365,18 +365,19 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
       return;
     }
   /* in a hosted match the host rolls: its state brings the move */
-  if (parlour_window_network_pick (self, square))
-    return;
+  if (parlour_window_shows_network_match (self))
+    {
+      parlour_window_network_pick (self, square);
+      return;
+    }
 
-  if (!parlour_match_submit (self->match, parlour_window_seat_to_act (self), &action,
-                             g_get_monotonic_time (), &error))
+  /* the move is played: everything but the board follows it now (the
+   * session, following the table, too) */
+  if (!parlour_table_submit (self->table, parlour_window_seat_to_act (self), &action, &error))
     {
       g_signal_emit_by_name (board_view, "input-refused", error->message);
       return;
     }
-
-  /* the move is played: everything but the board follows it now */
-  parlour_window_autosave (self);
 
   /* the roll is the application's time, not the next player's: the clocks wait */
   parlour_match_hold_clocks (self->match, g_get_monotonic_time ());

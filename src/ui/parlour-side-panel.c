@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The panel shows what the window tells it: the window owns the game and the
- * clock, and calls parlour_side_panel_sync() after every change and
+ * The panel shows what the window tells it: the match owns the game and the
+ * clock (the window shows it and acts on it through its table), and the
+ * window calls parlour_side_panel_sync() after every change and
  * parlour_side_panel_update_clocks() on every tick of its timer.
  */
 #include "config.h"

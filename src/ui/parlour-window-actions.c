@@ -91,7 +91,7 @@ parlour_window_update_actions (ParlourWindow *self)
   /* in a network match, one resigns or offers for one's own seat */
   gboolean has_seat = !network || parlour_window_network_seat (self) != G_MAXUINT;
 
-  set_enabled (self, "undo", parlour_match_can_undo (self->match));
+  set_enabled (self, "undo", parlour_table_get_can_undo (self->table));
   set_enabled (self, "redo", parlour_match_can_redo (self->match));
   set_enabled (self, "resign", !over && has_seat);
   set_enabled (self, "offer-draw", !over && has_seat);
@@ -300,27 +300,19 @@ save_as_activated (GSimpleAction *action,
   parlour_window_save_as_async (PARLOUR_WINDOW (user_data), NULL, NULL);
 }
 
-/* the match stops the clocks of a board that ended, and says so with ::changed */
-static void
-ended_by_player (ParlourWindow *self)
-{
-  parlour_window_autosave (self);
-}
-
 static void
 resign_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     ParlourWindow    *self)
 {
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seat"));
+  g_autoptr(GError) error = NULL;
 
   if (!g_str_equal (response, "resign") || parlour_game_is_over (self->game))
     return;
-  /* a peer's window asks the host; its next state shows the result */
-  if (parlour_window_network_resign (self, seat))
-    return;
-  parlour_match_resign (self->match, seat);
-  ended_by_player (self);
+  /* a joined table asks the host; its next state shows the result */
+  if (!parlour_table_resign (self->table, seat, &error))
+    parlour_window_show_toast (self, error->message);
 }
 
 static void
@@ -359,15 +351,22 @@ resign_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* the question of a draw at this computer: the other side of the first
+ * board (or, in a match of teams, everyone) accepts it */
 static void
 draw_response_cb (AdwMessageDialog *dialog,
                   const char       *response,
                   ParlourWindow    *self)
 {
+  g_autoptr(GError) error = NULL;
+
   if (g_str_equal (response, "accept") && !parlour_game_is_over (self->game))
     {
-      parlour_match_agree_draw (self->match, 0);
-      ended_by_player (self);
+      guint seat = parlour_match_find_seat (self->match, 0,
+                                            PARLOUR_OTHER (parlour_game_get_side_to_move (self->game)));
+
+      if (!parlour_table_answer_draw (self->table, seat, TRUE, &error))
+        parlour_window_show_toast (self, error->message);
     }
   else if (g_str_equal (response, "decline"))
     parlour_window_show_toast (self, _("The draw offer was declined"));
@@ -391,20 +390,15 @@ parlour_window_draw_question_new (ParlourWindow *self,
   return dialog;
 }
 
-static void
-offer_draw_activated (GSimpleAction *action,
-                      GVariant      *param,
-                      gpointer       user_data)
+void
+parlour_window_ask_local_draw (ParlourWindow *self,
+                               guint          offering)
 {
-  ParlourWindow *self = PARLOUR_WINDOW (user_data);
-  ParlourColor side = parlour_game_get_side_to_move (self->game);
+  ParlourColor side = parlour_match_get_seat (self->match, offering)->color;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  /* on the network the offer goes to the other window (parlour-window-net-actions.c) */
-  if (parlour_window_network_offer_draw (self))
-    return;
   /* a match of teams asks all its players at once */
   if (parlour_window_ask_team_draw (self, G_CALLBACK (draw_response_cb)))
     return;
@@ -417,6 +411,28 @@ offer_draw_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The player to move offers a draw, or on the network the window's own
+ * seat: the table asks the people here (::draw-offered, the question above)
+ * or tells the peers (parlour-window-net-actions.c). */
+static void
+offer_draw_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+  guint seat;
+
+  if (parlour_window_plays_on_network (self))
+    seat = parlour_window_network_seat (self);
+  else
+    seat = parlour_match_find_seat (self->match, 0, parlour_game_get_side_to_move (self->game));
+  if (seat == G_MAXUINT)
+    return;
+  if (!parlour_table_offer_draw (self->table, seat, &error))
+    parlour_window_show_toast (self, error->message);
+}
+
 static void
 claim_draw_activated (GSimpleAction *action,
                       GVariant      *param,
@@ -425,12 +441,9 @@ claim_draw_activated (GSimpleAction *action,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
   g_autoptr(GError) error = NULL;
 
+  /* the match stops the clocks of a board that ended; the session follows */
   if (!parlour_match_claim_draw (self->match, parlour_window_seat_to_act (self), &error))
-    {
-      parlour_window_show_toast (self, error->message);
-      return;
-    }
-  ended_by_player (self);
+    parlour_window_show_toast (self, error->message);
 }
 
 static void

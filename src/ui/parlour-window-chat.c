@@ -99,14 +99,8 @@ void
 parlour_window_send_chat (ParlourWindow *self,
                           const char    *text)
 {
-  g_autofree char *line = g_strstrip (g_strdup (text));
-
-  if (*line == '\0')
-    return;
-  if (parlour_window_shows_network_match (self))
-    parlour_net_client_chat (self->net_client, line);
-  else if (parlour_window_plays_on_network (self))
-    parlour_net_server_chat (self->net_server, line);
+  /* nothing to say to at one computer, nor once the connection ended */
+  parlour_table_say (self->table, text, NULL);
 }
 
 static void

@@ -61,9 +61,8 @@ tick_cb (gpointer user_data)
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, 0));
   /* the mirror of a hosted match runs its clocks only to show them: the
    * host's clock alone decides a flag, and its next state says so
-   * (docs/protocol.md) */
-  gboolean acted = !parlour_window_shows_network_match (self) &&
-                   parlour_match_tick (self->match, now);
+   * (docs/protocol.md); the table knows which */
+  gboolean acted = parlour_table_tick (self->table, now);
 
   /* a countdown that ran out completes a turn like a move does, or makes
    * way for the next player like a choice does */
@@ -72,10 +71,8 @@ tick_cb (gpointer user_data)
       parlour_window_reveal (self, 0, n_moves);
       parlour_window_lower_curtain (self, 0);
     }
-  /* a fallen flag ends the game: the match says so with ::changed */
-  if (acted)
-    parlour_window_autosave (self);
-
+  /* a fallen flag ends the game: the match says so with ::changed, which the
+   * session hears through the window's table */
   parlour_side_panel_update_clocks (self->side_panel, now);
   parlour_window_update_seat_clocks (self, now);
   update_countdown (self, now);
@@ -154,7 +151,8 @@ gboolean
 parlour_window_can_pause_clock (ParlourWindow *self)
 {
   /* a peer's window whose connection ended has nobody to ask */
-  if (parlour_window_shows_network_match (self) && !parlour_net_client_get_joined (self->net_client))
+  if (PARLOUR_IS_REMOTE_TABLE (self->table) &&
+      !parlour_remote_table_get_joined (PARLOUR_REMOTE_TABLE (self->table)))
     return FALSE;
   return self->match != NULL && parlour_match_can_pause (self->match);
 }
@@ -163,14 +161,14 @@ void
 parlour_window_set_clock_paused (ParlourWindow *self,
                                  gboolean       paused)
 {
+  g_autoptr(GError) error = NULL;
+
   if (self->match == NULL || paused == parlour_match_get_paused (self->match))
     return;
-  /* a peer's window asks the host, whose next state shows the clocks paused */
-  if (parlour_window_network_pause (self, paused))
-    return;
-  /* ::changed brings the timer, the panel and the actions up to date */
-  parlour_match_set_paused (self->match, paused, g_get_monotonic_time ());
-  parlour_window_autosave (self);
+  /* ::changed brings the timer, the panel and the actions up to date; a
+   * joined table asks the host, whose next state shows the clocks paused */
+  if (!parlour_table_set_paused (self->table, paused, &error))
+    parlour_window_show_toast (self, error->message);
 }
 
 void

@@ -1,13 +1,18 @@
-/* parlour-window-computer.c — the computer seats of the window's match, and hints
+/* parlour-window-computer.c — the table of the window's match, its computer seats, and hints
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * docs/computer.md, "In the app". The window owns one ParlourComputer for the
- * match it shows: it acts for the seats New Game gave to the computer, in a
- * worker thread, and submits through the match, so the board shows (and
- * animates) its moves as it does a person's. A new match, and the window
- * closing, stop it. "Show a Good Move" asks the strongest level for the
- * person to move and marks the move on the board.
+ * The window acts through one ParlourTable (src/session/parlour-table.h): a
+ * ParlourLocalTable for a match at this computer (hosted or not), a
+ * ParlourRemoteTable for a joined one. The session follows the table, so
+ * every change of the match is autosaved without the window saying so.
+ *
+ * docs/computer.md, "In the app". The local table owns the ParlourComputer
+ * that acts for the seats New Game gave to the computer, in a worker thread,
+ * through the match, so the board shows (and animates) its moves as it does
+ * a person's. A new match, and the window closing, stop it. "Show a Good
+ * Move" asks the strongest level for the person to move and marks the move
+ * on the board.
  */
 #include "config.h"
 
@@ -31,27 +36,62 @@ clear_hint (ParlourWindow *self)
 }
 
 static void
-computer_acted_cb (ParlourComputer *computer,
-                   guint            seat,
-                   ParlourWindow   *self)
-{
-  parlour_window_autosave (self);
-}
-
-static void
 match_changed_cb (ParlourWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   clear_hint (self);
 }
 
-/* The window shows a new match: a computer player for it replaces the old one. */
+/* the computer of the window's local table, NULL for a joined one */
+static ParlourComputer *
+computer (ParlourWindow *self)
+{
+  if (self->table == NULL || !PARLOUR_IS_LOCAL_TABLE (self->table))
+    return NULL;
+  return parlour_local_table_get_computer (PARLOUR_LOCAL_TABLE (self->table));
+}
+
+void
+parlour_window_set_table (ParlourWindow *self,
+                          ParlourTable  *table)
+{
+  if (self->table != table)
+    {
+      if (self->table != NULL)
+        {
+          /* the match left behind gets no more computer moves */
+          if (computer (self) != NULL)
+            parlour_computer_stop (computer (self));
+          g_signal_handlers_disconnect_by_data (self->table, self);
+        }
+      g_set_object (&self->table, table);
+      if (table != NULL)
+        {
+          g_signal_connect (table, "draw-offered", G_CALLBACK (parlour_window_draw_offered_cb),
+                            self);
+          g_signal_connect (table, "chat", G_CALLBACK (parlour_window_chat_received_cb), self);
+        }
+    }
+  /* followed again after the session forgot the window (another match) */
+  parlour_session_follow (parlour_session_get_default (), G_OBJECT (self), table,
+                          parlour_window_autosave_snapshot);
+}
+
+/* The window shows a new match: a local table for it (with a computer
+ * player) replaces the old one, unless the table serves it already (the
+ * next mirror of a joined match). */
 void
 parlour_window_attach_computer (ParlourWindow *self)
 {
-  parlour_window_dispose_computer (self);
-  self->computer = parlour_computer_new (self->match);
-  g_signal_connect_object (self->computer, "acted", G_CALLBACK (computer_acted_cb), self, 0);
+  g_cancellable_cancel (self->hint_cancellable);
+  if (self->table == NULL || parlour_table_get_match (self->table) != self->match)
+    {
+      g_autoptr(ParlourTable) table = parlour_local_table_new (self->match);
+
+      parlour_window_set_table (self, table);
+    }
+  else
+    parlour_window_set_table (self, self->table);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
   parlour_window_attach_talk (self);
@@ -62,11 +102,7 @@ parlour_window_dispose_computer (ParlourWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
-  if (self->computer == NULL)
-    return;
-  parlour_computer_stop (self->computer);
-  g_signal_handlers_disconnect_by_data (self->computer, self);
-  g_clear_object (&self->computer);
+  parlour_window_set_table (self, NULL);
 }
 
 /**
@@ -81,16 +117,15 @@ void
 parlour_window_set_players (ParlourWindow *self,
                             const guint   *levels)
 {
+  g_return_if_fail (PARLOUR_IS_LOCAL_TABLE (self->table));
+
   for (guint s = 0; s < parlour_match_get_n_seats (self->match); s++)
     {
       const ParlourSeat *seat = parlour_match_get_seat (self->match, s);
       guint row = seat->board * 2 + seat->color;
-      guint level = row < PARLOUR_NEW_GAME_N_SEATS ? levels[row] : 0;
 
-      if (level > 0)
-        parlour_computer_set_level (self->computer, s, level);
-      parlour_match_set_controller (self->match, s, level > 0 ? PARLOUR_CONTROLLER_COMPUTER
-                                                              : PARLOUR_CONTROLLER_LOCAL);
+      parlour_local_table_set_level (PARLOUR_LOCAL_TABLE (self->table), s,
+                                     row < PARLOUR_NEW_GAME_N_SEATS ? levels[row] : 0);
     }
 }
 
@@ -102,9 +137,8 @@ parlour_window_get_levels (ParlourWindow *self,
   guint n_seats = MIN (parlour_match_get_n_seats (self->match), PARLOUR_SAVED_MAX_SEATS);
 
   memset (levels, 0, PARLOUR_SAVED_MAX_SEATS * sizeof (guint));
-  for (guint s = 0; s < n_seats && self->computer != NULL; s++)
-    if (parlour_match_get_seat (self->match, s)->controller == PARLOUR_CONTROLLER_COMPUTER)
-      levels[s] = parlour_computer_get_level (self->computer, s);
+  for (guint s = 0; s < n_seats && computer (self) != NULL; s++)
+    levels[s] = parlour_local_table_get_level (PARLOUR_LOCAL_TABLE (self->table), s);
 }
 
 /* A seat without a level (0) keeps the computer's default, the strongest. */
@@ -114,9 +148,9 @@ parlour_window_set_levels (ParlourWindow *self,
 {
   guint n_seats = MIN (parlour_match_get_n_seats (self->match), PARLOUR_SAVED_MAX_SEATS);
 
-  for (guint s = 0; s < n_seats && self->computer != NULL; s++)
+  for (guint s = 0; s < n_seats && computer (self) != NULL; s++)
     if (levels[s] >= PARLOUR_SEARCH_LEVEL_MIN && levels[s] <= PARLOUR_SEARCH_LEVEL_MAX)
-      parlour_computer_set_level (self->computer, s, levels[s]);
+      parlour_computer_set_level (computer (self), s, levels[s]);
 }
 
 static gboolean

@@ -1,15 +1,14 @@
-/* parlour-window-net-actions.c — a network match's game actions: resign, draw, pause, time, picks
+/* parlour-window-net-actions.c — a network match's actions: draw offers, time, picks
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * In a match played on the network the host's match decides (docs/protocol.md).
- * A window that joined shows a mirror of it, so what the person does there is
- * not done on the mirror but asked of the host, which answers with its next
- * state: resigning, offering and accepting a draw, pausing the clocks, giving
- * the opponent time and, in Panic chess, picking a piece (the host rolls; the
- * window shows the roll when the state brings the move). The hosting window
- * acts on its own match, but what peers must hear of (its draw offer, time it
- * gives) goes through the server too.
+ * How an act gets there is the window's table's business (a joined
+ * ParlourRemoteTable asks the host, a hosting ParlourLocalTable tells the
+ * peers through its server); this file has what the window shows around it:
+ * who is asked about a draw offered, giving the opponent time and, in Panic
+ * chess, the roll of a piece picked here (the host rolls; the window shows
+ * the roll when the state brings the move).
  *
  * Actions that only this computer's copy would see — Undo, Redo, a new game or
  * the position editor on the joined window — are disabled while the window is
@@ -19,7 +18,6 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-notation.h"
 #include "parlour-window-private.h"
 
 /* seconds that "Give Opponent 1 Minute" gives */
@@ -30,18 +28,14 @@ static gboolean
 joined (ParlourWindow *self)
 {
   return parlour_window_shows_network_match (self) &&
-         parlour_net_client_get_joined (self->net_client);
+         parlour_remote_table_get_joined (PARLOUR_REMOTE_TABLE (self->table));
 }
 
 guint64
 parlour_window_network_seats (ParlourWindow *self)
 {
-  /* a peer's window whose connection ended acts for nobody */
-  if (parlour_window_shows_network_match (self))
-    return joined (self) ? parlour_net_client_get_seats (self->net_client) : 0;
-  if (parlour_window_plays_on_network (self))
-    return parlour_net_server_get_reserved (self->net_server);
-  return 0;
+  /* a peer's window whose connection ended acts for nobody (the table says so) */
+  return parlour_window_plays_on_network (self) ? parlour_table_get_local_seats (self->table) : 0;
 }
 
 guint
@@ -82,43 +76,14 @@ parlour_window_network_disable_local (ParlourWindow *self)
     }
 }
 
-gboolean
-parlour_window_network_resign (ParlourWindow *self,
-                               guint          seat)
-{
-  if (!parlour_window_shows_network_match (self))
-    return FALSE;
-  parlour_net_client_seat_request (self->net_client, "resign", seat);
-  return TRUE;
-}
-
-gboolean
-parlour_window_network_offer_draw (ParlourWindow *self)
-{
-  guint seat = parlour_window_network_seat (self);
-  g_autoptr(GError) error = NULL;
-
-  if (!parlour_window_plays_on_network (self))
-    return FALSE;
-  if (seat == G_MAXUINT)
-    return TRUE;
-  if (parlour_window_shows_network_match (self))
-    parlour_net_client_seat_request (self->net_client, "draw-offer", seat);
-  else if (!parlour_net_server_offer_draw (self->net_server, seat, &error))
-    parlour_window_show_toast (self, error->message);
-  return TRUE;
-}
-
 static void
 accept_draw (ParlourWindow *self,
              guint          seat)
 {
   g_autoptr(GError) error = NULL;
 
-  if (parlour_window_shows_network_match (self))
-    parlour_net_client_seat_request (self->net_client, "draw-accept", seat);
-  else if (parlour_window_plays_on_network (self) &&
-           !parlour_net_server_accept_draw (self->net_server, seat, &error))
+  if (parlour_window_plays_on_network (self) &&
+      !parlour_table_answer_draw (self->table, seat, TRUE, &error))
     parlour_window_show_toast (self, error->message);
 }
 
@@ -141,21 +106,26 @@ color_name (ParlourColor color)
   return color == PARLOUR_WHITE ? _("White") : _("Black");
 }
 
-/* A seat offered a draw: the window that offered hears it went out; the
- * window that holds the other colour on that board is asked. */
-static void
-draw_offered_cb (GObject       *source,
-                 guint          offering,
-                 ParlourWindow *self)
+/* A seat offered a draw: at one computer the other player here is asked
+ * (parlour-window-actions.c). On the network the window that offered hears
+ * it went out; the window that holds the other colour on that board is asked. */
+void
+parlour_window_draw_offered_cb (ParlourTable  *table,
+                                guint          offering,
+                                ParlourWindow *self)
 {
   guint64 mine = parlour_window_network_seats (self);
   const ParlourSeat *offer;
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
-  if (!parlour_window_plays_on_network (self) ||
-      offering >= parlour_match_get_n_seats (self->match))
+  if (self->match == NULL || offering >= parlour_match_get_n_seats (self->match))
     return;
+  if (!parlour_window_plays_on_network (self))
+    {
+      parlour_window_ask_local_draw (self, offering);
+      return;
+    }
   offer = parlour_match_get_seat (self->match, offering);
   if (offering < 64 && ((mine >> offering) & 1))
     {
@@ -191,20 +161,17 @@ gboolean
 parlour_window_network_pick (ParlourWindow *self,
                              guint          square)
 {
-  guint seat;
-  char name[8];
+  ParlourAction action = { PARLOUR_ACTION_PICK, PARLOUR_MOVE_NONE, square };
+  guint seat = parlour_window_seat_to_act (self);
 
-  if (!parlour_window_shows_network_match (self))
-    return FALSE;
-  seat = parlour_window_seat_to_act (self);
   /* one pick a turn: the next state answers it */
   if (seat == G_MAXUINT || (self->net_pick_square != PARLOUR_NO_SQUARE &&
                             self->net_pick_ply == parlour_game_get_n_moves (self->game)))
-    return TRUE;
-  parlour_square_name (parlour_game_get_variant (self->game), square, name);
+    return FALSE;
+  if (!parlour_table_submit (self->table, seat, &action, NULL))
+    return FALSE;
   self->net_pick_square = square;
   self->net_pick_ply = parlour_game_get_n_moves (self->game);
-  parlour_net_client_pick (self->net_client, seat, name);
   return TRUE;
 }
 
@@ -225,16 +192,6 @@ parlour_window_network_state_shown (ParlourWindow *self)
   /* an offer cannot be accepted once the match is over */
   if (self->net_draw_dialog != NULL && parlour_match_is_over (self->match))
     gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
-}
-
-gboolean
-parlour_window_network_pause (ParlourWindow *self,
-                              gboolean       paused)
-{
-  if (!parlour_window_shows_network_match (self))
-    return FALSE;
-  parlour_net_client_pause (self->net_client, paused);
-  return TRUE;
 }
 
 /* the seat of the other colour on the window's own seat's board, G_MAXUINT if none */
@@ -279,9 +236,7 @@ give_time_activated (GSimpleAction *action,
 
   if (!parlour_window_can_give_time (self))
     return;
-  if (parlour_window_shows_network_match (self))
-    parlour_net_client_award_time (self->net_client, seat, GIVE_SECONDS);
-  else if (!parlour_net_server_award_time (self->net_server, seat, GIVE_SECONDS, &error))
+  if (!parlour_table_give_time (self->table, seat, GIVE_SECONDS, &error))
     parlour_window_show_toast (self, error->message);
 }
 
@@ -295,7 +250,7 @@ leave_network_activated (GSimpleAction *action,
   /* the last state stays on the board (the client's ::closed), and the
    * window's own actions come back */
   if (joined (self))
-    parlour_net_client_leave (self->net_client);
+    parlour_net_client_leave (parlour_remote_table_get_client (PARLOUR_REMOTE_TABLE (self->table)));
 }
 
 void
@@ -327,18 +282,8 @@ parlour_window_dispose_net_actions (ParlourWindow *self)
 }
 
 void
-parlour_window_connect_net_actions (ParlourWindow *self,
-                                    GObject       *source)
+parlour_window_connect_net_actions (ParlourWindow *self)
 {
   self->net_pick_square = PARLOUR_NO_SQUARE;
   parlour_window_clear_chat (self);
-  parlour_window_follow_net_actions (self, source);
-}
-
-void
-parlour_window_follow_net_actions (ParlourWindow *self,
-                                   GObject       *source)
-{
-  g_signal_connect_object (source, "draw-offered", G_CALLBACK (draw_offered_cb), self, 0);
-  g_signal_connect_object (source, "chat", G_CALLBACK (parlour_window_chat_received_cb), self, 0);
 }

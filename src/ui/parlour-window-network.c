@@ -2,14 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Join… connects a ParlourNetClient (docs/protocol.md). Every state the host
- * sends comes as a new mirror of the host's match, and the window shows it: in
- * the mirror the seats this window holds are a person at this computer
- * (PARLOUR_CONTROLLER_LOCAL), so their board takes moves, and every other seat
- * is a peer on the network, whose board only shows. A move made on the board
- * is not played on the mirror but sent to the host, which decides; its next
- * state shows the move. The mirror is never autosaved: it is the host's game,
- * and the game this computer had before stays in the autosave file.
+ * Join… connects a ParlourNetClient (docs/protocol.md), and with the host's
+ * first state the window acts through a ParlourRemoteTable for it. Every state
+ * the host sends comes as a new mirror of the host's match, and the window
+ * shows it: in the mirror the seats this window holds are a person at this
+ * computer (PARLOUR_CONTROLLER_LOCAL), so their board takes moves, and every
+ * other seat is a peer on the network, whose board only shows. A move made on
+ * the board is not played on the mirror but sent to the host by the table;
+ * the host decides, and its next state shows the move. The mirror is never
+ * autosaved: it is the host's game, and the game this computer had before
+ * stays in the autosave file.
  *
  * It plays like a game at this computer: the board turns to the window's seat
  * (Black at the bottom for Black), the mirror's clocks run between states as
@@ -19,9 +21,10 @@
  * Host on Network… is the other side: a ParlourNetServer for the window's own
  * match, on the port and keeping the seats chosen in the Host dialog
  * (parlour-host-dialog.c), and published on the local network under the name
- * chosen there. Peers take the other seats, which then become peers on the
- * network in the match, so the window's board stops taking their moves. The
- * match stays the window's, autosaved as ever.
+ * chosen there, given to the window's ParlourLocalTable. Peers take the other
+ * seats, which then become peers on the network in the match, so the window's
+ * board stops taking their moves. The match stays at this computer,
+ * autosaved as ever.
  *
  * The dialogs are their own types: ParlourJoinDialog connects a client and
  * hands it here once the host has welcomed it (parlour_window_take_net_client).
@@ -38,14 +41,14 @@
 #include "parlour-host-dialog.h"
 #include "parlour-join-dialog.h"
 #include "parlour-net-server.h"
-#include "parlour-seat-view.h"
 #include "parlour-window-network.h"
 #include "parlour-window-private.h"
 
 gboolean
 parlour_window_shows_network_match (ParlourWindow *self)
 {
-  return self->net_client != NULL && self->match != NULL && self->match == self->net_mirror;
+  return self->table != NULL && PARLOUR_IS_REMOTE_TABLE (self->table) && self->match != NULL &&
+         parlour_table_get_match (self->table) == self->match;
 }
 
 static void
@@ -56,28 +59,15 @@ leave (ParlourWindow *self)
   g_signal_handlers_disconnect_by_data (self->net_client, self);
   parlour_net_client_leave (self->net_client);
   g_clear_object (&self->net_client);
-  self->net_mirror = NULL;
-}
-
-/* Every seat a peer on the network, but those this window holds (none once
- * the connection is gone). */
-static void
-set_controllers (ParlourWindow *self,
-                 ParlourMatch  *mirror,
-                 guint64        mine)
-{
-  for (guint s = 0; s < parlour_match_get_n_seats (mirror); s++)
-    parlour_match_set_controller (mirror, s,
-                                  s < 64 && ((mine >> s) & 1) ? PARLOUR_CONTROLLER_LOCAL
-                                                              : PARLOUR_CONTROLLER_NETWORK);
 }
 
 gboolean
 parlour_window_plays_on_network (ParlourWindow *self)
 {
   return parlour_window_shows_network_match (self) ||
-         (self->net_server != NULL && self->match != NULL &&
-          parlour_net_server_get_match (self->net_server) == self->match);
+         (self->table != NULL && self->match != NULL &&
+          parlour_table_get_match (self->table) == self->match &&
+          parlour_table_get_role (self->table) == PARLOUR_TABLE_ROLE_HOSTING);
 }
 
 gboolean
@@ -112,33 +102,57 @@ face_own_seat (ParlourWindow *self)
       }
 }
 
+/* Every state is a new mirror, but the same boards a moment later: the
+ * opponent's move slides in, the clocks take the host's times again, and a
+ * piece the person has picked up stays in hand while it can still move. */
 static void
-state_changed_cb (ParlourNetClient *client,
-                  ParlourWindow    *self)
+mirror_changed_cb (ParlourTable  *table,
+                   GParamSpec    *pspec,
+                   ParlourWindow *self)
 {
-  ParlourMatch *mirror = parlour_net_client_get_match (client);
-  gboolean first = !parlour_window_shows_network_match (self);
+  ParlourMatch *mirror = parlour_table_get_match (table);
 
-  set_controllers (self, mirror, parlour_net_client_get_seats (client));
-  self->net_mirror = mirror;
-  if (first)
-    {
-      parlour_window_set_match (self, mirror);
-      face_own_seat (self);
-      return;
-    }
-  /* Every state is a new mirror, but the same boards a moment later: the
-   * opponent's move slides in, the clocks take the host's times again, and a
-   * piece the person has picked up stays in hand while it can still move. */
+  if (mirror == NULL || mirror == self->match)
+    return;
   parlour_window_continue_match (self, mirror);
   parlour_window_network_state_shown (self);
 }
 
+static void notice_cb (ParlourTable  *table,
+                       const char    *message,
+                       ParlourWindow *self);
+
+/* @client's connection, or its first state, goes to a table of its own */
 static void
-error_received_cb (ParlourNetClient *client,
-                   const char       *code,
-                   const char       *message,
-                   ParlourWindow    *self)
+take_remote_table (ParlourWindow    *self,
+                   ParlourNetClient *client)
+{
+  g_autoptr(ParlourTable) table = parlour_remote_table_new (client, self->match);
+
+  parlour_window_set_table (self, table);
+  g_signal_connect (table, "notify::match", G_CALLBACK (mirror_changed_cb), self);
+  g_signal_connect (table, "notice", G_CALLBACK (notice_cb), self);
+}
+
+/* The host's first state: the window shows the match through a table for
+ * the client, which brings the states after it (mirror_changed_cb). */
+static void
+state_changed_cb (ParlourNetClient *client,
+                  ParlourWindow    *self)
+{
+  if (self->table != NULL && PARLOUR_IS_REMOTE_TABLE (self->table) &&
+      parlour_remote_table_get_client (PARLOUR_REMOTE_TABLE (self->table)) == client)
+    return;
+  take_remote_table (self, client);
+  parlour_window_set_match (self, parlour_table_get_match (self->table));
+  face_own_seat (self);
+}
+
+/* the host refused a request of the window's table (its ::notice) */
+static void
+notice_cb (ParlourTable  *table,
+           const char    *message,
+           ParlourWindow *self)
 {
   /* a rejoin refused: said when the connection ends */
   if (parlour_window_net_rejoining (self))
@@ -156,11 +170,10 @@ closed_cb (ParlourNetClient *client,
   gboolean shown = parlour_window_shows_network_match (self);
 
   /* the last state stays on the board, but nobody here moves in it any more,
-   * and its clocks, which ran as the host's, stand */
+   * and its clocks, which ran as the host's, stand (the table, whose handler
+   * ran first, saw to that) */
   if (shown)
     {
-      set_controllers (self, self->match, 0);
-      parlour_match_set_paused (self->match, TRUE, g_get_monotonic_time ());
       parlour_window_sync (self);
       /* no longer watching */
       parlour_window_update_title (self);
@@ -190,8 +203,8 @@ connect_client (ParlourWindow    *self,
   self->net_client = g_object_ref (client);
   g_signal_connect (self->net_client, "welcome", G_CALLBACK (welcome_cb), self);
   g_signal_connect (self->net_client, "state-changed", G_CALLBACK (state_changed_cb), self);
-  g_signal_connect (self->net_client, "error-received", G_CALLBACK (error_received_cb), self);
-  g_signal_connect (self->net_client, "closed", G_CALLBACK (closed_cb), self);
+  /* after the table's handler, which ends the seats' play here */
+  g_signal_connect_after (self->net_client, "closed", G_CALLBACK (closed_cb), self);
 }
 
 void
@@ -204,7 +217,7 @@ parlour_window_take_net_client (ParlourWindow    *self,
   leave (self);
   parlour_window_net_rejoin_reset (self);
   connect_client (self, client);
-  parlour_window_connect_net_actions (self, G_OBJECT (self->net_client));
+  parlour_window_connect_net_actions (self);
   /* a client that joined through the Join dialog may have its first state already */
   if (parlour_net_client_get_joined (client))
     parlour_window_net_welcomed (self);
@@ -240,8 +253,8 @@ parlour_window_rejoin_network (ParlourWindow *self)
   g_signal_handlers_disconnect_by_data (old, self);
   g_clear_object (&self->net_client);
   connect_client (self, client);
-  /* the draw offers and chat of the new connection; the chat so far stays */
-  parlour_window_follow_net_actions (self, G_OBJECT (client));
+  /* the same match through the new connection; the chat so far stays */
+  take_remote_table (self, client);
   parlour_net_client_connect (client, address);
   return TRUE;
 }
@@ -252,13 +265,17 @@ void
 parlour_window_continue_network_locally (ParlourWindow *self)
 {
   g_autoptr(ParlourMatch) match = NULL;
+  g_autoptr(ParlourTable) table = NULL;
 
   if (!parlour_window_shows_network_match (self))
     return;
   match = g_object_ref (self->match);
   leave (self);
   parlour_window_net_rejoin_reset (self);
-  set_controllers (self, match, G_MAXUINT64);
+  for (guint s = 0; s < parlour_match_get_n_seats (match); s++)
+    parlour_match_set_controller (match, s, PARLOUR_CONTROLLER_LOCAL);
+  table = parlour_local_table_new (match);
+  parlour_window_set_table (self, table);
   /* the window's match is no longer a mirror: it is saved, and its actions are back */
   parlour_window_sync (self);
   parlour_window_update_actions (self);
@@ -298,19 +315,11 @@ stop_hosting (ParlourWindow *self,
 {
   if (self->net_server == NULL)
     return;
+  if (self->table != NULL && PARLOUR_IS_LOCAL_TABLE (self->table))
+    parlour_local_table_set_server (PARLOUR_LOCAL_TABLE (self->table), NULL);
   g_clear_object (&self->net_discovery);
   parlour_net_server_stop_with_reason (self->net_server, reason);
   g_clear_object (&self->net_server);
-}
-
-/* A peer's move changed the window's match: the autosave keeps it, as it keeps
- * the moves made at this computer. */
-static void
-session_changed_cb (ParlourNetServer *server,
-                    ParlourWindow    *self)
-{
-  if (parlour_net_server_get_match (server) == self->match)
-    parlour_window_autosave (self);
 }
 
 gboolean
@@ -326,14 +335,22 @@ parlour_window_host_network_full (ParlourWindow *self,
 
   leave (self);
   stop_hosting (self, PARLOUR_NET_BYE_ENDED);
+  /* the last state of a joined match left behind is hosted as a game of this computer's */
+  if (!PARLOUR_IS_LOCAL_TABLE (self->table) || parlour_table_get_match (self->table) != self->match)
+    {
+      g_autoptr(ParlourTable) table = parlour_local_table_new (self->match);
+
+      parlour_window_set_table (self, table);
+    }
   server = parlour_net_server_new (self->match, NULL);
   for (guint s = 0; s < 64; s++)
     if ((kept_seats >> s) & 1)
       parlour_net_server_reserve_seat (server, s);
   if (!parlour_net_server_listen (server, port, error))
     return FALSE;
-  g_signal_connect_object (server, "session-changed", G_CALLBACK (session_changed_cb), self, 0);
-  parlour_window_connect_net_actions (self, G_OBJECT (server));
+  /* a peer's move changes the match, which the session follows through the table */
+  parlour_local_table_set_server (PARLOUR_LOCAL_TABLE (self->table), server);
+  parlour_window_connect_net_actions (self);
   self->net_server = g_steal_pointer (&server);
   if (service_name != NULL)
     {
@@ -397,24 +414,6 @@ parlour_window_network_match_changed (ParlourWindow *self)
     stop_hosting (self, PARLOUR_NET_BYE_ENDED);
   /* the chat and the local actions follow */
   parlour_window_update_actions (self);
-}
-
-gboolean
-parlour_window_network_play (ParlourWindow *self,
-                             guint          board,
-                             ParlourMove    move)
-{
-  guint seat;
-  g_autofree char *text = NULL;
-
-  if (!parlour_window_shows_network_match (self))
-    return FALSE;
-  seat = parlour_match_get_seat_to_act (self->match, board);
-  if (seat == G_MAXUINT)
-    return TRUE;
-  text = parlour_seat_view_move_to_text (self->match, seat, move);
-  parlour_net_client_move (self->net_client, seat, text);
-  return TRUE;
 }
 
 static void

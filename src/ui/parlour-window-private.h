@@ -8,10 +8,10 @@
  * parlour-window-files.c    Open and Save As, reading and writing asynchronously
  * parlour-window-discard.c  asking before a game in progress is replaced
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
- * parlour-window-computer.c the computer seats and "Show a Good Move"
+ * parlour-window-computer.c the table of the match shown, its computer seats, "Show a Good Move"
  * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
  * parlour-window-network.c  Join…: the window as a peer of a hosted match
- * parlour-window-net-actions.c  resign, draw, pause, time and picks in a network match
+ * parlour-window-net-actions.c  draw offers, time and picks in a network match
  * parlour-window-net-end.c      asking before a hosting window ends its network game
  * parlour-window-net-rejoin.c   a joined window whose connection ended: rejoin or go on here
  * parlour-window-chat.c     the chat of a network match
@@ -24,10 +24,12 @@
 #include "parlour-bingo-options.h"
 #include "parlour-bingo-page.h"
 #include "parlour-computer.h"
+#include "parlour-local-table.h"
 #include "parlour-net-client.h"
 #include "parlour-net-discovery.h"
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
+#include "parlour-remote-table.h"
 #include "parlour-session.h"
 #include "parlour-sound-player.h"
 #include "parlour-window.h"
@@ -95,8 +97,10 @@ struct _ParlourWindow
   guint                 saved_edits;
   GtkWidget            *discard_dialog;     /* the question, while unanswered */
 
-  /* parlour-window-computer.c: acts for the match's computer seats */
-  ParlourComputer      *computer;
+  /* parlour-window-computer.c: who may act in the match shown and how an act
+   * reaches it (a ParlourLocalTable, whose computer acts for the computer
+   * seats, or a joined ParlourRemoteTable); the session follows it */
+  ParlourTable         *table;
   GCancellable         *hint_cancellable;   /* the hint being searched */
 
   /* parlour-window-talk.c: the menus of the seat bars to tell a partner with */
@@ -112,7 +116,6 @@ struct _ParlourWindow
   /* parlour-window-network.c: the host's match, while the window is a peer;
    * the server, while it hosts its own */
   ParlourNetClient     *net_client;
-  ParlourMatch         *net_mirror;        /* the client's mirror shown (a state's) */
   ParlourNetServer     *net_server;
   ParlourNetDiscovery  *net_discovery;     /* publishes net_server's game, or NULL */
   /* parlour-window-net-actions.c: the piece picked here and sent to the host
@@ -151,9 +154,14 @@ void      parlour_window_play_move_on     (ParlourWindow *self,
                                            guint          board,
                                            ParlourMove    move);
 void      parlour_window_sync             (ParlourWindow *self);
-/* The match, or what the window shows of it, changed: the session autosaves
- * it soon, on a worker thread (parlour-session.c). */
+/* What the window shows of the match changed (the ply shown, the board
+ * flipped), or it took another match: the session autosaves it soon, on a
+ * worker thread (parlour-session.c). A change of the match itself needs no
+ * call: the session follows the window's table. */
 void      parlour_window_autosave         (ParlourWindow *self);
+/* what the session writes for the window (ParlourSessionSnapshot) */
+gboolean  parlour_window_autosave_snapshot (GObject           *source,
+                                            ParlourSavedMatch *saved);
 void      parlour_window_play_move        (ParlourWindow *self,
                                            ParlourMove    move);
 /* with the auto-flip setting: the side to move at the bottom */
@@ -351,6 +359,12 @@ guint       parlour_window_get_n_countdown_beeps (ParlourWindow *self);
 ParlourSoundPlayer *parlour_window_get_sound_player (ParlourWindow *self);
 
 /* parlour-window-computer.c */
+/* The window acts through @table from now on (NULL: none); the session
+ * follows it. */
+void      parlour_window_set_table        (ParlourWindow *self,
+                                           ParlourTable  *table);
+/* The window shows a new match: a local table for it, unless the window's
+ * table (a joined one's next mirror) serves it already. */
 void      parlour_window_attach_computer  (ParlourWindow *self);
 void      parlour_window_dispose_computer (ParlourWindow *self);
 void      parlour_window_set_players      (ParlourWindow *self,
@@ -365,6 +379,11 @@ gboolean  parlour_window_computer_to_act  (ParlourWindow *self);
 gboolean  parlour_window_has_person       (ParlourWindow *self);
 gboolean  parlour_window_can_hint         (ParlourWindow *self);
 void      parlour_window_show_hint        (ParlourWindow *self);
+
+/* parlour-window-actions.c: the question of a draw offered at this computer
+ * by @offering (everyone at the table, in a match of teams) */
+void      parlour_window_ask_local_draw   (ParlourWindow *self,
+                                           guint          offering);
 
 /* parlour-window-resign.c */
 gboolean  parlour_window_resigning_seat   (ParlourWindow  *self,
@@ -413,11 +432,6 @@ gboolean  parlour_window_plays_on_network (ParlourWindow *self);
 gboolean  parlour_window_network_watching (ParlourWindow *self);
 /* the subtitle again: the variant, the time control, whether it watches */
 void      parlour_window_update_title     (ParlourWindow *self);
-/* A move made on @board while the window shows a hosted match: sent to the
- * host for the seat to act there (TRUE), not played here. FALSE: not a peer. */
-gboolean  parlour_window_network_play     (ParlourWindow *self,
-                                           guint          board,
-                                           ParlourMove    move);
 /* the window took another match: leaves the host, or stops hosting, if the
  * match is not the one played on the network */
 void      parlour_window_network_match_changed (ParlourWindow *self);
@@ -463,12 +477,13 @@ gboolean  parlour_window_net_rejoining    (ParlourWindow *self);
 /* parlour-window-net-actions.c */
 void      parlour_window_init_net_actions (ParlourWindow *self);
 void      parlour_window_dispose_net_actions (ParlourWindow *self);
-/* follows the draw offers and chat of a client or server (same signals) */
-void      parlour_window_connect_net_actions (ParlourWindow *self,
-                                              GObject       *source);
-/* the same, keeping the chat so far (the same game, on a new connection) */
-void      parlour_window_follow_net_actions (ParlourWindow *self,
-                                             GObject       *source);
+/* a new network match: its chat starts empty, nothing is picked */
+void      parlour_window_connect_net_actions (ParlourWindow *self);
+/* ::draw-offered of the window's table: the question to the player here
+ * who holds the other colour on that board */
+void      parlour_window_draw_offered_cb  (ParlourTable  *table,
+                                           guint          offering,
+                                           ParlourWindow *self);
 void      parlour_window_update_net_actions (ParlourWindow *self);
 /* the seats the window acts for on the network (none if it does not play
  * there, or its connection to the host ended), and the first of them or G_MAXUINT */
@@ -477,13 +492,9 @@ guint     parlour_window_network_seat     (ParlourWindow *self);
 /* Disables the actions that would act on the window's copy of a match played
  * on the network alone (Undo, a new game while joined, …). */
 void      parlour_window_network_disable_local (ParlourWindow *self);
-/* Each asks the host, when the window is a peer (TRUE), or, for the draw
- * offer, the window's server when it hosts; FALSE: the window acts itself. */
-gboolean  parlour_window_network_resign   (ParlourWindow *self,
-                                           guint          seat);
-gboolean  parlour_window_network_offer_draw (ParlourWindow *self);
-gboolean  parlour_window_network_pause    (ParlourWindow *self,
-                                           gboolean       paused);
+/* The piece on @square is picked in a joined match (the request went to
+ * the host): its roll is shown when the state brings the move. FALSE: one
+ * pick a turn, this turn's was made already. */
 gboolean  parlour_window_network_pick     (ParlourWindow *self,
                                            guint          square);
 /* a new state is shown: the roll of the piece picked here, if it moved */
@@ -501,7 +512,7 @@ void      parlour_window_init_chat        (ParlourWindow *self,
                                            AdwHeaderBar  *header_bar);
 void      parlour_window_dispose_chat     (ParlourWindow *self);
 void      parlour_window_update_chat      (ParlourWindow *self);
-/* ::chat of the client or server */
+/* ::chat of the window's table */
 void      parlour_window_chat_received_cb (GObject       *source,
                                            const char    *from,
                                            const char    *text,

@@ -74,8 +74,7 @@ who_resigns_cb (AdwMessageDialog *dialog,
       !g_ascii_string_to_unsigned (response + strlen ("seat-"), 10, 0,
                                    parlour_match_get_n_seats (self->match) - 1, &seat, NULL))
     return;
-  parlour_match_resign (self->match, (guint) seat);
-  parlour_window_autosave (self);
+  parlour_table_resign (self->table, (guint) seat, NULL);
 }
 
 /* "Who Resigns?": a button per person at this computer; the one pressed resigns. */

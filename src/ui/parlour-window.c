@@ -2,9 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window owns the game, its clock and the remaining times at every ply. The
- * board view and the side panel only show them: the board asks for moves with
- * ::move-requested and the window plays them, presses the clock and autosaves.
+ * The match owns the game, its clock and the remaining times at every ply; the
+ * window shows one match and acts on it through its table (ParlourTable,
+ * parlour-window-computer.c), which knows who may act and how an act reaches
+ * the match. The board view and the side panel only show it: the board asks
+ * for moves with ::move-requested and the window submits them to the table;
+ * the session autosaves whatever changed, following the table.
  * The clock's part is in parlour-window-clock.c, games of chance (picking a
  * piece) in parlour-panic-ui.c, what the window says (title, toasts, errors) in
  * parlour-window-notices.c.
@@ -142,9 +145,9 @@ match_changed_cb (ParlourMatch  *match,
 
 /* What the session writes: the match, the ply shown, the flip and the
  * computer seats' levels; nothing for a hosted match's mirror. */
-static gboolean
-autosave_snapshot (GObject           *source,
-                   ParlourSavedMatch *saved)
+gboolean
+parlour_window_autosave_snapshot (GObject           *source,
+                                  ParlourSavedMatch *saved)
 {
   ParlourWindow *self = PARLOUR_WINDOW (source);
 
@@ -155,8 +158,8 @@ autosave_snapshot (GObject           *source,
   saved->flipped = parlour_board_view_get_flipped (self->board_view);
   parlour_window_get_levels (self, saved->levels);
   /* hosting: the peers' secrets stay in this computer's memory, off its disk */
-  if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) == self->match)
-    saved->hidden_seats = ~parlour_net_server_get_reserved (self->net_server);
+  if (parlour_table_get_role (self->table) == PARLOUR_TABLE_ROLE_HOSTING)
+    saved->hidden_seats = ~parlour_table_get_local_seats (self->table);
   return TRUE;
 }
 
@@ -165,7 +168,8 @@ parlour_window_autosave (ParlourWindow *self)
 {
   if (self->match == NULL || parlour_window_shows_network_match (self))
     return;
-  parlour_session_changed (parlour_session_get_default (), G_OBJECT (self), autosave_snapshot);
+  parlour_session_changed (parlour_session_get_default (), G_OBJECT (self),
+                           parlour_window_autosave_snapshot);
 }
 
 /* gtk_window_destroy() takes the window from its application at once, while
@@ -437,8 +441,10 @@ parlour_window_reveal (ParlourWindow *self,
                                       motions->len);
 }
 
-/* The person at a board moves for the seat to act there: the match, its
- * clocks, the panel (through ::changed) and the autosave follow. */
+/* The person at a board moves for the seat to act there, through the table:
+ * the match, its clocks, the panel (through ::changed) and the autosave (the
+ * session follows the table) follow. A joined table asks the host, whose
+ * next state brings the move. */
 void
 parlour_window_play_move_on (ParlourWindow *self,
                              guint          board,
@@ -448,15 +454,17 @@ parlour_window_play_move_on (ParlourWindow *self,
   ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, board));
+  guint seat = parlour_match_get_seat_to_act (self->match, board);
 
-  if (parlour_window_network_play (self, board, move))
+  if (seat == G_MAXUINT)
     return;
-  if (!parlour_match_submit (self->match, parlour_match_get_seat_to_act (self->match, board),
-                             &action, g_get_monotonic_time (), &error))
+  if (!parlour_table_submit (self->table, seat, &action, &error))
     {
       parlour_window_show_toast (self, error->message);
       return;
     }
+  if (parlour_window_shows_network_match (self))
+    return;
   /* what the action did, where it needs saying (a SimulChess turn) */
   if (ui != NULL && ui->explain_action != NULL)
     {
@@ -470,7 +478,6 @@ parlour_window_play_move_on (ParlourWindow *self,
   parlour_window_lower_curtain (self, board);
   parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
   parlour_window_apply_auto_flip (self);
-  parlour_window_autosave (self);
 }
 
 void
@@ -486,7 +493,6 @@ parlour_window_history_changed (ParlourWindow *self)
   parlour_window_set_view_ply (self, G_MAXUINT);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
-  parlour_window_autosave (self);
 }
 
 void

@@ -27,6 +27,13 @@
 #include "parlour-search.h"
 #include "ui-test-util.h"
 
+/* the computer of the window's table (a match at this computer) */
+static ParlourComputer *
+window_computer (ParlourWindow *window)
+{
+  return parlour_local_table_get_computer (PARLOUR_LOCAL_TABLE (window->table));
+}
+
 static char *
 autosave_path (void)
 {
@@ -747,7 +754,7 @@ test_computer_levels (void)
   black = parlour_match_find_seat (window->match, 0, PARLOUR_BLACK);
   g_assert_cmpint (parlour_match_get_seat (window->match, black)->controller, ==,
                    PARLOUR_CONTROLLER_COMPUTER);
-  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==, 3);
+  g_assert_cmpuint (parlour_computer_get_level (window_computer (window), black), ==, 3);
   /* the person moves, the computer at level 3 answers, and the next
    * autosave keeps the level */
   ui_test_click_move (window, "g1", "f3");
@@ -768,7 +775,7 @@ test_computer_levels (void)
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
   g_assert_cmpint (parlour_match_get_seat (window->match, black)->controller, ==,
                    PARLOUR_CONTROLLER_COMPUTER);
-  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==,
+  g_assert_cmpuint (parlour_computer_get_level (window_computer (window), black), ==,
                     PARLOUR_SEARCH_LEVEL_MAX);
   ui_test_window_destroy (window);
 }

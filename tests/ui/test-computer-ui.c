@@ -15,6 +15,13 @@
 #include "parlour-variant-ui.h"
 #include "ui-test-util.h"
 
+/* the computer of the window's table (a match at this computer) */
+static ParlourComputer *
+window_computer (ParlourWindow *window)
+{
+  return parlour_local_table_get_computer (PARLOUR_LOCAL_TABLE (window->table));
+}
+
 /* New Game with Black played by the computer at @level. */
 static void
 start_against_computer (ParlourWindow *window, guint level)
@@ -85,7 +92,7 @@ test_new_game_players (void)
   g_assert_cmpint (parlour_match_get_seat (match, white)->controller, ==, PARLOUR_CONTROLLER_LOCAL);
   g_assert_cmpint (parlour_match_get_seat (match, black)->controller, ==,
                    PARLOUR_CONTROLLER_COMPUTER);
-  g_assert_cmpuint (parlour_computer_get_level (window->computer, black), ==, 3);
+  g_assert_cmpuint (parlour_computer_get_level (window_computer (window), black), ==, 3);
 
   dialog = ui_test_open_new_game (window);
   g_assert_cmpuint (parlour_new_game_dialog_get_player (dialog, PARLOUR_WHITE), ==, 0);
@@ -241,7 +248,7 @@ test_bughouse_seats (void)
                        seat == PARLOUR_BUGHOUSE_SEAT_WHITE_A ? PARLOUR_CONTROLLER_LOCAL
                                                              : PARLOUR_CONTROLLER_COMPUTER);
       if (seat != PARLOUR_BUGHOUSE_SEAT_WHITE_A)
-        g_assert_cmpuint (parlour_computer_get_level (window->computer, seat), ==, levels[seat]);
+        g_assert_cmpuint (parlour_computer_get_level (window_computer (window), seat), ==, levels[seat]);
     }
 
   g_assert_cmpint (parlour_clock_get_control (parlour_match_get_clock (match, 1),
@@ -330,7 +337,7 @@ test_simul_computer (void)
          g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), white));
-  parlour_computer_stop (window->computer);
+  parlour_computer_stop (window_computer (window));
   parlour_match_set_controller (match, white, PARLOUR_CONTROLLER_LOCAL);
   g_assert_cmpuint (parlour_match_get_seat (match, black)->controller, ==,
                     PARLOUR_CONTROLLER_LOCAL);
@@ -348,11 +355,11 @@ test_close_while_thinking (void)
 
   start_against_computer (window, PARLOUR_SEARCH_LEVEL_MAX);
   /* a search that only the window's closing ends */
-  parlour_computer_set_move_time (window->computer, 600 * G_USEC_PER_SEC);
+  parlour_computer_set_move_time (window_computer (window), 600 * G_USEC_PER_SEC);
   ui_test_click_move (window, "e2", "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
   g_assert_true (parlour_window_computer_to_act (window));
-  g_assert_true (parlour_computer_is_thinking (window->computer));
+  g_assert_true (parlour_computer_is_thinking (window_computer (window)));
   ui_test_window_destroy (window);
   ui_test_iterate_for (50);
 }

@@ -73,6 +73,11 @@ test_resign (void)
   WAIT_FOR (parlour_match_is_over (parlour_window_get_match (window)));
   g_assert_false (ui_test_action_enabled (window, "resign"));
 
+  /* a request the host refuses (a resignation that crossed the end on the
+   * way): the window's table hears the host's error and the window says it */
+  g_assert_true (parlour_table_resign (window->table, 1, NULL));
+  WAIT_FOR (g_strcmp0 (parlour_window_get_last_toast (window), "The match is over") == 0);
+
   ui_test_window_destroy (window);
   host_stop (&host);
 }

@@ -2,8 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A window tells the session that its match changed (a move, undo, the board
- * flipped, a clock paused); it does not write anything itself. The first
+ * The session follows each window's table (parlour_session_follow()): every
+ * change of the match — a move made here, by a computer seat or by a peer, a
+ * fallen flag, a pause, undo — is the table's ::changed, and a window only
+ * says itself what the table cannot see (the ply it shows, the board flipped,
+ * another match). It does not write anything itself. The first
  * change starts a timer of PARLOUR_SESSION_DELAY_MS, and what the window shows
  * when it fires is saved: changes in between are one write, so four computer
  * seats moving at once cost a write every half second at most, and a running
@@ -39,6 +42,7 @@ struct _ParlourSession
   gboolean                pending;      /* a change not yet made into text */
   gboolean                writing;      /* a worker's write is under way */
   guint64                 generation;   /* of the newest text made */
+  GPtrArray              *follows;      /* Follow: the tables followed */
 
   /* under lock: whoever writes the file holds it */
   GMutex                  lock;
@@ -50,6 +54,26 @@ struct _ParlourSession
 };
 
 G_DEFINE_FINAL_TYPE (ParlourSession, parlour_session, G_TYPE_OBJECT)
+
+/* a table followed for a source */
+typedef struct
+{
+  ParlourSession         *session;
+  gpointer                source_id;    /* only compared */
+  GWeakRef                source;
+  ParlourTable           *table;
+  gulong                  changed_id;
+  ParlourSessionSnapshot  snapshot;
+} Follow;
+
+static void
+follow_free (Follow *follow)
+{
+  g_clear_signal_handler (&follow->changed_id, follow->table);
+  g_clear_object (&follow->table);
+  g_weak_ref_clear (&follow->source);
+  g_free (follow);
+}
 
 enum {
   WRITE_FAILED,
@@ -79,6 +103,7 @@ parlour_session_finalize (GObject *object)
   ParlourSession *self = PARLOUR_SESSION (object);
 
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_pointer (&self->follows, g_ptr_array_unref);
   g_weak_ref_clear (&self->source);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->done);
@@ -107,6 +132,7 @@ static void
 parlour_session_init (ParlourSession *self)
 {
   g_weak_ref_init (&self->source, NULL);
+  self->follows = g_ptr_array_new_with_free_func ((GDestroyNotify) follow_free);
   g_mutex_init (&self->lock);
   g_cond_init (&self->done);
 }
@@ -270,6 +296,51 @@ parlour_session_changed (ParlourSession         *self,
   schedule (self);
 }
 
+static void
+table_changed_cb (ParlourTable *table,
+                  Follow       *follow)
+{
+  g_autoptr(GObject) source = g_weak_ref_get (&follow->source);
+
+  if (source != NULL)
+    parlour_session_changed (follow->session, source, follow->snapshot);
+}
+
+static void
+unfollow (ParlourSession *self,
+          gpointer        source_id)
+{
+  for (guint i = self->follows->len; i > 0; i--)
+    if (((Follow *) g_ptr_array_index (self->follows, i - 1))->source_id == source_id)
+      g_ptr_array_remove_index (self->follows, i - 1);
+}
+
+void
+parlour_session_follow (ParlourSession         *self,
+                        GObject                *source,
+                        ParlourTable           *table,
+                        ParlourSessionSnapshot  snapshot)
+{
+  Follow *follow;
+
+  g_return_if_fail (PARLOUR_IS_SESSION (self));
+  g_return_if_fail (G_IS_OBJECT (source));
+  g_return_if_fail (table == NULL || PARLOUR_IS_TABLE (table));
+  g_return_if_fail (table == NULL || snapshot != NULL);
+
+  unfollow (self, source);
+  if (table == NULL)
+    return;
+  follow = g_new0 (Follow, 1);
+  follow->session = self;
+  follow->source_id = source;
+  g_weak_ref_init (&follow->source, source);
+  follow->table = g_object_ref (table);
+  follow->snapshot = snapshot;
+  follow->changed_id = g_signal_connect (table, "changed", G_CALLBACK (table_changed_cb), follow);
+  g_ptr_array_add (self->follows, follow);
+}
+
 /* Writes the pending change of @disposed (NULL: of the source) on this thread. */
 static gboolean
 flush (ParlourSession  *self,
@@ -320,7 +391,10 @@ parlour_session_forget (ParlourSession *self,
 {
   g_return_if_fail (PARLOUR_IS_SESSION (self));
 
-  if (source == NULL || self->source_id != source)
+  if (source == NULL)
+    return;
+  unfollow (self, source);
+  if (self->source_id != source)
     return;
   if (self->pending)
     flush (self, source, NULL);

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "parlour-autosave.h"
+#include "parlour-table.h"
 
 G_BEGIN_DECLS
 
@@ -26,10 +27,19 @@ typedef gboolean (*ParlourSessionSnapshot) (GObject           *source,
  * and flushes it at shutdown). It writes parlour_autosave_get_path(). */
 ParlourSession    *parlour_session_get_default     (void);
 
-/* @source's match changed: its @snapshot is written within
+/* @source's match, or what it shows of it (the ply shown, the board
+ * flipped), changed: its @snapshot is written within
  * PARLOUR_SESSION_DELAY_MS, by a worker. The latest source is the one saved. */
 void               parlour_session_changed         (ParlourSession          *self,
                                                     GObject                 *source,
+                                                    ParlourSessionSnapshot   snapshot);
+/* From now on every ::changed of @table (a move here, a computer seat's, a
+ * peer's, a fallen flag, a pause, undo) is a change of @source: the session
+ * follows the table, nobody has to tell it. It follows one table per source
+ * (NULL: none any more). */
+void               parlour_session_follow          (ParlourSession          *self,
+                                                    GObject                 *source,
+                                                    ParlourTable            *table,
                                                     ParlourSessionSnapshot   snapshot);
 /* Writes a pending change now, on this thread, and waits for a write under
  * way: at quit and when a window closes. */
