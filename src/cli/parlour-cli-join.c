@@ -245,11 +245,11 @@ command (Join       *join,
   else if (g_str_equal (words[0], "chat"))
     parlour_net_client_chat (client, line + strlen ("chat") + (line[4] == ' '));
   else if (g_str_equal (words[0], "draw"))
-    parlour_net_client_seat_request (client, "draw-offer", seat);
+    parlour_net_client_seat_request (client, PARLOUR_NET_MESSAGE_DRAW_OFFER, seat);
   else if (g_str_equal (words[0], "accept"))
-    parlour_net_client_seat_request (client, "draw-accept", seat);
+    parlour_net_client_seat_request (client, PARLOUR_NET_MESSAGE_DRAW_ACCEPT, seat);
   else if (g_str_equal (words[0], "resign"))
-    parlour_net_client_seat_request (client, "resign", seat);
+    parlour_net_client_seat_request (client, PARLOUR_NET_MESSAGE_RESIGN, seat);
   else if (g_str_equal (words[0], "pause") || g_str_equal (words[0], "resume"))
     parlour_net_client_pause (client, g_str_equal (words[0], "pause"));
   else if (g_str_equal (words[0], "award") && words[1] != NULL && words[2] != NULL)

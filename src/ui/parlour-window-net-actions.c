@@ -88,7 +88,7 @@ parlour_window_network_resign (ParlourWindow *self,
 {
   if (!parlour_window_shows_network_match (self))
     return FALSE;
-  parlour_net_client_seat_request (self->net_client, "resign", seat);
+  parlour_net_client_seat_request (self->net_client, PARLOUR_NET_MESSAGE_RESIGN, seat);
   return TRUE;
 }
 
@@ -103,7 +103,7 @@ parlour_window_network_offer_draw (ParlourWindow *self)
   if (seat == G_MAXUINT)
     return TRUE;
   if (parlour_window_shows_network_match (self))
-    parlour_net_client_seat_request (self->net_client, "draw-offer", seat);
+    parlour_net_client_seat_request (self->net_client, PARLOUR_NET_MESSAGE_DRAW_OFFER, seat);
   else if (!parlour_net_server_offer_draw (self->net_server, seat, &error))
     parlour_window_show_toast (self, error->message);
   return TRUE;
@@ -116,7 +116,7 @@ accept_draw (ParlourWindow *self,
   g_autoptr(GError) error = NULL;
 
   if (parlour_window_shows_network_match (self))
-    parlour_net_client_seat_request (self->net_client, "draw-accept", seat);
+    parlour_net_client_seat_request (self->net_client, PARLOUR_NET_MESSAGE_DRAW_ACCEPT, seat);
   else if (parlour_window_plays_on_network (self) &&
            !parlour_net_server_accept_draw (self->net_server, seat, &error))
     parlour_window_show_toast (self, error->message);
