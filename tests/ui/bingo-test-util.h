@@ -24,8 +24,9 @@ static inline void
 reset_bingo_settings (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  const char *keys[] = { "bingo-names", "bingo-first-white", "bingo-goal", "bingo-targets",
-                         "bingo-clock", "bingo-time-controls", "bingo-handicap", "bingo-seed" };
+  const char *keys[] = { "bingo-names", "bingo-first-white-player", "bingo-goal",
+                         "bingo-targets", "bingo-clock", "bingo-time-controls", "bingo-handicap",
+                         "bingo-seed" };
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (settings, keys[i]);
