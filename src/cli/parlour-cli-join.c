@@ -162,7 +162,7 @@ state_cb (ParlourNetClient *client,
       g_autofree char *fen = parlour_position_to_fen (parlour_game_get_position (game));
       g_autofree char *last = NULL;
       guint to_act = parlour_match_get_seat_to_act (match, b);
-      g_autofree char *to_act_text = to_act == G_MAXUINT ? g_strdup ("-")
+      g_autofree char *to_act_text = to_act == PARLOUR_NO_SEAT ? g_strdup ("-")
                                                          : g_strdup_printf ("%u", to_act);
 
       if (n > 0)

@@ -8,7 +8,7 @@
  *   goal           s       "1-line", "3-line" or "lockout"
  *   first-white    u       the player who was White in the first game
  *   targets        (uu)    per player; 0 for the goal's usual target
- *   handicap       (uu)    the giver (G_MAXUINT: none) and V
+ *   handicap       (uu)    the giver (PARLOUR_BINGO_NO_GIVER: none) and V
  *   seed           t       the card's seed, as information
  *   handicap-card  b       the card was dealt with the handicap objectives
  *   card           as      the 25 objective ids, row by row

@@ -35,7 +35,7 @@ typedef struct {
 } ParlourMatchClockState;
 
 /* An operation's bracket: the signals of what changed wait until the
- * outermost end(), which announces @board (G_MAXUINT: none) if @changed. */
+ * outermost end(), which announces @board (PARLOUR_NO_BOARD: none) if @changed. */
 void      parlour_match_begin        (ParlourMatch *self);
 void      parlour_match_end          (ParlourMatch *self,
                                       guint         board,
