@@ -139,7 +139,7 @@ gboolean  parlour_match_change_pause  (ParlourMatch *self,
 /* The one printf-to-GError helper of the saved formats (a match's state, a
  * .parlour-bingo file, the Chess Bingo part of a state): sets @error, if not
  * NULL, to PARLOUR_MATCH_ERROR_SAVED with @format's text put into @wrapper (a
- * format with one %s, such as _("Chess Bingo: %s"); NULL: the text alone).
+ * format with one %s, such as the translated "Chess Bingo: %s"; NULL: the text alone).
  * Returns FALSE, so that a reader can `return parlour_match_saved_error (…)`. */
 gboolean  parlour_match_saved_error  (GError     **error,
                                       const char  *wrapper,
