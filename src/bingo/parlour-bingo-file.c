@@ -23,7 +23,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "parlour-bingo-file.h"
-#include "parlour-match.h"
+#include "parlour-match-private.h"
 #include "parlour-saved-text.h"
 
 #define BINGO_FILE_FORMAT  "parlour-bingo"
@@ -32,25 +32,8 @@
 /* the first lines a detector reads: the format entry comes first */
 #define DETECT_LENGTH 256
 
-static ParlourBingoMatch *
-file_error (GError    **error,
-            const char *format,
-            ...) G_GNUC_PRINTF (2, 3);
-
-static ParlourBingoMatch *
-file_error (GError    **error,
-            const char *format,
-            ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, message);
-  return NULL;
-}
+/* sets @error and gives NULL, the reader's failure */
+#define file_error(error, ...) (parlour_match_saved_error (error, NULL, __VA_ARGS__), NULL)
 
 /**
  * parlour_bingo_file_write:

@@ -8,7 +8,7 @@
  *   goal           s       "1-line", "3-line" or "lockout"
  *   first-white    u       the player who was White in the first game
  *   targets        (uu)    per player; 0 for the goal's usual target
- *   handicap       (uu)    the giver (G_MAXUINT: none) and V
+ *   handicap       (uu)    the giver (PARLOUR_BINGO_NO_GIVER: none) and V
  *   seed           t       the card's seed, as information
  *   handicap-card  b       the card was dealt with the handicap objectives
  *   card           as      the 25 objective ids, row by row
@@ -35,21 +35,8 @@
 
 static const char * const outcome_names[] = { "none", "player-0", "player-1", "draw" };
 
-static gboolean
-saved_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-saved_error (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, _("Chess Bingo: %s"), message);
-  return FALSE;
-}
+#define saved_error(error, ...) \
+  parlour_match_saved_error (error, _("Chess Bingo: %s"), __VA_ARGS__)
 
 void
 parlour_bingo_match_save (ParlourMatch    *match,

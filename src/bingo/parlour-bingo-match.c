@@ -16,6 +16,10 @@
 #include "parlour-handicap.h"
 #include "parlour-variant-chess.h"
 
+/* no player (the winner of a drawn game), and any player, cell or game (find_tick()) */
+#define NO_PLAYER G_MAXUINT
+#define ANY       G_MAXUINT
+
 G_DEFINE_FINAL_TYPE (ParlourBingoMatch, parlour_bingo_match, PARLOUR_TYPE_SINGLE_MATCH)
 
 static const guint usual_targets[] = { 1, 3, 13 };
@@ -338,14 +342,14 @@ parlour_bingo_match_is_round_open (ParlourBingoMatch *self)
   return parlour_game_is_over (board_game (self)) && !self->round_closed;
 }
 
-/* The winner of the board's game, or G_MAXUINT after a draw. */
+/* The winner of the board's game, or NO_PLAYER after a draw. */
 static guint
 round_winner (ParlourBingoMatch *self)
 {
   ParlourResult result = parlour_game_get_result (board_game (self));
 
   if (result == PARLOUR_RESULT_DRAW)
-    return G_MAXUINT;
+    return NO_PLAYER;
   return parlour_bingo_match_get_player (self, self->games->len,
                                          result == PARLOUR_RESULT_WHITE_WINS ? PARLOUR_WHITE
                                                                              : PARLOUR_BLACK);
@@ -354,7 +358,7 @@ round_winner (ParlourBingoMatch *self)
 static gboolean
 lockout_draw (ParlourBingoMatch *self)
 {
-  return self->settings.goal == PARLOUR_BINGO_LOCKOUT && round_winner (self) == G_MAXUINT;
+  return self->settings.goal == PARLOUR_BINGO_LOCKOUT && round_winner (self) == NO_PLAYER;
 }
 
 /* May @player tick now at all (the round is open and theirs)? */
@@ -374,7 +378,7 @@ may_tick (ParlourBingoMatch *self, guint player, GError **error)
       return FALSE;
     }
   winner = round_winner (self);
-  if (winner != G_MAXUINT && winner != player)
+  if (winner != NO_PLAYER && winner != player)
     {
       bingo_error (error, "The loser of a game ticks nothing");
       return FALSE;
@@ -399,8 +403,8 @@ find_tick (ParlourBingoMatch *self, guint player, guint cell, guint game, gboole
   for (guint i = 0; i < self->ticks->len; i++)
     {
       const ParlourBingoTick *t = &g_array_index (self->ticks, ParlourBingoTick, i);
-      if ((player == G_MAXUINT || t->player == player) && (cell == G_MAXUINT || t->cell == cell) &&
-          (game == G_MAXUINT || t->game == game) && (!free_only || t->free_tick))
+      if ((player == ANY || t->player == player) && (cell == ANY || t->cell == cell) &&
+          (game == ANY || t->game == game) && (!free_only || t->free_tick))
         return (int) i;
     }
   return -1;
@@ -417,7 +421,7 @@ parlour_bingo_match_has_free_tick (ParlourBingoMatch *self,
   how = parlour_game_get_termination (board_game (self));
   return parlour_bingo_match_is_round_open (self) && round_winner (self) == player &&
          (how == PARLOUR_TERMINATION_TIME || how == PARLOUR_TERMINATION_RESIGNATION) &&
-         find_tick (self, player, G_MAXUINT, self->games->len, TRUE) < 0;
+         find_tick (self, player, ANY, self->games->len, TRUE) < 0;
 }
 
 gboolean

@@ -162,7 +162,7 @@ state_cb (ParlourNetClient *client,
       g_autofree char *fen = parlour_position_to_fen (parlour_game_get_position (game));
       g_autofree char *last = NULL;
       guint to_act = parlour_match_get_seat_to_act (match, b);
-      g_autofree char *to_act_text = to_act == G_MAXUINT ? g_strdup ("-")
+      g_autofree char *to_act_text = to_act == PARLOUR_NO_SEAT ? g_strdup ("-")
                                                          : g_strdup_printf ("%u", to_act);
 
       if (n > 0)
@@ -245,11 +245,11 @@ command (Join       *join,
   else if (g_str_equal (words[0], "chat"))
     parlour_net_client_chat (client, line + strlen ("chat") + (line[4] == ' '));
   else if (g_str_equal (words[0], "draw"))
-    parlour_net_client_seat_request (client, "draw-offer", seat);
+    parlour_net_client_seat_request (client, PARLOUR_NET_MESSAGE_DRAW_OFFER, seat);
   else if (g_str_equal (words[0], "accept"))
-    parlour_net_client_seat_request (client, "draw-accept", seat);
+    parlour_net_client_seat_request (client, PARLOUR_NET_MESSAGE_DRAW_ACCEPT, seat);
   else if (g_str_equal (words[0], "resign"))
-    parlour_net_client_seat_request (client, "resign", seat);
+    parlour_net_client_seat_request (client, PARLOUR_NET_MESSAGE_RESIGN, seat);
   else if (g_str_equal (words[0], "pause") || g_str_equal (words[0], "resume"))
     parlour_net_client_pause (client, g_str_equal (words[0], "pause"));
   else if (g_str_equal (words[0], "award") && words[1] != NULL && words[2] != NULL)

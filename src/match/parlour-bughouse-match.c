@@ -74,8 +74,8 @@ parlour_bughouse_match_get_partner (ParlourBughouseMatch *self,
   ParlourMatch *match = PARLOUR_MATCH (self);
   const ParlourSeat *s;
 
-  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_MATCH (self), G_MAXUINT);
-  g_return_val_if_fail (seat < parlour_match_get_n_seats (match), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_MATCH (self), PARLOUR_NO_SEAT);
+  g_return_val_if_fail (seat < parlour_match_get_n_seats (match), PARLOUR_NO_SEAT);
 
   s = parlour_match_get_seat (match, seat);
   for (guint i = 0; i < parlour_match_get_n_seats (match); i++)
@@ -85,7 +85,7 @@ parlour_bughouse_match_get_partner (ParlourBughouseMatch *self,
       if (p->team == s->team && p->board != s->board)
         return i;
     }
-  return G_MAXUINT;
+  return PARLOUR_NO_SEAT;
 }
 
 const ParlourTeamMessage *
@@ -192,7 +192,7 @@ parlour_bughouse_match_submit (ParlourMatch        *match,
   parlour_position_make (&before, action->move, &undo);
   kind = parlour_drops_kind_in_hand (before.variant, undo.captured);
   partner = parlour_bughouse_match_get_partner (self, seat);
-  if (kind != 0 && partner != G_MAXUINT)
+  if (kind != 0 && partner != PARLOUR_NO_SEAT)
     {
       const ParlourSeat *p = parlour_match_get_seat (match, partner);
       g_autoptr(GError) local = NULL;

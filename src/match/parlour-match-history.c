@@ -149,7 +149,7 @@ history_steps (ParlourMatch *self,
   parlour_match_begin (self);
   if (!history_step (self, undo, now_us))
     {
-      parlour_match_end (self, G_MAXUINT, FALSE);
+      parlour_match_end (self, PARLOUR_NO_BOARD, FALSE);
       return FALSE;
     }
   game = parlour_match_get_game (self, g_array_index (to, guint, to->len - 1));
@@ -271,9 +271,9 @@ parlour_match_get_moment_board (ParlourMatch *self,
 {
   GArray *history;
 
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_NO_BOARD);
   history = parlour_match_get_history (self);
-  g_return_val_if_fail (moment >= 1 && moment <= history->len, G_MAXUINT);
+  g_return_val_if_fail (moment >= 1 && moment <= history->len, PARLOUR_NO_BOARD);
   return g_array_index (history, guint, moment - 1);
 }
 

@@ -35,7 +35,7 @@ typedef struct {
 } ParlourMatchClockState;
 
 /* An operation's bracket: the signals of what changed wait until the
- * outermost end(), which announces @board (G_MAXUINT: none) if @changed. */
+ * outermost end(), which announces @board (PARLOUR_NO_BOARD: none) if @changed. */
 void      parlour_match_begin        (ParlourMatch *self);
 void      parlour_match_end          (ParlourMatch *self,
                                       guint         board,
@@ -135,5 +135,15 @@ void      parlour_match_set_current_times (ParlourMatch            *self,
 gboolean  parlour_match_change_pause  (ParlourMatch *self,
                                        gboolean      paused,
                                        gint64        now_us);
+
+/* The one printf-to-GError helper of the saved formats (a match's state, a
+ * .parlour-bingo file, the Chess Bingo part of a state): sets @error, if not
+ * NULL, to PARLOUR_MATCH_ERROR_SAVED with @format's text put into @wrapper (a
+ * format with one %s, such as the translated "Chess Bingo: %s"; NULL: the text alone).
+ * Returns FALSE, so that a reader can `return parlour_match_saved_error (…)`. */
+gboolean  parlour_match_saved_error  (GError     **error,
+                                      const char  *wrapper,
+                                      const char  *format,
+                                      ...) G_GNUC_PRINTF (3, 4);
 
 G_END_DECLS

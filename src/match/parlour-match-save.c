@@ -232,24 +232,28 @@ parlour_match_serialize (ParlourMatch *self)
   return g_variant_builder_end (&builder);
 }
 
-static gboolean
-saved_error (GError    **error,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-saved_error (GError    **error,
-             const char *format,
-             ...)
+gboolean
+parlour_match_saved_error (GError     **error,
+                           const char  *wrapper,
+                           const char  *format,
+                           ...)
 {
+  g_autofree char *message = NULL;
   va_list args;
 
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED,
-                                                format, args));
+  message = g_strdup_vprintf (format, args);
   va_end (args);
+  if (wrapper == NULL)
+    g_set_error_literal (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, message);
+  else
+    g_set_error (error, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_SAVED, wrapper, message);
   return FALSE;
 }
+
+#define saved_error(error, ...) parlour_match_saved_error (error, NULL, __VA_ARGS__)
 
 /* The board's game, its result, and its clock with the times per ply. */
 typedef struct {

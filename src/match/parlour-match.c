@@ -87,7 +87,7 @@ parlour_match_end (ParlourMatch *self,
     priv->over = FALSE;
   /* the operation's board, then any other board it changed (a bughouse
    * capture fills the partner's reserve) */
-  if (board != G_MAXUINT)
+  if (board != PARLOUR_NO_BOARD)
     g_signal_emit (self, signals[BOARD_CHANGED], 0, board);
   for (guint b = 0; b < 32; b++)
     if ((priv->dirty & (1u << b)) && b != board)
@@ -167,8 +167,8 @@ parlour_match_add_board (ParlourMatch *self,
   ParlourMatchBoard b = { 0, };
   guint n = parlour_game_get_n_moves (game);
 
-  g_return_val_if_fail (PARLOUR_IS_GAME (game), G_MAXUINT);
-  g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_GAME (game), PARLOUR_NO_BOARD);
+  g_return_val_if_fail (clock == NULL || PARLOUR_IS_CLOCK (clock), PARLOUR_NO_BOARD);
 
   b.times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
   set_board_game (self, &b, game, clock);
@@ -235,7 +235,7 @@ parlour_match_add_seat (ParlourMatch *self,
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
   ParlourSeat seat = { board, color, team, PARLOUR_CONTROLLER_LOCAL };
 
-  g_return_val_if_fail (board < priv->boards->len, G_MAXUINT);
+  g_return_val_if_fail (board < priv->boards->len, PARLOUR_NO_SEAT);
   g_array_append_val (priv->seats, seat);
   return priv->seats->len - 1;
 }
@@ -525,7 +525,7 @@ parlour_match_find_seat (ParlourMatch *self,
 {
   ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
 
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_NO_SEAT);
   for (guint i = 0; i < priv->seats->len; i++)
     {
       const ParlourSeat *s = &g_array_index (priv->seats, ParlourSeat, i);
@@ -533,7 +533,7 @@ parlour_match_find_seat (ParlourMatch *self,
       if (s->board == board && s->color == color)
         return i;
     }
-  return G_MAXUINT;
+  return PARLOUR_NO_SEAT;
 }
 
 guint
@@ -542,12 +542,12 @@ parlour_match_get_seat_to_act (ParlourMatch *self,
 {
   ParlourGame *game;
 
-  g_return_val_if_fail (PARLOUR_IS_MATCH (self), G_MAXUINT);
-  g_return_val_if_fail (board < parlour_match_get_n_boards (self), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), PARLOUR_NO_SEAT);
+  g_return_val_if_fail (board < parlour_match_get_n_boards (self), PARLOUR_NO_SEAT);
 
   game = parlour_match_board (self, board)->game;
   if (parlour_match_is_over (self))
-    return G_MAXUINT;
+    return PARLOUR_NO_SEAT;
   if (PARLOUR_MATCH_GET_CLASS (self)->seat_to_act != NULL)
     return PARLOUR_MATCH_GET_CLASS (self)->seat_to_act (self, board);
   return parlour_match_find_seat (self, board, parlour_game_get_side_to_move (game));

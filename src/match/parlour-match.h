@@ -179,11 +179,11 @@ const ParlourSeat *parlour_match_get_seat        (ParlourMatch *self,
 void               parlour_match_set_controller  (ParlourMatch      *self,
                                                   guint              seat,
                                                   ParlourController  controller);
-/* the seat of @color on @board, or G_MAXUINT */
+/* the seat of @color on @board, or PARLOUR_NO_SEAT */
 guint              parlour_match_find_seat       (ParlourMatch *self,
                                                   guint         board,
                                                   ParlourColor  color);
-/* the seat that acts next on @board, or G_MAXUINT if none (the board is over) */
+/* the seat that acts next on @board, or PARLOUR_NO_SEAT if none (the board is over) */
 guint              parlour_match_get_seat_to_act (ParlourMatch *self,
                                                   guint         board);
 

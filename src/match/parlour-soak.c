@@ -263,7 +263,7 @@ step_pause (Soak    *soak,
   return TRUE;
 }
 
-/* A board whose seat may act now, chosen at random; G_MAXUINT if none. */
+/* A board whose seat may act now, chosen at random; PARLOUR_NO_BOARD if none. */
 static guint
 board_to_act (Soak *soak)
 {
@@ -271,9 +271,9 @@ board_to_act (Soak *soak)
   guint first = pick (soak, n);
 
   for (guint i = 0; i < n; i++)
-    if (parlour_match_get_seat_to_act (soak->match, (first + i) % n) != G_MAXUINT)
+    if (parlour_match_get_seat_to_act (soak->match, (first + i) % n) != PARLOUR_NO_SEAT)
       return (first + i) % n;
-  return G_MAXUINT;
+  return PARLOUR_NO_BOARD;
 }
 
 static gboolean
@@ -317,7 +317,7 @@ waiting_elsewhere (Soak  *soak,
     {
       guint seat = parlour_match_get_seat_to_act (soak->match, b);
       g_autoptr(GArray) actions = NULL;
-      if (b == board || seat == G_MAXUINT)
+      if (b == board || seat == PARLOUR_NO_SEAT)
         continue;
       actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
       parlour_match_legal_actions (soak->match, seat, actions);
@@ -396,7 +396,7 @@ step_act (Soak    *soak,
   ParlourAction action;
   ParlourMove move;
 
-  if (board == G_MAXUINT)
+  if (board == PARLOUR_NO_BOARD)
     return soak_refused (error, "no seat may act in a match in progress");
   if (plies_per_turn (soak) == 2)
     return step_turn (soak, error);
@@ -453,7 +453,7 @@ step_refused (Soak    *soak,
   ParlourAction action, bad;
   gboolean listed = TRUE;
 
-  if (board == G_MAXUINT)
+  if (board == PARLOUR_NO_BOARD)
     return TRUE;
   seat = parlour_match_get_seat_to_act (soak->match, board);
   g_array_set_size (soak->actions, 0);
@@ -505,7 +505,7 @@ step_end (Soak    *soak,
   ParlourGame *game;
   gboolean can_claim;
 
-  if (board == G_MAXUINT)
+  if (board == PARLOUR_NO_BOARD)
     return TRUE;
   seat = parlour_match_get_seat_to_act (soak->match, board);
   game = parlour_match_get_game (soak->match, board);

@@ -72,7 +72,7 @@ fail (ParlourNetClient *self,
 static void
 send_join (ParlourNetClient *self)
 {
-  g_autoptr(JsonObject) join = parlour_net_message_new ("join");
+  g_autoptr(JsonObject) join = parlour_net_message_new (PARLOUR_NET_MESSAGE_JOIN);
   const char *nonce = json_object_get_string_member (self->hello, "nonce");
   g_autofree char *proof = NULL;
 
@@ -165,8 +165,9 @@ message_cb (ParlourNetConnection *connection,
             ParlourNetClient     *self)
 {
   const char *type = parlour_net_message_get_type (message);
+  ParlourNetMessageType kind = parlour_net_message_get_kind (message);
 
-  if (g_str_equal (type, "hello"))
+  if (kind == PARLOUR_NET_MESSAGE_HELLO)
     {
       if (self->hello != NULL)
         return fail (self, "A second hello");
@@ -176,18 +177,21 @@ message_cb (ParlourNetConnection *connection,
       self->hello = json_object_ref (message);
       g_signal_emit (self, signals[HELLO], 0);
       send_join (self);
+      return;
     }
-  else if (self->hello == NULL)
+  if (self->hello == NULL)
     {
-      if (g_str_equal (type, "error"))
+      if (kind == PARLOUR_NET_MESSAGE_ERROR)
         g_signal_emit (self, signals[ERROR_RECEIVED], 0,
                        json_object_get_string_member (message, "code"),
                        json_object_get_string_member (message, "message"));
       else
         fail (self, "A “%s” message before hello", type);
+      return;
     }
-  else if (g_str_equal (type, "welcome"))
+  switch (kind)
     {
+    case PARLOUR_NET_MESSAGE_WELCOME:
       g_free (self->peer);
       g_free (self->token);
       self->peer = g_strdup (json_object_get_string_member (message, "peer"));
@@ -198,17 +202,19 @@ message_cb (ParlourNetConnection *connection,
       g_signal_emit (self, signals[WELCOME], 0);
       parlour_net_client_ping (self);
       start_pinging (self);
-    }
-  else if (g_str_equal (type, "state"))
-    take_state (self, message);
-  else if (g_str_equal (type, "chat"))
-    g_signal_emit (self, signals[CHAT], 0, json_object_get_string_member (message, "from"),
-                   json_object_get_string_member (message, "text"));
-  else if (g_str_equal (type, "draw-offer"))
-    g_signal_emit (self, signals[DRAW_OFFERED], 0,
-                   (guint) json_object_get_int_member (message, "seat"));
-  else if (g_str_equal (type, "pong"))
-    {
+      break;
+    case PARLOUR_NET_MESSAGE_STATE:
+      take_state (self, message);
+      break;
+    case PARLOUR_NET_MESSAGE_CHAT:
+      g_signal_emit (self, signals[CHAT], 0, json_object_get_string_member (message, "from"),
+                     json_object_get_string_member (message, "text"));
+      break;
+    case PARLOUR_NET_MESSAGE_DRAW_OFFER:
+      g_signal_emit (self, signals[DRAW_OFFERED], 0,
+                     (guint) json_object_get_int_member (message, "seat"));
+      break;
+    case PARLOUR_NET_MESSAGE_PONG:
       /* only the last ping's pong: an older one's time is not known any more */
       if (json_object_get_int_member (message, "id") == self->next_ping - 1)
         {
@@ -217,17 +223,21 @@ message_cb (ParlourNetConnection *connection,
                                                             self->ping_sent);
           self->n_round_trips++;
         }
-    }
-  else if (g_str_equal (type, "error"))
-    g_signal_emit (self, signals[ERROR_RECEIVED], 0,
-                   json_object_get_string_member (message, "code"),
-                   json_object_get_string_member (message, "message"));
-  else if (g_str_equal (type, "bye"))
-    {
+      break;
+    case PARLOUR_NET_MESSAGE_ERROR:
+      g_signal_emit (self, signals[ERROR_RECEIVED], 0,
+                     json_object_get_string_member (message, "code"),
+                     json_object_get_string_member (message, "message"));
+      break;
+    case PARLOUR_NET_MESSAGE_BYE:
       /* the host left on purpose: the window says so and why */
       g_free (self->bye_reason);
       self->bye_reason = g_strdup (json_object_get_string_member (message, "reason"));
       parlour_net_connection_close (self->connection);
+      break;
+    /* the parser lets no other message reach a peer */
+    default:
+      break;
     }
 }
 
@@ -437,7 +447,7 @@ parlour_net_client_move (ParlourNetClient *self,
                          guint             seat,
                          const char       *move)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("action");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_ACTION);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 
@@ -451,7 +461,7 @@ parlour_net_client_pick (ParlourNetClient *self,
                          guint             seat,
                          const char       *square)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("action");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_ACTION);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 
@@ -464,7 +474,7 @@ void
 parlour_net_client_chat (ParlourNetClient *self,
                          const char       *text)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("chat");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_CHAT);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 
@@ -473,14 +483,18 @@ parlour_net_client_chat (ParlourNetClient *self,
 }
 
 void
-parlour_net_client_seat_request (ParlourNetClient *self,
-                                 const char       *type,
-                                 guint             seat)
+parlour_net_client_seat_request (ParlourNetClient      *self,
+                                 ParlourNetMessageType  type,
+                                 guint                  seat)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new (type);
+  g_autoptr(JsonObject) message = NULL;
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+  g_return_if_fail (type == PARLOUR_NET_MESSAGE_DRAW_OFFER ||
+                    type == PARLOUR_NET_MESSAGE_DRAW_ACCEPT ||
+                    type == PARLOUR_NET_MESSAGE_RESIGN);
 
+  message = parlour_net_message_new (type);
   json_object_set_int_member (message, "seat", seat);
   send_simple (self, message);
 }
@@ -489,7 +503,7 @@ void
 parlour_net_client_pause (ParlourNetClient *self,
                           gboolean          paused)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("pause");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_PAUSE);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 
@@ -502,7 +516,7 @@ parlour_net_client_award_time (ParlourNetClient *self,
                                guint             seat,
                                guint             seconds)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("award-time");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_AWARD_TIME);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 
@@ -552,7 +566,7 @@ parlour_net_client_get_spectator (ParlourNetClient *self)
 void
 parlour_net_client_ping (ParlourNetClient *self)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("ping");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_PING);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 
@@ -564,7 +578,7 @@ parlour_net_client_ping (ParlourNetClient *self)
 void
 parlour_net_client_leave (ParlourNetClient *self)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("bye");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_BYE);
 
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
 

@@ -81,9 +81,9 @@ void              parlour_net_client_pick         (ParlourNetClient *self,
                                                    const char       *square);
 void              parlour_net_client_chat         (ParlourNetClient *self,
                                                    const char       *text);
-/* "draw-offer", "draw-accept" or "resign" for @seat */
+/* PARLOUR_NET_MESSAGE_DRAW_OFFER, _DRAW_ACCEPT or _RESIGN for @seat */
 void              parlour_net_client_seat_request (ParlourNetClient *self,
-                                                   const char       *type,
+                                                   ParlourNetMessageType type,
                                                    guint             seat);
 void              parlour_net_client_pause        (ParlourNetClient *self,
                                                    gboolean          paused);

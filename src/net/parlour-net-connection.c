@@ -226,7 +226,7 @@ void
 parlour_net_connection_fail (ParlourNetConnection *self,
                              const GError         *error)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("error");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_ERROR);
   g_autofree char *text = NULL;
   ParlourNetError code = PARLOUR_NET_ERROR_PROTOCOL;
 

@@ -21,6 +21,47 @@
 
 G_DEFINE_QUARK (parlour-net-error-quark, parlour_net_error)
 
+G_DEFINE_ENUM_TYPE (ParlourNetMessageType, parlour_net_message_type,
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_HELLO, "hello"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_WELCOME, "welcome"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_STATE, "state"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_CHAT, "chat"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_DRAW_OFFER, "draw-offer"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_DRAW_ACCEPT, "draw-accept"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_PONG, "pong"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_ERROR, "error"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_BYE, "bye"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_JOIN, "join"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_ACTION, "action"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_RESIGN, "resign"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_PAUSE, "pause"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_AWARD_TIME, "award-time"),
+  G_DEFINE_ENUM_VALUE (PARLOUR_NET_MESSAGE_PING, "ping"))
+
+const char *
+parlour_net_message_type_to_string (ParlourNetMessageType type)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (PARLOUR_TYPE_NET_MESSAGE_TYPE);
+  GEnumValue *value = g_enum_get_value (klass, type);
+
+  g_return_val_if_fail (value != NULL, "error");
+  /* the class is static: its nicks outlive this reference */
+  return value->value_nick;
+}
+
+gboolean
+parlour_net_message_type_from_string (const char            *string,
+                                      ParlourNetMessageType *type)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (PARLOUR_TYPE_NET_MESSAGE_TYPE);
+  GEnumValue *value = g_enum_get_value_by_nick (klass, string);
+
+  if (value == NULL)
+    return FALSE;
+  *type = value->value;
+  return TRUE;
+}
+
 static const char * const error_codes[] = {
   "bad-message", "too-large", "protocol", "auth", "seat-taken", "not-your-seat", "full",
   "timeout", "illegal", "closed",
@@ -60,8 +101,8 @@ typedef struct {
 } Field;
 
 typedef struct {
-  const char          *type;
-  ParlourNetDirection  direction;
+  ParlourNetMessageType type;
+  ParlourNetDirection   direction;
   Field                fields[6];
 } Schema;
 
@@ -70,53 +111,53 @@ typedef struct {
 #define ANY_INT(name)   { name, FIELD_INT, FALSE, 0, G_MAXINT64 }
 
 static const Schema schemas[] = {
-  { "hello", PARLOUR_NET_TO_PEER,
+  { PARLOUR_NET_MESSAGE_HELLO, PARLOUR_NET_TO_PEER,
     { { "protocol", FIELD_INT, FALSE, 1, G_MAXINT32 },
       { "app", FIELD_STRING, FALSE, 0, 32 },
       { "variant", FIELD_STRING, FALSE, 0, 64 },
       { "nonce", FIELD_HEX, FALSE, 0, 64 },
       { "seats", FIELD_SEAT_OBJECTS, FALSE, 0, PARLOUR_NET_MAX_SEATS } } },
-  { "welcome", PARLOUR_NET_TO_PEER,
+  { PARLOUR_NET_MESSAGE_WELCOME, PARLOUR_NET_TO_PEER,
     { { "peer", FIELD_HEX, FALSE, 0, 32 },
       { "token", FIELD_HEX, FALSE, 0, 64 },
       SEAT_LIST ("seats"),
       { "spectator", FIELD_BOOL } } },
-  { "state", PARLOUR_NET_TO_PEER,
+  { PARLOUR_NET_MESSAGE_STATE, PARLOUR_NET_TO_PEER,
     { ANY_INT ("seq"),
       { "state", FIELD_STRING, FALSE, 0, PARLOUR_NET_MAX_TO_PEER },
       { "paused", FIELD_BOOL },
       SEAT_LIST ("missing"),
       SEAT_LIST ("running") } },
-  { "chat", PARLOUR_NET_TO_PEER,
+  { PARLOUR_NET_MESSAGE_CHAT, PARLOUR_NET_TO_PEER,
     { { "from", FIELD_STRING, FALSE, 0, 64 },
       { "text", FIELD_STRING, FALSE, 0, PARLOUR_NET_MAX_CHAT } } },
-  { "draw-offer", PARLOUR_NET_TO_PEER, { SEAT } },
-  { "pong", PARLOUR_NET_TO_PEER, { ANY_INT ("id") } },
-  { "error", PARLOUR_NET_TO_PEER,
+  { PARLOUR_NET_MESSAGE_DRAW_OFFER, PARLOUR_NET_TO_PEER, { SEAT } },
+  { PARLOUR_NET_MESSAGE_PONG, PARLOUR_NET_TO_PEER, { ANY_INT ("id") } },
+  { PARLOUR_NET_MESSAGE_ERROR, PARLOUR_NET_TO_PEER,
     { { "code", FIELD_STRING, FALSE, 1, 32 },
       { "message", FIELD_STRING, FALSE, 0, 500 } } },
-  { "bye", PARLOUR_NET_TO_PEER, { { "reason", FIELD_STRING, FALSE, 0, 500 } } },
+  { PARLOUR_NET_MESSAGE_BYE, PARLOUR_NET_TO_PEER, { { "reason", FIELD_STRING, FALSE, 0, 500 } } },
 
-  { "join", PARLOUR_NET_TO_HOST,
+  { PARLOUR_NET_MESSAGE_JOIN, PARLOUR_NET_TO_HOST,
     { { "protocol", FIELD_INT, FALSE, 1, G_MAXINT32 },
       { "proof", FIELD_HEX, FALSE, 0, 64 },
       SEAT_LIST ("seats"),
       { "spectator", FIELD_BOOL },
       { "peer", FIELD_HEX, TRUE, 0, 32 } } },
-  { "action", PARLOUR_NET_TO_HOST,
+  { PARLOUR_NET_MESSAGE_ACTION, PARLOUR_NET_TO_HOST,
     { SEAT,
       { "move", FIELD_STRING, TRUE, 1, 16 },
       { "square", FIELD_STRING, TRUE, 1, 4 } } },
-  { "chat", PARLOUR_NET_TO_HOST,
+  { PARLOUR_NET_MESSAGE_CHAT, PARLOUR_NET_TO_HOST,
     { { "text", FIELD_STRING, FALSE, 0, PARLOUR_NET_MAX_CHAT } } },
-  { "draw-offer", PARLOUR_NET_TO_HOST, { SEAT } },
-  { "draw-accept", PARLOUR_NET_TO_HOST, { SEAT } },
-  { "resign", PARLOUR_NET_TO_HOST, { SEAT } },
-  { "pause", PARLOUR_NET_TO_HOST, { { "paused", FIELD_BOOL } } },
-  { "award-time", PARLOUR_NET_TO_HOST,
+  { PARLOUR_NET_MESSAGE_DRAW_OFFER, PARLOUR_NET_TO_HOST, { SEAT } },
+  { PARLOUR_NET_MESSAGE_DRAW_ACCEPT, PARLOUR_NET_TO_HOST, { SEAT } },
+  { PARLOUR_NET_MESSAGE_RESIGN, PARLOUR_NET_TO_HOST, { SEAT } },
+  { PARLOUR_NET_MESSAGE_PAUSE, PARLOUR_NET_TO_HOST, { { "paused", FIELD_BOOL } } },
+  { PARLOUR_NET_MESSAGE_AWARD_TIME, PARLOUR_NET_TO_HOST,
     { SEAT, { "seconds", FIELD_INT, FALSE, 1, 3600 } } },
-  { "ping", PARLOUR_NET_TO_HOST, { ANY_INT ("id") } },
-  { "bye", PARLOUR_NET_TO_HOST, { { "reason", FIELD_STRING, TRUE, 0, 500 } } },
+  { PARLOUR_NET_MESSAGE_PING, PARLOUR_NET_TO_HOST, { ANY_INT ("id") } },
+  { PARLOUR_NET_MESSAGE_BYE, PARLOUR_NET_TO_HOST, { { "reason", FIELD_STRING, TRUE, 0, 500 } } },
 };
 
 /* the fields of a seat object in hello */
@@ -352,6 +393,16 @@ check_object (JsonObject  *object,
   return TRUE;
 }
 
+static JsonObject *
+unknown_type (const char  *type,
+              GError     **error)
+{
+  g_autofree char *shown = shown_text (type, 32);
+
+  bad (error, "Unknown message type “%s”", shown);
+  return NULL;
+}
+
 JsonObject *
 parlour_net_message_parse (const char          *data,
                            gsize                length,
@@ -364,6 +415,7 @@ parlour_net_message_parse (const char          *data,
   JsonObject *object;
   JsonNode *type_node;
   const char *type;
+  ParlourNetMessageType kind;
   gsize limit = direction == PARLOUR_NET_TO_HOST ? PARLOUR_NET_MAX_TO_HOST
                                                  : PARLOUR_NET_MAX_TO_PEER;
 
@@ -399,19 +451,22 @@ parlour_net_message_parse (const char          *data,
       return NULL;
     }
   type = json_node_get_string (type_node);
+  /* a name the enum does not know, or one going the other way, is unknown */
+  if (!parlour_net_message_type_from_string (type, &kind))
+    return unknown_type (type, error);
   for (guint i = 0; i < G_N_ELEMENTS (schemas); i++)
     {
       const Schema *schema = &schemas[i];
       Field fields[G_N_ELEMENTS (schema->fields) + 1] = { { "type", FIELD_STRING, FALSE, 1, 32 } };
       g_autofree char *what = NULL;
 
-      if (schema->direction != direction || !g_str_equal (schema->type, type))
+      if (schema->direction != direction || schema->type != kind)
         continue;
       memcpy (fields + 1, schema->fields, sizeof schema->fields);
       what = g_strdup_printf ("A “%s” message", type);
       if (!check_object (object, what, fields, G_N_ELEMENTS (fields), error))
         return NULL;
-      if (g_str_equal (type, "action") &&
+      if (kind == PARLOUR_NET_MESSAGE_ACTION &&
           json_object_has_member (object, "move") == json_object_has_member (object, "square"))
         {
           bad (error, "An “action” message needs exactly one of “move” and “square”");
@@ -419,20 +474,15 @@ parlour_net_message_parse (const char          *data,
         }
       return json_object_ref (object);
     }
-  {
-    g_autofree char *shown = shown_text (type, 32);
-
-    bad (error, "Unknown message type “%s”", shown);
-  }
-  return NULL;
+  return unknown_type (type, error);
 }
 
 JsonObject *
-parlour_net_message_new (const char *type)
+parlour_net_message_new (ParlourNetMessageType type)
 {
   JsonObject *message = json_object_new ();
 
-  json_object_set_string_member (message, "type", type);
+  json_object_set_string_member (message, "type", parlour_net_message_type_to_string (type));
   return message;
 }
 
@@ -452,6 +502,16 @@ const char *
 parlour_net_message_get_type (JsonObject *message)
 {
   return json_object_get_string_member (message, "type");
+}
+
+ParlourNetMessageType
+parlour_net_message_get_kind (JsonObject *message)
+{
+  ParlourNetMessageType kind = PARLOUR_NET_MESSAGE_ERROR;
+
+  if (!parlour_net_message_type_from_string (parlour_net_message_get_type (message), &kind))
+    g_return_val_if_reached (PARLOUR_NET_MESSAGE_ERROR);
+  return kind;
 }
 
 JsonArray *

@@ -43,6 +43,35 @@ const char     *parlour_net_error_to_code    (ParlourNetError error);
 /* PARLOUR_NET_ERROR_PROTOCOL for a code this version does not know */
 ParlourNetError parlour_net_error_from_code  (const char *code);
 
+/* The message types (docs/protocol.md, "Messages"). A value's nick is its
+ * "type" string on the wire, so parsing is g_enum_get_value_by_nick() and
+ * writing is the nick: the wire format is the enum. */
+typedef enum {
+  PARLOUR_NET_MESSAGE_HELLO,
+  PARLOUR_NET_MESSAGE_WELCOME,
+  PARLOUR_NET_MESSAGE_STATE,
+  PARLOUR_NET_MESSAGE_CHAT,
+  PARLOUR_NET_MESSAGE_DRAW_OFFER,
+  PARLOUR_NET_MESSAGE_DRAW_ACCEPT,
+  PARLOUR_NET_MESSAGE_PONG,
+  PARLOUR_NET_MESSAGE_ERROR,
+  PARLOUR_NET_MESSAGE_BYE,
+  PARLOUR_NET_MESSAGE_JOIN,
+  PARLOUR_NET_MESSAGE_ACTION,
+  PARLOUR_NET_MESSAGE_RESIGN,
+  PARLOUR_NET_MESSAGE_PAUSE,
+  PARLOUR_NET_MESSAGE_AWARD_TIME,
+  PARLOUR_NET_MESSAGE_PING,
+} ParlourNetMessageType;
+
+#define PARLOUR_TYPE_NET_MESSAGE_TYPE (parlour_net_message_type_get_type ())
+GType           parlour_net_message_type_get_type (void) G_GNUC_CONST;
+/* the wire string ("draw-offer", …) */
+const char     *parlour_net_message_type_to_string   (ParlourNetMessageType type);
+/* FALSE for a string that names no message type */
+gboolean        parlour_net_message_type_from_string (const char            *string,
+                                                      ParlourNetMessageType *type);
+
 /* Who sends the message: the schema of a type depends on its direction. */
 typedef enum {
   PARLOUR_NET_TO_HOST,
@@ -57,12 +86,14 @@ JsonObject     *parlour_net_message_parse    (const char          *data,
                                               ParlourNetDirection  direction,
                                               GError             **error);
 /* A new message of @type, to be filled with json_object_set_*_member(). */
-JsonObject     *parlour_net_message_new      (const char          *type);
+JsonObject     *parlour_net_message_new      (ParlourNetMessageType type);
 /* The message as compact JSON text (without a frame). */
 char           *parlour_net_message_write    (JsonObject          *message,
                                               gsize               *length);
-/* the message's type (the parser guarantees it) */
+/* the message's type string (the parser guarantees it) */
 const char     *parlour_net_message_get_type (JsonObject          *message);
+/* the message's type as the enum (the parser guarantees it is one) */
+ParlourNetMessageType parlour_net_message_get_kind (JsonObject    *message);
 
 /* Seat lists on the wire are arrays of numbers; in memory a bit per seat. */
 JsonArray      *parlour_net_seats_to_array   (guint64              seats);

@@ -120,7 +120,7 @@ offer_or_accept_draw (ParlourNetServer  *self,
       return FALSE;
     }
   {
-    g_autoptr(JsonObject) offer = parlour_net_message_new ("draw-offer");
+    g_autoptr(JsonObject) offer = parlour_net_message_new (PARLOUR_NET_MESSAGE_DRAW_OFFER);
 
     self->draw_offers |= G_GUINT64_CONSTANT (1) << seat;
     json_object_set_int_member (offer, "seat", seat);
@@ -278,7 +278,7 @@ send_chat (ParlourNetServer *self,
            const char       *from,
            const char       *text)
 {
-  g_autoptr(JsonObject) chat = parlour_net_message_new ("chat");
+  g_autoptr(JsonObject) chat = parlour_net_message_new (PARLOUR_NET_MESSAGE_CHAT);
 
   json_object_set_string_member (chat, "from", from);
   json_object_set_string_member (chat, "text", text);
@@ -355,35 +355,51 @@ void
 parlour_net_server_handle (ParlourNetPeer *peer,
                            JsonObject     *message)
 {
-  const char *type = parlour_net_message_get_type (message);
+  ParlourNetMessageType kind = parlour_net_message_get_kind (message);
   guint seat;
 
-  if (g_str_equal (type, "chat"))
-    handle_chat (peer, message);
-  else if (g_str_equal (type, "ping"))
+  switch (kind)
     {
-      g_autoptr(JsonObject) pong = parlour_net_message_new ("pong");
+    case PARLOUR_NET_MESSAGE_CHAT:
+      handle_chat (peer, message);
+      break;
+    case PARLOUR_NET_MESSAGE_PING:
+      {
+        g_autoptr(JsonObject) pong = parlour_net_message_new (PARLOUR_NET_MESSAGE_PONG);
 
-      json_object_set_int_member (pong, "id", json_object_get_int_member (message, "id"));
-      parlour_net_connection_send (peer->connection, pong);
-    }
-  else if (g_str_equal (type, "bye"))
-    parlour_net_connection_close (peer->connection);
-  else if (g_str_equal (type, "pause"))
-    handle_pause (peer, json_object_get_boolean_member (message, "paused"));
-  else if (g_str_equal (type, "award-time"))
-    handle_award (peer, message);
-  else if (!own_seat (peer, message, &seat))
-    return;
-  else if (g_str_equal (type, "action"))
-    handle_action (peer, message, seat);
-  else if (g_str_equal (type, "draw-offer") || g_str_equal (type, "draw-accept"))
-    handle_draw (peer, seat, g_str_equal (type, "draw-accept"));
-  else if (g_str_equal (type, "resign"))
-    {
+        json_object_set_int_member (pong, "id", json_object_get_int_member (message, "id"));
+        parlour_net_connection_send (peer->connection, pong);
+      }
+      break;
+    case PARLOUR_NET_MESSAGE_BYE:
+      parlour_net_connection_close (peer->connection);
+      break;
+    case PARLOUR_NET_MESSAGE_PAUSE:
+      handle_pause (peer, json_object_get_boolean_member (message, "paused"));
+      break;
+    case PARLOUR_NET_MESSAGE_AWARD_TIME:
+      handle_award (peer, message);
+      break;
+    case PARLOUR_NET_MESSAGE_ACTION:
+      if (own_seat (peer, message, &seat))
+        handle_action (peer, message, seat);
+      break;
+    case PARLOUR_NET_MESSAGE_DRAW_OFFER:
+    case PARLOUR_NET_MESSAGE_DRAW_ACCEPT:
+      if (own_seat (peer, message, &seat))
+        handle_draw (peer, seat, kind == PARLOUR_NET_MESSAGE_DRAW_ACCEPT);
+      break;
+    case PARLOUR_NET_MESSAGE_RESIGN:
+      if (!own_seat (peer, message, &seat))
+        break;
       if (parlour_match_is_over (peer->server->match))
         parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_ILLEGAL, "The match is over");
       else
         parlour_match_resign (peer->server->match, seat);
+      break;
+    /* the parser lets no other message reach the host; join was answered
+     * before this (parlour-net-server.c) */
+    default:
+      break;
     }
 }

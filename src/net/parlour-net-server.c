@@ -147,7 +147,7 @@ parlour_net_server_refuse (ParlourNetPeer  *peer,
   va_end (args);
   if (code == PARLOUR_NET_ERROR_ILLEGAL)
     {
-      g_autoptr(JsonObject) message = parlour_net_message_new ("error");
+      g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_ERROR);
 
       json_object_set_string_member (message, "code", parlour_net_error_to_code (code));
       json_object_set_string_member (message, "message", error->message);
@@ -161,7 +161,7 @@ static JsonObject *
 state_message (ParlourNetServer *self,
                guint64           seats)
 {
-  JsonObject *message = parlour_net_message_new ("state");
+  JsonObject *message = parlour_net_message_new (PARLOUR_NET_MESSAGE_STATE);
   g_autoptr(GVariant) state = g_variant_ref_sink (parlour_seat_view_serialize (self->match, seats));
   g_autofree char *text = g_variant_print (state, TRUE);
   guint64 running = 0;
@@ -238,7 +238,7 @@ void
 parlour_net_server_notice (ParlourNetServer *self,
                            const char       *text)
 {
-  g_autoptr(JsonObject) message = parlour_net_message_new ("chat");
+  g_autoptr(JsonObject) message = parlour_net_message_new (PARLOUR_NET_MESSAGE_CHAT);
 
   g_return_if_fail (PARLOUR_IS_NET_SERVER (self));
   g_return_if_fail (text != NULL && strlen (text) <= PARLOUR_NET_MAX_CHAT);
@@ -339,7 +339,7 @@ handle_join (ParlourNetPeer *peer,
   ParlourNetServer *self = peer->server;
   const char *proof = json_object_get_string_member (message, "proof");
   ParlourNetRecord *record;
-  g_autoptr(JsonObject) welcome = parlour_net_message_new ("welcome");
+  g_autoptr(JsonObject) welcome = parlour_net_message_new (PARLOUR_NET_MESSAGE_WELCOME);
 
   if (json_object_get_int_member (message, "protocol") != PARLOUR_NET_PROTOCOL_VERSION)
     {
@@ -434,17 +434,18 @@ message_cb (ParlourNetConnection *connection,
             ParlourNetPeer       *peer)
 {
   const char *type = parlour_net_message_get_type (message);
+  ParlourNetMessageType kind = parlour_net_message_get_kind (message);
 
   if (peer->record != NULL)
     {
-      if (g_str_equal (type, "join"))
+      if (kind == PARLOUR_NET_MESSAGE_JOIN)
         parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_PROTOCOL, "A second join");
       else
         parlour_net_server_handle (peer, message);
     }
-  else if (g_str_equal (type, "join"))
+  else if (kind == PARLOUR_NET_MESSAGE_JOIN)
     handle_join (peer, message);
-  else if (g_str_equal (type, "bye"))
+  else if (kind == PARLOUR_NET_MESSAGE_BYE)
     parlour_net_connection_close (connection);
   else
     parlour_net_server_refuse (peer, PARLOUR_NET_ERROR_PROTOCOL,
@@ -489,7 +490,7 @@ static JsonObject *
 hello_message (ParlourNetServer *self,
                const char       *nonce)
 {
-  JsonObject *hello = parlour_net_message_new ("hello");
+  JsonObject *hello = parlour_net_message_new (PARLOUR_NET_MESSAGE_HELLO);
   JsonArray *seats = json_array_new ();
   guint64 taken = parlour_net_server_taken_seats (self);
 
@@ -587,7 +588,7 @@ void
 parlour_net_server_stop_with_reason (ParlourNetServer *self,
                                      const char       *reason)
 {
-  g_autoptr(JsonObject) bye = parlour_net_message_new ("bye");
+  g_autoptr(JsonObject) bye = parlour_net_message_new (PARLOUR_NET_MESSAGE_BYE);
 
   g_return_if_fail (PARLOUR_IS_NET_SERVER (self));
   g_return_if_fail (reason != NULL);

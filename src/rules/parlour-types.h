@@ -12,6 +12,14 @@ G_BEGIN_DECLS
 #define PARLOUR_MAX_FILES   12
 #define PARLOUR_MAX_SQUARES 144
 #define PARLOUR_NO_SQUARE   255
+
+/* What a guint naming a seat, a board or a ply holds when there is none, or
+ * (PARLOUR_CURRENT_PLY) when a view follows the game's current position
+ * rather than showing a ply of its past. */
+#define PARLOUR_NO_SEAT     G_MAXUINT
+#define PARLOUR_NO_BOARD    G_MAXUINT
+#define PARLOUR_NO_PLY      G_MAXUINT
+#define PARLOUR_CURRENT_PLY G_MAXUINT
 /* Kinds per variant: indices 1..15 (0 means "no kind"). */
 #define PARLOUR_MAX_KINDS   16
 #define PARLOUR_MAX_MOVES   768

@@ -122,18 +122,18 @@ job_new (ParlourMatch *match,
   job->limits.time_us = time_us;
   job->limits.seed = seed ^ ((guint64) job->n_moves << 32) ^ job->pos.hash;
   if (parlour_match_get_variant (match)->flags & PARLOUR_VARIANT_SIMULTANEOUS &&
-      job->seat != G_MAXUINT)
+      job->seat != PARLOUR_NO_SEAT)
     {
       job->simul = TRUE;
       job->color = parlour_match_get_seat (match, job->seat)->color;
     }
-  if (PARLOUR_IS_BUGHOUSE_MATCH (match) && job->seat != G_MAXUINT)
+  if (PARLOUR_IS_BUGHOUSE_MATCH (match) && job->seat != PARLOUR_NO_SEAT)
     {
       ParlourBughouseMatch *bughouse = PARLOUR_BUGHOUSE_MATCH (match);
       guint partner = parlour_bughouse_match_get_partner (bughouse, job->seat);
 
       job->talk = TRUE;
-      if (partner != G_MAXUINT)
+      if (partner != PARLOUR_NO_SEAT)
         job->partner_message = *parlour_bughouse_match_get_message (bughouse, partner);
     }
   return job;
@@ -415,7 +415,7 @@ update (ParlourComputer *self)
       Slot *slot = &self->slots[b];
       ParlourGame *game = parlour_match_get_game (self->match, b);
       guint seat = parlour_match_get_seat_to_act (self->match, b);
-      gboolean wanted = !self->stopped && seat != G_MAXUINT &&
+      gboolean wanted = !self->stopped && seat != PARLOUR_NO_SEAT &&
                         parlour_match_get_seat (self->match, seat)->controller ==
                           PARLOUR_CONTROLLER_COMPUTER &&
                         !parlour_match_is_over (self->match) &&

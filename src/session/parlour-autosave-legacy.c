@@ -218,7 +218,8 @@ parlour_autosave_read_legacy (const char *contents,
                              g_key_file_get_boolean (keyfile, "Clock", "started", NULL), now_us);
 
   view_ply = g_key_file_get_integer (keyfile, "Autosave", "view-ply", NULL);
-  saved->view_ply = (view_ply < 0 || (guint) view_ply >= n_moves) ? G_MAXUINT : (guint) view_ply;
+  saved->view_ply = (view_ply < 0 || (guint) view_ply >= n_moves) ? PARLOUR_CURRENT_PLY
+                                                                   : (guint) view_ply;
   saved->flipped = g_key_file_get_boolean (keyfile, "Autosave", "flipped", NULL);
   return g_steal_pointer (&saved);
 }

@@ -38,7 +38,7 @@ parlour_saved_match_new (void)
 {
   ParlourSavedMatch *saved = g_new0 (ParlourSavedMatch, 1);
 
-  saved->view_ply = G_MAXUINT;
+  saved->view_ply = PARLOUR_CURRENT_PLY;
   return saved;
 }
 
@@ -230,7 +230,8 @@ read_current (const char *contents,
   if (!read_levels (saved, &dict, error))
     return NULL;
   n_moves = parlour_game_get_n_moves (parlour_match_get_game (saved->match, 0));
-  saved->view_ply = (view_ply < 0 || (guint) view_ply >= n_moves) ? G_MAXUINT : (guint) view_ply;
+  saved->view_ply = (view_ply < 0 || (guint) view_ply >= n_moves) ? PARLOUR_CURRENT_PLY
+                                                                   : (guint) view_ply;
   return g_steal_pointer (&saved);
 }
 

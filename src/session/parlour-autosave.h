@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 /* Everything needed to bring a match back as the user left it. */
 typedef struct {
   ParlourMatch *match;
-  guint         view_ply;       /* G_MAXUINT: following the game */
+  guint         view_ply;       /* PARLOUR_CURRENT_PLY: following the game */
   gboolean      flipped;
   /* [seat]: the level of a computer seat (PARLOUR_SEARCH_LEVEL_MIN..MAX); 0 for
    * other seats, and for all in an autosave that kept no levels */

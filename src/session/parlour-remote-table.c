@@ -108,8 +108,8 @@ remote_submit (ParlourTable        *table,
 }
 
 static gboolean
-request (ParlourRemoteTable  *self,
-         const char          *type,
+request (ParlourRemoteTable     *self,
+         ParlourNetMessageType   type,
          guint                seat,
          GError             **error)
 {
@@ -124,7 +124,7 @@ remote_resign (ParlourTable  *table,
                guint          seat,
                GError       **error)
 {
-  return request (PARLOUR_REMOTE_TABLE (table), "resign", seat, error);
+  return request (PARLOUR_REMOTE_TABLE (table), PARLOUR_NET_MESSAGE_RESIGN, seat, error);
 }
 
 static gboolean
@@ -132,7 +132,7 @@ remote_offer_draw (ParlourTable  *table,
                    guint          seat,
                    GError       **error)
 {
-  return request (PARLOUR_REMOTE_TABLE (table), "draw-offer", seat, error);
+  return request (PARLOUR_REMOTE_TABLE (table), PARLOUR_NET_MESSAGE_DRAW_OFFER, seat, error);
 }
 
 static gboolean
@@ -142,7 +142,7 @@ remote_answer_draw (ParlourTable  *table,
                     GError       **error)
 {
   /* declining sends nothing: the offer lapses with the next move */
-  return !accept || request (PARLOUR_REMOTE_TABLE (table), "draw-accept", seat, error);
+  return !accept || request (PARLOUR_REMOTE_TABLE (table), PARLOUR_NET_MESSAGE_DRAW_ACCEPT, seat, error);
 }
 
 static gboolean

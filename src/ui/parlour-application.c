@@ -14,6 +14,7 @@
 #include "parlour-preferences-window.h"
 #include "parlour-rules-window.h"
 #include "parlour-session.h"
+#include "parlour-settings.h"
 #include "parlour-window.h"
 
 struct _ParlourApplication
@@ -137,11 +138,15 @@ static const GActionEntry app_entries[] = {
 static void
 parlour_application_startup (GApplication *application)
 {
+  g_autoptr(GSettings) settings = NULL;
+
   G_APPLICATION_CLASS (parlour_application_parent_class)->startup (application);
 
   /* the ways of playing above the match layer, before anything is opened or
    * restored: a saved match names its type, Open asks for its format */
   parlour_match_register_type (PARLOUR_TYPE_BINGO_MATCH);
+  settings = g_settings_new (APPLICATION_ID);
+  parlour_settings_upgrade (settings);
   PARLOUR_APPLICATION (application)->session = g_object_ref (parlour_session_get_default ());
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
                                    G_N_ELEMENTS (app_entries), application);

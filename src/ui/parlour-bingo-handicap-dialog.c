@@ -9,14 +9,14 @@
  * and Start stays off while a rule is broken, saying which. V can be changed
  * here, before the game it applies to. Above the board two lines say, in
  * words, which colour the giver plays this game and why the last click did
- * not count or which rule the set breaks.
+ * not count or which rule the set breaks. The widgets are in
+ * data/ui/parlour-bingo-handicap-dialog.ui.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-handicap-dialog.h"
-#include "parlour-dialog-util.h"
 #include "parlour-handicap.h"
 #include "parlour-notation.h"
 #include "parlour-variant.h"
@@ -33,6 +33,7 @@ struct _ParlourBingoHandicapDialog
   char                  *giver_name;
   char                  *taker_name;
 
+  /* template children */
   ParlourPositionEditor *editor;
   GtkWidget             *start_button;
   GtkWidget             *value_spin;
@@ -276,10 +277,19 @@ parlour_bingo_handicap_dialog_finalize (GObject *object)
 }
 
 static void
+parlour_bingo_handicap_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PARLOUR_TYPE_BINGO_HANDICAP_DIALOG);
+
+  G_OBJECT_CLASS (parlour_bingo_handicap_dialog_parent_class)->dispose (object);
+}
+
+static void
 parlour_bingo_handicap_dialog_class_init (ParlourBingoHandicapDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = parlour_bingo_handicap_dialog_dispose;
   G_OBJECT_CLASS (klass)->finalize = parlour_bingo_handicap_dialog_finalize;
 
   /**
@@ -290,6 +300,18 @@ parlour_bingo_handicap_dialog_class_init (ParlourBingoHandicapDialogClass *klass
     g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, PARLOUR_TYPE_GAME);
 
+  g_type_ensure (PARLOUR_TYPE_POSITION_EDITOR);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/"
+                                               "parlour-bingo-handicap-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoHandicapDialog, editor);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoHandicapDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoHandicapDialog, value_spin);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoHandicapDialog, sides_label);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoHandicapDialog, notice_label);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, edit_refused_cb);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -297,45 +319,13 @@ static void
 parlour_bingo_handicap_dialog_init (ParlourBingoHandicapDialog *self)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Material Handicap"), 560, 680,
-                                         _("_Cancel"), _("_Start Game"),
-                                         G_CALLBACK (start_clicked_cb), &self->start_button,
-                                         NULL);
-  GtkWidget *editor = parlour_position_editor_new ();
-  GtkWidget *value_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *value_label = gtk_label_new_with_mnemonic (_("Handicap _Value"));
 
-  self->editor = PARLOUR_POSITION_EDITOR (editor);
-  gtk_widget_set_vexpand (editor, TRUE);
-  g_object_set (editor, "margin-start", 12, "margin-end", 12, "margin-top", 12,
-                "margin-bottom", 12, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->value_spin), 1, PARLOUR_HANDICAP_MAX_VALUE);
   g_settings_bind (settings, "piece-set", parlour_position_editor_get_board (self->editor),
                    "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "board-theme", parlour_position_editor_get_board (self->editor),
                    "board-theme", G_SETTINGS_BIND_GET);
-  self->value_spin = gtk_spin_button_new_with_range (1, PARLOUR_HANDICAP_MAX_VALUE, 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (value_label), self->value_spin);
-  gtk_widget_set_tooltip_text (value_box, _("Pawn 1, knight 3, bishop 3, rook 5, queen 9"));
-  gtk_widget_set_halign (value_box, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_top (value_box, 12);
-  gtk_box_append (GTK_BOX (value_box), value_label);
-  gtk_box_append (GTK_BOX (value_box), self->value_spin);
-  gtk_box_append (GTK_BOX (box), value_box);
-  self->sides_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->sides_label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->sides_label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (self->sides_label, "heading");
-  g_object_set (self->sides_label, "margin-start", 12, "margin-end", 12, "margin-top", 12, NULL);
-  gtk_box_append (GTK_BOX (box), self->sides_label);
-  self->notice_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->notice_label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->notice_label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (self->notice_label, "error");
-  gtk_widget_set_visible (self->notice_label, FALSE);
-  g_object_set (self->notice_label, "margin-start", 12, "margin-end", 12, "margin-top", 6, NULL);
-  gtk_box_append (GTK_BOX (box), self->notice_label);
-  gtk_box_append (GTK_BOX (box), editor);
-  g_signal_connect_object (editor, "edit-refused", G_CALLBACK (edit_refused_cb), self, 0);
 
   g_object_bind_property (self->editor, "acceptable", self->start_button, "sensitive",
                           G_BINDING_SYNC_CREATE);

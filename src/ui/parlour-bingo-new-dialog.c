@@ -4,20 +4,21 @@
  *
  * docs/rules/bingo.md. The menu's New Bingo Match: the options of a match
  * (parlour-bingo-options.c, which New Game shows too when Chess Bingo is
- * chosen) in a dialog with Cancel and Start.
+ * chosen) in a dialog with Cancel and Start (data/ui/parlour-bingo-new-dialog.ui).
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-new-dialog.h"
-#include "parlour-dialog-util.h"
 
 struct _ParlourBingoNewDialog
 {
   AdwWindow   parent_instance;
 
   GSettings  *settings;
+
+  /* template children */
   GtkWidget  *options;
   GtkWidget  *start_button;
   GtkWidget  *error_label;
@@ -92,6 +93,7 @@ parlour_bingo_new_dialog_dispose (GObject *object)
   ParlourBingoNewDialog *self = PARLOUR_BINGO_NEW_DIALOG (object);
 
   g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_BINGO_NEW_DIALOG);
 
   G_OBJECT_CLASS (parlour_bingo_new_dialog_parent_class)->dispose (object);
 }
@@ -111,33 +113,24 @@ parlour_bingo_new_dialog_class_init (ParlourBingoNewDialogClass *klass)
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (PARLOUR_TYPE_BINGO_OPTIONS);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/"
+                                               "parlour-bingo-new-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoNewDialog, options);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoNewDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoNewDialog, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, options_changed_cb);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 parlour_bingo_new_dialog_init (ParlourBingoNewDialog *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box;
-
   self->settings = g_settings_new (APPLICATION_ID);
-  box = parlour_dialog_frame (ADW_WINDOW (self), _("New Bingo Match"), 480, 640, _("_Cancel"),
-                              _("_Start"), G_CALLBACK (start_clicked_cb), &self->start_button,
-                              &self->error_label);
-  /* laid out as an AdwPreferencesPage lays out its groups */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  self->options = parlour_bingo_options_new ();
-  g_object_set (self->options, "margin-top", 24, "margin-bottom", 24, "margin-start", 12,
-                "margin-end", 12, NULL);
-  adw_clamp_set_child (ADW_CLAMP (clamp), self->options);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  g_signal_connect_object (self->options, "changed", G_CALLBACK (options_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  gtk_widget_init_template (GTK_WIDGET (self));
   parlour_bingo_options_load (PARLOUR_BINGO_OPTIONS (self->options), self->settings);
   options_changed_cb (self);
 }

@@ -485,7 +485,7 @@ parlour_bingo_options_load (ParlourBingoOptions *self,
 
   load_names (self, settings);
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (self, "first-white")),
-                              (guint) g_settings_get_int (settings, "bingo-first-white"));
+                              (guint) g_settings_get_enum (settings, "bingo-first-white-player"));
   goal = g_settings_get_string (settings, "bingo-goal");
   for (guint i = 0; i <= PARLOUR_BINGO_LOCKOUT; i++)
     if (g_str_equal (goal, parlour_bingo_goal_to_string (i)))
@@ -542,8 +542,8 @@ parlour_bingo_options_save (ParlourBingoOptions *self,
 
   g_settings_delay (settings);
   g_settings_set (settings, "bingo-names", "(ss)", name0, name1);
-  g_settings_set_int (settings, "bingo-first-white", (int) MIN (selected (self, "first-white"),
-                                                                2));
+  g_settings_set_enum (settings, "bingo-first-white-player",
+                       (int) MIN (selected (self, "first-white"), 2));
   g_settings_set_string (settings, "bingo-goal",
                          parlour_bingo_goal_to_string (MIN (selected (self, "goal"),
                                                             PARLOUR_BINGO_LOCKOUT)));

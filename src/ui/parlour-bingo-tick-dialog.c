@@ -20,12 +20,15 @@
 #include "parlour-bingo-tick-dialog.h"
 #include "parlour-dialog-util.h"
 
+/* Part.free_cell when no cell is chosen */
+#define NO_CELL G_MAXUINT
+
 typedef struct {
   gboolean              ticks;                            /* this player ticks this round */
   GtkCheckButton       *checks[PARLOUR_BINGO_CARD_CELLS]; /* completed objectives offered */
   ParlourBingoCardView *free_card;                        /* to choose the free tick, or NULL */
   GtkWidget            *free_label;                       /* the choice, or why not */
-  guint                 free_cell;                        /* chosen; G_MAXUINT: none */
+  guint                 free_cell;                        /* chosen, or NO_CELL */
 } Part;
 
 struct _ParlourBingoTickDialog
@@ -38,6 +41,7 @@ struct _ParlourBingoTickDialog
   guint              n_order;
   gboolean           lockout_draw;
 
+  /* template children */
   GtkWidget         *page;
   GtkWidget         *error_label;
   char              *names[2];
@@ -199,7 +203,7 @@ show_free (ParlourBingoTickDialog *self,
       parlour_bingo_card_view_set_cell_choice (part->free_card, cell, why == NULL,
                                                cell == part->free_cell);
     }
-  if (part->free_cell == G_MAXUINT)
+  if (part->free_cell == NO_CELL)
     text = g_strdup (_("No free tick chosen yet: click an objective on the card"));
   else
     /* Translators: the free tick chosen, with the objective's whole title */
@@ -242,7 +246,7 @@ add_free_card (ParlourBingoTickDialog *self,
   gtk_widget_add_css_class (title, "dim-label");
   gtk_box_append (GTK_BOX (box), title);
 
-  part->free_cell = G_MAXUINT;
+  part->free_cell = NO_CELL;
   part->free_card = PARLOUR_BINGO_CARD_VIEW (parlour_bingo_card_view_new ());
   gtk_widget_set_size_request (GTK_WIDGET (part->free_card), -1, 380);
   parlour_bingo_card_view_set_match (part->free_card, self->match);
@@ -358,7 +362,7 @@ parlour_bingo_tick_dialog_choose_free (ParlourBingoTickDialog *self,
   part = &self->parts[player];
   if (part->free_card == NULL)
     return FALSE;
-  if (cell != G_MAXUINT)
+  if (cell != NO_CELL)
     {
       g_autofree char *why = NULL;
 
@@ -379,7 +383,7 @@ parlour_bingo_tick_dialog_choose_free (ParlourBingoTickDialog *self,
         }
       /* the chosen one again: no free tick after all */
       if (part->free_cell == cell)
-        cell = G_MAXUINT;
+        cell = NO_CELL;
     }
   part->free_cell = cell;
   show_free (self, player);
@@ -419,7 +423,7 @@ tick_part (ParlourBingoTickDialog *self,
     if (part->checks[cell] != NULL && gtk_check_button_get_active (part->checks[cell])
         && !tick (self, made, player, cell, FALSE, error))
       return FALSE;
-  if (part->free_card != NULL && part->free_cell != G_MAXUINT
+  if (part->free_card != NULL && part->free_cell != NO_CELL
       && !tick (self, made, player, part->free_cell, TRUE, error))
     return FALSE;
   return TRUE;
@@ -476,6 +480,7 @@ parlour_bingo_tick_dialog_dispose (GObject *object)
   g_clear_object (&self->match);
   for (guint p = 0; p < 2; p++)
     g_clear_pointer (&self->names[p], g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_BINGO_TICK_DIALOG);
 
   G_OBJECT_CLASS (parlour_bingo_tick_dialog_parent_class)->dispose (object);
 }
@@ -495,19 +500,20 @@ parlour_bingo_tick_dialog_class_init (ParlourBingoTickDialogClass *klass)
   signals[CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/"
+                                               "parlour-bingo-tick-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoTickDialog, page);
+  gtk_widget_class_bind_template_child (widget_class, ParlourBingoTickDialog, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, confirm_clicked_cb);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 parlour_bingo_tick_dialog_init (ParlourBingoTickDialog *self)
 {
-  GtkWidget *box = parlour_dialog_frame (ADW_WINDOW (self), _("Tick Objectives"), 560, 720,
-                                         _("_Later"), _("_Confirm"),
-                                         G_CALLBACK (confirm_clicked_cb), NULL, &self->error_label);
-
-  self->page = adw_preferences_page_new ();
-  gtk_widget_set_vexpand (self->page, TRUE);
-  gtk_box_append (GTK_BOX (box), self->page);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

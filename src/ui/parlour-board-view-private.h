@@ -47,12 +47,12 @@ struct _ParlourBoardView {
   /* the model: a game (or none) and the position drawn */
   ParlourGame       *game;
   GSignalGroup      *game_signals;      /* the game's changes, whichever game it is */
-  guint              view_ply;          /* G_MAXUINT: the game's current position */
+  guint              view_ply;          /* PARLOUR_CURRENT_PLY: the game's current position */
   ParlourPosition    view_pos;          /* shown at view_ply instead of the game's, */
   gboolean           has_view_pos;      /* (a match's moment), while set */
   ParlourPosition    shown;
   guint              has_position : 1;
-  guint              shown_ply;         /* ply of @shown in the game, G_MAXUINT without one */
+  guint              shown_ply;         /* ply of @shown in the game, PARLOUR_NO_PLY without one */
   ParlourMove        last_move;         /* the move that led to @shown, or NONE */
   ParlourMove        turn_move;         /* moves made at once: the other move of the
                                          * turn that led to @shown (White's), or NONE */

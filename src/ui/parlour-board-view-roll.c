@@ -190,7 +190,7 @@ parlour_board_view_roll (ParlourBoardView     *self,
   n_moves = self->game ? parlour_game_get_n_moves (self->game) : 0;
   move = n_moves > 0 ? parlour_game_get_move (self->game, n_moves - 1) : PARLOUR_MOVE_NONE;
   if (!self->animations || n < 2 || n > PARLOUR_MAX_SQUARES || n_moves == 0 ||
-      self->view_ply != G_MAXUINT || self->shown_ply != n_moves ||
+      self->view_ply != PARLOUR_CURRENT_PLY || self->shown_ply != n_moves ||
       PARLOUR_MOVE_TO (move) != candidates[chosen] ||
       !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {

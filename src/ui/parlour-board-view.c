@@ -133,8 +133,8 @@ show_position (ParlourBoardView      *self,
     }
 
   /* pieces that came into a hand now, not while browsing or taking back */
-  if (same_variant && ply != G_MAXUINT && self->shown_ply != G_MAXUINT && ply >= self->shown_ply
-      && self->view_ply == G_MAXUINT)
+  if (same_variant && ply != PARLOUR_NO_PLY && self->shown_ply != PARLOUR_NO_PLY
+      && ply >= self->shown_ply && self->view_ply == PARLOUR_CURRENT_PLY)
     parlour_board_view_reserve_arrivals (self, &self->shown, pos);
   else
     parlour_board_view_reserve_arrivals (self, NULL, pos);
@@ -187,7 +187,8 @@ sync_with_game (ParlourBoardView *self)
   pos = self->has_view_pos ? &self->view_pos : parlour_game_get_position_at (self->game, ply);
   last = ply > 0 ? parlour_game_get_move (self->game, ply - 1) : PARLOUR_MOVE_NONE;
 
-  if (self->has_position && self->shown_ply != G_MAXUINT && self->shown.variant == pos->variant)
+  if (self->has_position && self->shown_ply != PARLOUR_NO_PLY
+      && self->shown.variant == pos->variant)
     {
       if (ply == self->shown_ply + 1 &&
           parlour_game_get_position_at (self->game, self->shown_ply)->hash == self->shown.hash)
@@ -246,7 +247,7 @@ parlour_board_view_set_game (ParlourBoardView *self,
   g_set_object (&self->game, game);
   /* the view follows the game's changes, whichever game it is */
   g_signal_group_set_target (self->game_signals, game);
-  self->shown_ply = G_MAXUINT;
+  self->shown_ply = PARLOUR_NO_PLY;
   self->last_move = self->turn_move = PARLOUR_MOVE_NONE;
 
   if (game != NULL)
@@ -346,7 +347,7 @@ parlour_board_view_set_view_position (ParlourBoardView      *self,
 guint
 parlour_board_view_get_view_ply (ParlourBoardView *self)
 {
-  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), PARLOUR_CURRENT_PLY);
   return self->view_ply;
 }
 
@@ -358,7 +359,7 @@ parlour_board_view_set_position (ParlourBoardView      *self,
   g_return_if_fail (pos != NULL && pos->variant != NULL);
 
   parlour_board_view_set_game (self, NULL);
-  show_position (self, pos, G_MAXUINT, PARLOUR_MOVE_NONE, TRUE, PARLOUR_MOVE_NONE, FALSE);
+  show_position (self, pos, PARLOUR_NO_PLY, PARLOUR_MOVE_NONE, TRUE, PARLOUR_MOVE_NONE, FALSE);
 }
 
 void
@@ -762,7 +763,7 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
     g_param_spec_object ("game", NULL, NULL, PARLOUR_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEW_PLY] =
-    g_param_spec_uint ("view-ply", NULL, NULL, 0, G_MAXUINT, G_MAXUINT,
+    g_param_spec_uint ("view-ply", NULL, NULL, 0, G_MAXUINT, PARLOUR_CURRENT_PLY,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_INPUT] =
     g_param_spec_enum ("input", NULL, NULL,
@@ -862,8 +863,8 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
 static void
 parlour_board_view_init (ParlourBoardView *self)
 {
-  self->view_ply = G_MAXUINT;
-  self->shown_ply = G_MAXUINT;
+  self->view_ply = PARLOUR_CURRENT_PLY;
+  self->shown_ply = PARLOUR_NO_PLY;
   self->selected = PARLOUR_NO_SQUARE;
   self->check_square = PARLOUR_NO_SQUARE;
   self->press_square = PARLOUR_NO_SQUARE;

@@ -36,7 +36,7 @@ ParlourGame *parlour_board_view_get_game      (ParlourBoardView *self);
 void        parlour_board_view_follow_game    (ParlourBoardView *self,
                                                ParlourGame      *game);
 /* Shows the position before ply @ply of the game (browsing the move list);
- * G_MAXUINT follows the game's current position. Input is off while browsing. */
+ * PARLOUR_CURRENT_PLY follows the game's current position. Input is off while browsing. */
 void        parlour_board_view_set_view_ply   (ParlourBoardView *self,
                                                guint             ply);
 guint       parlour_board_view_get_view_ply   (ParlourBoardView *self);

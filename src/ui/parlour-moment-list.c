@@ -245,10 +245,10 @@ guint
 parlour_moment_list_get_board (ParlourMomentList *self,
                                guint              moment)
 {
-  g_return_val_if_fail (PARLOUR_IS_MOMENT_LIST (self), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_MOMENT_LIST (self), PARLOUR_NO_BOARD);
 
   return moment < self->moments->len ? g_array_index (self->moments, Moment, moment).board
-                                     : G_MAXUINT;
+                                     : PARLOUR_NO_BOARD;
 }
 
 guint

@@ -20,7 +20,7 @@ ParlourMomentList *parlour_moment_list_new       (void);
 void               parlour_moment_list_set_match (ParlourMomentList *self,
                                                   ParlourMatch      *match);
 ParlourMatch      *parlour_moment_list_get_match (ParlourMomentList *self);
-/* the board that moved at @moment (from 0), G_MAXUINT if none */
+/* the board that moved at @moment (from 0), PARLOUR_NO_BOARD if none */
 guint              parlour_moment_list_get_board (ParlourMomentList *self,
                                                   guint              moment);
 /* How many plies board @board had played before the match's move @moment

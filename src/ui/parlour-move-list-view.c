@@ -33,7 +33,7 @@ struct _ParlourMoveListView
   gboolean            merged;
   GPtrArray          *bound;        /* GtkListItems showing a row */
   guint               view_ply;
-  guint               current;      /* highlighted move, G_MAXUINT: none */
+  guint               current;      /* highlighted move, PARLOUR_NO_PLY: none */
   guint               scroll_tick;
   gboolean            scroll_pending; /* the current move waits to be scrolled to */
 };
@@ -121,7 +121,7 @@ scroll_tick_cb (GtkWidget     *widget,
   GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
 
   self->scroll_tick = 0;
-  if (self->current == G_MAXUINT)
+  if (self->current == PARLOUR_NO_PLY)
     {
       self->scroll_pending = FALSE;
       return G_SOURCE_REMOVE;
@@ -161,10 +161,10 @@ update_current (ParlourMoveListView *self)
 {
   guint n = g_list_model_get_n_items (shown_plies (self));
 
-  if (self->view_ply == G_MAXUINT)
-    self->current = n > 0 ? n - 1 : G_MAXUINT;
+  if (self->view_ply == PARLOUR_CURRENT_PLY)
+    self->current = n > 0 ? n - 1 : PARLOUR_NO_PLY;
   else
-    self->current = self->view_ply > 0 && self->view_ply <= n ? self->view_ply - 1 : G_MAXUINT;
+    self->current = self->view_ply > 0 && self->view_ply <= n ? self->view_ply - 1 : PARLOUR_NO_PLY;
 
   for (guint i = 0; i < self->bound->len; i++)
     parlour_move_row_view_set_current (row_view (g_ptr_array_index (self->bound, i)),
@@ -185,8 +185,8 @@ plies_changed_cb (GListModel          *plies,
     return;
   n = g_list_model_get_n_items (plies);
 
-  if (self->view_ply != G_MAXUINT && self->view_ply >= n)
-    self->view_ply = G_MAXUINT;
+  if (self->view_ply != PARLOUR_CURRENT_PLY && self->view_ply >= n)
+    self->view_ply = PARLOUR_CURRENT_PLY;
   gtk_stack_set_visible_child_name (self->stack, n > 0 ? "moves" : "empty");
   update_current (self);
 }
@@ -254,8 +254,8 @@ parlour_move_list_view_init (ParlourMoveListView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->bound = g_ptr_array_new ();
-  self->view_ply = G_MAXUINT;
-  self->current = G_MAXUINT;
+  self->view_ply = PARLOUR_CURRENT_PLY;
+  self->current = PARLOUR_NO_PLY;
 
   self->plies = parlour_ply_list_new (0);
   self->rows = parlour_move_row_list_new (G_LIST_MODEL (self->plies));
@@ -296,7 +296,7 @@ parlour_move_list_view_set_game (ParlourMoveListView *self,
   if (parlour_ply_list_get_game (self->plies) == game)
     return;
   /* a new game is shown from its last move */
-  self->view_ply = G_MAXUINT;
+  self->view_ply = PARLOUR_CURRENT_PLY;
   parlour_ply_list_set_game (self->plies, game);
   update_current (self);
 }
@@ -335,7 +335,7 @@ parlour_move_list_view_set_match (ParlourMoveListView *self,
   g_return_if_fail (!match || PARLOUR_IS_MATCH (match));
 
   merged = match != NULL && parlour_match_get_n_boards (match) > 1;
-  self->view_ply = G_MAXUINT;
+  self->view_ply = PARLOUR_CURRENT_PLY;
   parlour_moment_list_set_match (self->moments, merged ? match : NULL);
   parlour_ply_list_set_game (self->plies, match && !merged ? parlour_match_get_game (match, 0)
                                                            : NULL);
@@ -377,7 +377,7 @@ parlour_move_list_view_set_view_ply (ParlourMoveListView *self,
 {
   g_return_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self));
 
-  self->view_ply = ply >= g_list_model_get_n_items (shown_plies (self)) ? G_MAXUINT : ply;
+  self->view_ply = ply >= g_list_model_get_n_items (shown_plies (self)) ? PARLOUR_CURRENT_PLY : ply;
   update_current (self);
 }
 
@@ -411,7 +411,7 @@ parlour_move_list_view_dup_row_text (ParlourMoveListView *self,
 guint
 parlour_move_list_view_get_current (ParlourMoveListView *self)
 {
-  g_return_val_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self), G_MAXUINT);
+  g_return_val_if_fail (PARLOUR_IS_MOVE_LIST_VIEW (self), PARLOUR_NO_PLY);
 
   return self->current;
 }

@@ -27,14 +27,14 @@ gboolean     parlour_move_list_view_get_merged   (ParlourMoveListView *self);
 /* the ParlourPlyItems shown, in order (a merged list's by moment) */
 GListModel  *parlour_move_list_view_get_plies    (ParlourMoveListView *self);
 /* Highlights the move that led to the position before ply @ply (the board's
- * view-ply); G_MAXUINT: the last move. */
+ * view-ply); PARLOUR_CURRENT_PLY: the last move. */
 void         parlour_move_list_view_set_view_ply (ParlourMoveListView *self,
                                              guint            ply);
 guint        parlour_move_list_view_get_n_rows   (ParlourMoveListView *self);
 /* "1. e4 e5", "12. … Nf6" */
 char        *parlour_move_list_view_dup_row_text (ParlourMoveListView *self,
                                              guint            row);
-/* the index of the highlighted move, G_MAXUINT if none */
+/* the index of the highlighted move, PARLOUR_NO_PLY if none */
 guint        parlour_move_list_view_get_current  (ParlourMoveListView *self);
 /* Chooses the move @index (from 0), as a click on its button does. */
 void         parlour_move_list_view_activate     (ParlourMoveListView *self,

@@ -110,7 +110,7 @@ parlour_move_row_view_class_init (ParlourMoveRowViewClass *klass)
 static void
 parlour_move_row_view_init (ParlourMoveRowView *self)
 {
-  self->current = G_MAXUINT;
+  self->current = PARLOUR_NO_PLY;
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                               4);
 

@@ -18,7 +18,7 @@ GtkWidget      *parlour_move_row_view_new         (void);
 void            parlour_move_row_view_set_row     (ParlourMoveRowView *self,
                                                    ParlourMoveRow     *row);
 ParlourMoveRow *parlour_move_row_view_get_row     (ParlourMoveRowView *self);
-/* Highlights the move of ply @ply (from 0) if it is in this row; G_MAXUINT: none. */
+/* Highlights the move of ply @ply (from 0) if it is in this row; PARLOUR_NO_PLY: none. */
 void            parlour_move_row_view_set_current (ParlourMoveRowView *self,
                                                    guint               ply);
 /* the button of @side's move (hidden or empty when the row has none) */

@@ -343,7 +343,8 @@ load_settings (ParlourNewGameDialog *self)
 {
   g_autofree char *variant = g_settings_get_string (self->settings, "last-variant");
   g_autofree char *time_control = g_settings_get_string (self->settings, "last-time-control");
-  gint rules = g_settings_get_int (self->settings, "last-rules");
+  /* the schema's RulesOption enum numbers "king-capture" as the flag's value */
+  gint rules = g_settings_get_enum (self->settings, "last-rules-option");
   guint white, black;
 
   g_settings_get (self->settings, "last-players", "(uu)", &white, &black);
@@ -369,7 +370,7 @@ save_settings (ParlourNewGameDialog *self,
   g_settings_set_string (self->settings, "last-variant", self->variant->id);
   g_settings_set_string (self->settings, "last-time-control",
                          time_control != NULL ? time_control : "-");
-  g_settings_set_int (self->settings, "last-rules", (gint) rules);
+  g_settings_set_enum (self->settings, "last-rules-option", rules & PARLOUR_RULE_KING_CAPTURE);
   if (self->options_value != NULL)
     {
       g_autoptr(GVariant) all = g_settings_get_value (self->settings, "last-variant-options");

@@ -37,7 +37,8 @@ parlour_window_moves_by_chance (ParlourWindow *self)
   if (self->match == NULL)
     return FALSE;
   seat = parlour_match_find_seat (self->match, 0, parlour_game_get_side_to_move (self->game));
-  return seat != G_MAXUINT && (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PICK);
+  return seat != PARLOUR_NO_SEAT &&
+         (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PICK);
 }
 
 /**
@@ -269,7 +270,7 @@ update_chances (ParlourWindow *self)
   if (square < 0)
     square = hovered;
   if (square < 0 || !parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
-      || parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT
+      || parlour_board_view_get_view_ply (self->board_view) != PARLOUR_CURRENT_PLY
       || !parlour_panic_is_selectable (pos, (guint) square))
     {
       parlour_board_view_set_square_labels (self->board_view, NULL);

@@ -226,7 +226,7 @@ simul_countdown (ParlourMatch *match,
   GString *text;
 
   *seconds_left = -1;
-  if (parlour_match_is_over (match) || seat == G_MAXUINT || (left < 0 && pool < 0))
+  if (parlour_match_is_over (match) || seat == PARLOUR_NO_SEAT || (left < 0 && pool < 0))
     return NULL;
   white = parlour_match_get_seat (match, seat)->color == PARLOUR_WHITE;
   text = g_string_new (NULL);

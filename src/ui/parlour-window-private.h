@@ -132,14 +132,12 @@ struct _ParlourWindow
   char                 *net_refusal;       /* the host's error to a rejoin */
   /* parlour-window-chat.c */
   GtkWidget            *chat_button;
-  GtkWidget            *chat_popover;
+  GtkWidget            *chat_popover;  /* a ParlourChatPopover */
   GtkWidget            *chat_entry;
-  GtkStringList        *chat_lines;
   /* the toast of the lines that came while the chat was closed, while it
    * is shown, and how many it stands for */
   AdwToast             *chat_toast;
   guint                 chat_unread;
-  gboolean              chat_at_end;   /* the list shows its last line */
 };
 
 /* parlour-window.c */
@@ -510,7 +508,6 @@ void      parlour_window_network_roll     (ParlourWindow *self,
 /* parlour-window-chat.c */
 void      parlour_window_init_chat        (ParlourWindow *self,
                                            AdwHeaderBar  *header_bar);
-void      parlour_window_dispose_chat     (ParlourWindow *self);
 void      parlour_window_update_chat      (ParlourWindow *self);
 /* ::chat of the window's table */
 void      parlour_window_chat_received_cb (GObject       *source,

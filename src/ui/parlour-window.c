@@ -736,7 +736,6 @@ parlour_window_dispose (GObject *object)
   parlour_window_dispose_bingo (self);
   parlour_window_dispose_network (self);
   parlour_window_dispose_net_actions (self);
-  parlour_window_dispose_chat (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);

@@ -113,7 +113,7 @@ test_draw (void)
   g_assert_cmpuint (f.offers_told, ==, 1);
   while (f.offers_heard == 0)
     g_main_context_iteration (NULL, TRUE);
-  parlour_net_client_seat_request (f.black, "draw-accept", 1);
+  parlour_net_client_seat_request (f.black, PARLOUR_NET_MESSAGE_DRAW_ACCEPT, 1);
   while (!parlour_match_is_over (f.match))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (parlour_match_get_result (f.match, NULL), ==, PARLOUR_RESULT_DRAW);
@@ -131,7 +131,7 @@ test_accept (void)
   g_autoptr(GError) error = NULL;
 
   fixture_set_up (&f, 0);
-  parlour_net_client_seat_request (f.black, "draw-offer", 1);
+  parlour_net_client_seat_request (f.black, PARLOUR_NET_MESSAGE_DRAW_OFFER, 1);
   while (f.offers_told == 0)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (parlour_net_server_accept_draw (f.server, 0, &error));

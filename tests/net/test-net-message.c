@@ -144,6 +144,52 @@ test_depth (void)
   g_assert_no_error (error);
 }
 
+/* The message types are a GEnum whose nicks are the wire strings: every
+ * type's string parses back to it, a message written from the enum carries
+ * the string docs/protocol.md names, and names that only look like one (the
+ * enum's own C name, another case, a type going the other way) stay unknown. */
+static void
+test_type_enum (void)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (PARLOUR_TYPE_NET_MESSAGE_TYPE);
+  g_autoptr(JsonObject) resign = parlour_net_message_new (PARLOUR_NET_MESSAGE_RESIGN);
+  g_autoptr(JsonObject) draw = parlour_net_message_new (PARLOUR_NET_MESSAGE_DRAW_OFFER);
+  const char *unknown[] = {
+    "{\"type\":\"draw_offer\",\"seat\":0}",
+    "{\"type\":\"PARLOUR_NET_MESSAGE_RESIGN\",\"seat\":0}",
+    "{\"type\":\"Resign\",\"seat\":0}",
+    "{\"type\":\"welcome\",\"peer\":\"00\"}",
+    "{\"type\":\"\",\"seat\":0}",
+  };
+
+  g_assert_cmpuint (klass->n_values, ==, 15);
+  for (guint i = 0; i < klass->n_values; i++)
+    {
+      ParlourNetMessageType type = G_MAXINT;
+
+      g_assert_true (parlour_net_message_type_from_string (klass->values[i].value_nick, &type));
+      g_assert_cmpint (type, ==, klass->values[i].value);
+      g_assert_cmpstr (parlour_net_message_type_to_string (type), ==,
+                       klass->values[i].value_nick);
+    }
+  g_assert_cmpstr (parlour_net_message_get_type (resign), ==, "resign");
+  g_assert_cmpstr (parlour_net_message_get_type (draw), ==, "draw-offer");
+  g_assert_cmpstr (parlour_net_message_type_to_string (PARLOUR_NET_MESSAGE_AWARD_TIME), ==,
+                   "award-time");
+  assert_accepted ("{\"type\":\"draw-accept\",\"seat\":3}");
+  for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonObject) message = NULL;
+
+      message = parlour_net_message_parse (unknown[i], strlen (unknown[i]),
+                                           PARLOUR_NET_TO_HOST, &error);
+      g_assert_null (message);
+      g_assert_error (error, PARLOUR_NET_ERROR, PARLOUR_NET_ERROR_BAD_MESSAGE);
+      g_assert_nonnull (strstr (error->message, "Unknown message type"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -152,5 +198,6 @@ main (int    argc,
   g_test_add_func ("/net-message/not-plain", test_not_plain);
   g_test_add_func ("/net-message/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/net-message/depth", test_depth);
+  g_test_add_func ("/net-message/type-enum", test_type_enum);
   return g_test_run ();
 }

@@ -338,6 +338,9 @@ test_chat (void)
   g_assert_cmpstr (line (peer, 1), ==, "white: thanks");
   g_assert_cmpuint (n_lines (host), ==, 2);
   g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
+  /* the open chat, light and dark (docs/screenshots) */
+  ui_test_screenshot_styles (peer->chat_popover, g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                             "network-chat");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (peer->chat_button));
 
   /* the host starts hosting anew: the new session's chat starts empty */

@@ -288,7 +288,7 @@ test_keep_held (void)
   peer_move (&host, window, 1, "d7d6");
   ui_test_click_square_on (window, 0, "g1");
   g_assert_true (selected_on (window, 0, "g1"));
-  parlour_net_client_seat_request (host.peers[3], "resign", 3);
+  parlour_net_client_seat_request (host.peers[3], PARLOUR_NET_MESSAGE_RESIGN, 3);
   while (!parlour_match_is_over (parlour_window_get_match (window)))
     g_main_context_iteration (NULL, TRUE);
   ui_test_iterate ();
