@@ -13,7 +13,7 @@
 #include "parlour-bingo-match.h"
 #include "parlour-bingo-page.h"
 #include "parlour-board-view.h"
-#include "parlour-boards-box.h"
+#include "parlour-bughouse-page.h"
 #include "parlour-bughouse-match.h"
 #include "parlour-match.h"
 #include "parlour-play-modes.h"
@@ -38,13 +38,13 @@ static const ExtraMode extra_modes[] = {
 
 /* The widget that stands in the board's place of the window's play area
  * (beside the side panel) for a variant's match: its board view, or for a
- * match of teams on two boards a boards box, each board between its players'
+ * match of teams on two boards a Bughouse page, each board between its players'
  * bars. */
 static GType
 variant_page_type (GType match_type)
 {
   if (g_type_is_a (match_type, PARLOUR_TYPE_BUGHOUSE_MATCH))
-    return PARLOUR_TYPE_BOARDS_BOX;
+    return PARLOUR_TYPE_BUGHOUSE_PAGE;
   return PARLOUR_TYPE_BOARD_VIEW;
 }
 

@@ -145,16 +145,16 @@ test_page_per_match (void)
   g_autoptr(ParlourGame) chess = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
                                                    NULL);
   ParlourBingoNewDialog *dialog;
-  GtkWidget *boards_box, *board_b, *bingo_page;
+  GtkWidget *bughouse_page, *board_b, *bingo_page;
   GtkWidget *board_a = assert_page (window, "chess");
 
   g_assert_true (board_a == GTK_WIDGET (parlour_window_get_board_view (window)));
 
   parlour_window_set_match (window, match);
   ui_test_iterate ();
-  boards_box = assert_page (window, "bughouse");
+  bughouse_page = assert_page (window, "bughouse");
   board_b = GTK_WIDGET (parlour_window_get_board_view_at (window, 1));
-  g_object_add_weak_pointer (G_OBJECT (boards_box), (gpointer *) &boards_box);
+  g_object_add_weak_pointer (G_OBJECT (bughouse_page), (gpointer *) &bughouse_page);
   g_object_add_weak_pointer (G_OBJECT (board_b), (gpointer *) &board_b);
 
   dialog = open_new_match (window);
@@ -164,7 +164,7 @@ test_page_per_match (void)
   /* a new match asks nothing here: the Bughouse match had no move */
   bingo_page = assert_page (window, PARLOUR_PLAY_MODE_BINGO);
   g_object_add_weak_pointer (G_OBJECT (bingo_page), (gpointer *) &bingo_page);
-  g_assert_null (boards_box);
+  g_assert_null (bughouse_page);
   g_assert_null (board_b);
   g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
   /* the first board's view stays the window's, in the page */
