@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bughouse-page.h"
+#include "parlour-play-modes.h"
 #include "parlour-match.h"
 #include "parlour-window-private.h"
 
@@ -25,6 +26,19 @@ static ParlourBughousePage *
 bughouse_page (ParlourWindow *self)
 {
   return self->bughouse_page != NULL ? PARLOUR_BUGHOUSE_PAGE (self->bughouse_page) : NULL;
+}
+
+GType
+parlour_window_page_type (ParlourMatch *match)
+{
+  ParlourPlayMode *mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
+
+  if (mode != NULL && parlour_play_mode_get_match_type (mode) == G_OBJECT_TYPE (match))
+    return parlour_play_mode_get_page_type (mode);
+  /* a match no mode plays (a test's kind of a single match on two boards):
+   * its boards say which page fits */
+  return parlour_match_get_n_boards (match) > 1 ? PARLOUR_TYPE_BUGHOUSE_PAGE
+                                                : PARLOUR_TYPE_BOARD_VIEW;
 }
 
 gboolean
@@ -84,7 +98,7 @@ parlour_window_set_up_boards (ParlourWindow *self)
   if (changed)
     {
       take_boards_apart (self);
-      if (n_boards > 1)
+      if (parlour_window_page_type (self->match) == PARLOUR_TYPE_BUGHOUSE_PAGE)
         {
           self->bughouse_page = parlour_bughouse_page_new (PARLOUR_PLAY_AREA_BOARD_GAP);
           g_signal_connect_object (self->bughouse_page, "notice",

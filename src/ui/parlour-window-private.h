@@ -187,8 +187,11 @@ void      parlour_window_show_toast_details (ParlourWindow *self,
 GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
 
 /* parlour-window-boards.c */
+/* the widget type in the play area's board place for @match: its play mode's
+ * page (parlour-play-modes.h) */
+GType     parlour_window_page_type        (ParlourMatch  *match);
 /* One board view per board of the match: alone, or each between its
- * players' bars in a ParlourBoardsBox. */
+ * players' bars in a ParlourBughousePage. */
 void      parlour_window_set_up_boards    (ParlourWindow *self);
 /* a new match: the page's bars follow its players and table talk */
 void      parlour_window_attach_talk      (ParlourWindow *self);
