@@ -40,6 +40,10 @@ void      parlour_match_begin        (ParlourMatch *self);
 void      parlour_match_end          (ParlourMatch *self,
                                       guint         board,
                                       gboolean      changed);
+/* A new match's properties (paused, over, can-undo, can-redo, n-moments) as
+ * they are now, without notifying: a constructor's last step, so that the
+ * first notification is a change. */
+void      parlour_match_settle_properties (ParlourMatch *self);
 /* the boards of the moves undone, the next to redo last (guint) */
 GArray   *parlour_match_get_redo_boards (ParlourMatch *self);
 /* the reserve changes taken back with them, the next to redo last */

@@ -659,5 +659,6 @@ parlour_match_deserialize (GVariant *saved,
       if (sb->clock != NULL && sb->has_current)
         parlour_match_set_current_times (self, i, &sb->current);
     }
+  parlour_match_settle_properties (self);
   return g_steal_pointer (&self);
 }

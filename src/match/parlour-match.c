@@ -30,6 +30,12 @@ typedef struct {
   guint32     dirty;       /* boards whose game changed inside it (bit per board) */
   gboolean    over;        /* as last announced */
   ParlourMatchClockState clock_state;
+  /* the properties' values as last notified (sync_properties) */
+  gboolean    notified_paused;
+  gboolean    notified_over;
+  gboolean    notified_can_undo;
+  gboolean    notified_can_redo;
+  guint       notified_n_moments;
 } ParlourMatchPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ParlourMatch, parlour_match, G_TYPE_OBJECT)
@@ -44,6 +50,18 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_PAUSED,
+  PROP_OVER,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_N_MOMENTS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_ENUM_TYPE (ParlourController, parlour_controller,
   G_DEFINE_ENUM_VALUE (PARLOUR_CONTROLLER_LOCAL, "local"),
@@ -325,19 +343,124 @@ parlour_match_finalize (GObject *object)
   G_OBJECT_CLASS (parlour_match_parent_class)->finalize (object);
 }
 
+void
+parlour_match_settle_properties (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  priv->notified_paused = parlour_match_get_paused (self);
+  priv->notified_over = parlour_match_is_over (self);
+  priv->notified_can_undo = parlour_match_can_undo (self);
+  priv->notified_can_redo = parlour_match_can_redo (self);
+  priv->notified_n_moments = parlour_match_get_n_moments (self);
+}
+
+/* Every change of the match ends in ::changed, so its class handler is where
+ * the properties follow: each is notified once when its value differs from
+ * the one last notified, before the handlers of ::changed run. */
+static void
+sync_properties (ParlourMatch *self)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+  gboolean paused = parlour_match_get_paused (self);
+  gboolean over = parlour_match_is_over (self);
+  gboolean can_undo = parlour_match_can_undo (self);
+  gboolean can_redo = parlour_match_can_redo (self);
+  guint n_moments = parlour_match_get_n_moments (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (paused != priv->notified_paused)
+    {
+      priv->notified_paused = paused;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+    }
+  if (over != priv->notified_over)
+    {
+      priv->notified_over = over;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+    }
+  if (can_undo != priv->notified_can_undo)
+    {
+      priv->notified_can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != priv->notified_can_redo)
+    {
+      priv->notified_can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+  if (n_moments != priv->notified_n_moments)
+    {
+      priv->notified_n_moments = n_moments;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOMENTS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+parlour_match_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  ParlourMatch *self = PARLOUR_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      g_value_set_boolean (value, parlour_match_get_paused (self));
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, parlour_match_is_over (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, parlour_match_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, parlour_match_can_redo (self));
+      break;
+    case PROP_N_MOMENTS:
+      g_value_set_uint (value, parlour_match_get_n_moments (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 parlour_match_class_init (ParlourMatchClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = parlour_match_finalize;
+  object_class->get_property = parlour_match_get_property;
   klass->set_up = parlour_match_real_set_up;
   klass->n_boards = 1;
   klass->n_seats = 2;
   klass->format = &parlour_pgn_format;
 
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* read-only: the match changes them itself, views bind to them */
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_MOMENTS] =
+    g_param_spec_uint ("n-moments", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new_class_handler ("changed", G_TYPE_FROM_CLASS (klass),
+                                                 G_SIGNAL_RUN_FIRST,
+                                                 G_CALLBACK (sync_properties),
+                                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -401,6 +524,7 @@ parlour_match_new_for_games (ParlourGame  **games,
                                    parlour_clock_get_control (clock, PARLOUR_BLACK));
       parlour_match_replace_board (match, b, games[b], other);
     }
+  parlour_match_settle_properties (match);
   return match;
 }
 
@@ -447,6 +571,7 @@ parlour_match_new_of_type (GType         type,
   g_warn_if_fail (parlour_match_get_n_seats (self) == PARLOUR_MATCH_GET_CLASS (self)->n_seats);
   ((ParlourMatchPrivate *) parlour_match_get_instance_private (self))->over =
     parlour_match_is_over (self);
+  parlour_match_settle_properties (self);
   return self;
 }
 

@@ -300,6 +300,11 @@ ParlourMatch      *parlour_match_deserialize     (GVariant     *saved,
  *   ::changed                 anything changed (moves, clocks, pause, result)
  *   ::board-changed (guint b) board @b's moves or result changed
  *   ::ended                   the match went from in progress to over
+ *
+ * Read-only properties, notified once each time their value changes (before
+ * ::changed's handlers run), so that views bind to them:
+ *   paused (parlour_match_get_paused), over (parlour_match_is_over),
+ *   can-undo, can-redo, n-moments (parlour_match_get_n_moments)
  */
 
 G_END_DECLS

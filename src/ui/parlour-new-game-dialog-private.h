@@ -10,6 +10,7 @@
 
 #include "parlour-board-view.h"
 #include "parlour-new-game-dialog.h"
+#include "parlour-play-mode.h"
 #include "parlour-seed-row.h"
 #include "parlour-variant.h"
 
@@ -29,6 +30,9 @@ struct _ParlourNewGameDialog
   const ParlourVariant *options_variant;
   /* what they chose, while ::game-created runs */
   GVariant             *options_value;
+  /* the row chosen (the registry's) and the rows' radio group */
+  ParlourPlayMode      *mode;
+  GtkCheckButton       *mode_group;
   /* Chess Bingo is chosen (the variant is then chess): its options show */
   gboolean              bingo;
   GtkWidget            *bingo_options;
@@ -80,9 +84,6 @@ struct _ParlourNewGameDialog
 
 /* parlour-new-game-dialog.c */
 void       parlour_new_game_dialog_validate             (ParlourNewGameDialog *self);
-void       parlour_new_game_dialog_variant_check_active (ParlourNewGameDialog *self,
-                                                         GParamSpec           *pspec,
-                                                         GtkCheckButton       *check);
 GtkWidget *parlour_new_game_dialog_variant_preview      (ParlourNewGameDialog *self,
                                                          const ParlourVariant *variant);
 /* a flat "Rules" button for the row of @name (translated), "rules-button" by name */
@@ -102,10 +103,8 @@ char      *parlour_new_game_clock_to_string          (ParlourNewGameDialog *self
 void       parlour_new_game_clock_sync               (ParlourNewGameDialog *self);
 
 /* parlour-new-game-bingo.c */
-void       parlour_new_game_bingo_init               (ParlourNewGameDialog *self,
-                                                      GtkCheckButton       *group);
+void       parlour_new_game_bingo_init               (ParlourNewGameDialog *self);
 gboolean   parlour_new_game_bingo_validate           (ParlourNewGameDialog *self);
 void       parlour_new_game_bingo_save               (ParlourNewGameDialog *self);
-gboolean   parlour_new_game_bingo_is_row             (GtkCheckButton       *check);
 
 G_END_DECLS

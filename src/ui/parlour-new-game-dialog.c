@@ -10,6 +10,7 @@
 #include "parlour-bughouse-match.h"
 #include "parlour-dialog-util.h"
 #include "parlour-new-game-dialog-private.h"
+#include "parlour-play-modes.h"
 #include "parlour-rules-window.h"
 #include "parlour-search.h"
 #include "parlour-variant-ui.h"
@@ -178,16 +179,31 @@ update_player_rows (ParlourNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->black_b_player), four);
 }
 
-void
-parlour_new_game_dialog_variant_check_active (ParlourNewGameDialog *self,
-                                              GParamSpec           *pspec,
-                                              GtkCheckButton       *check)
+/* The mode of the row @widget stands in: rows are built from the registry
+ * (gtk_list_box_bind_model), so a row's index is its mode's position there. */
+static ParlourPlayMode *
+mode_of_row (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW);
+  g_autoptr(ParlourPlayMode) mode = NULL;
+
+  g_return_val_if_fail (row != NULL, NULL);
+  mode = g_list_model_get_item (parlour_play_modes_get_default (),
+                                gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+  return mode;   /* the registry keeps it */
+}
+
+static void
+mode_check_active (ParlourNewGameDialog *self,
+                   GParamSpec           *pspec,
+                   GtkCheckButton       *check)
 {
   if (!gtk_check_button_get_active (check))
     return;
 
-  self->variant = g_object_get_data (G_OBJECT (check), "variant");
-  self->bingo = parlour_new_game_bingo_is_row (check);
+  self->mode = mode_of_row (GTK_WIDGET (check));
+  self->variant = parlour_play_mode_get_variant (self->mode);
+  self->bingo = g_str_equal (parlour_play_mode_get_id (self->mode), PARLOUR_PLAY_MODE_BINGO);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0
                           && !self->bingo);
@@ -242,15 +258,14 @@ parlour_new_game_dialog_variant_preview (ParlourNewGameDialog *self,
   return frame;
 }
 
-/* The rules of the row's variant, over the dialog: F1 shows only the current
+/* The rules of the row's mode, over the dialog: F1 shows only the current
  * game's, and a newcomer wants to read a variant's before choosing it. */
 static void
 rules_clicked_cb (GtkButton            *button,
                   ParlourNewGameDialog *self)
 {
-  const ParlourVariant *variant = g_object_get_data (G_OBJECT (button), "variant");
-
-  gtk_window_present (GTK_WINDOW (parlour_rules_window_new (GTK_WINDOW (self), variant)));
+  gtk_window_present (GTK_WINDOW (parlour_play_mode_new_rules_window (mode_of_row (GTK_WIDGET (button)),
+                                                                      GTK_WINDOW (self))));
 }
 
 GtkWidget *
@@ -269,54 +284,49 @@ parlour_new_game_dialog_rules_button (const char *name)
   return button;
 }
 
+/* A row of the registry's @item: the radio, a picture of the start, the
+ * title and description, and a Rules button. */
 static GtkWidget *
-create_rules_button (ParlourNewGameDialog *self,
-                     const ParlourVariant *variant)
+create_mode_row (gpointer item,
+                 gpointer user_data)
 {
-  GtkWidget *button = parlour_new_game_dialog_rules_button (_(variant->name));
+  ParlourNewGameDialog *self = user_data;
+  ParlourPlayMode *mode = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  GtkWidget *rules = parlour_new_game_dialog_rules_button (parlour_play_mode_get_title (mode));
 
-  g_object_set_data (G_OBJECT (button), "variant", (gpointer) variant);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (rules_clicked_cb), self, 0);
-  return button;
+  gtk_widget_set_name (row, parlour_play_mode_get_id (mode));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), parlour_play_mode_get_title (mode));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), parlour_play_mode_get_description (mode));
+
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), self->mode_group);
+  if (self->mode_group == NULL)
+    self->mode_group = GTK_CHECK_BUTTON (check);
+  g_signal_connect_object (check, "notify::active", G_CALLBACK (mode_check_active), self,
+                           G_CONNECT_SWAPPED);
+
+  /* each prefix goes before the ones already there: the radio ends up first */
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             parlour_new_game_dialog_variant_preview (self,
+                                                                      parlour_play_mode_get_variant (mode)));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  g_signal_connect_object (rules, "clicked", G_CALLBACK (rules_clicked_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  return row;
 }
 
-/* One row per variant of the engine's registry, so a new variant needs no UI work. */
+/* One row per play mode of the registry (a variant's, then Chess Bingo's), so
+ * a new variant needs no UI work here. */
 static void
 populate_variants (ParlourNewGameDialog *self)
 {
-  const ParlourVariant **variants;
-  GtkCheckButton *group = NULL;
-  guint n_variants;
-
-  variants = parlour_variant_list (&n_variants);
-  for (guint i = 0; i < n_variants; i++)
-    {
-      const ParlourVariant *variant = variants[i];
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-
-      gtk_widget_set_name (row, variant->id);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(variant->name));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(variant->description));
-
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
-      group = GTK_CHECK_BUTTON (check);
-      g_object_set_data (G_OBJECT (check), "variant", (gpointer) variant);
-      g_signal_connect_object (check, "notify::active",
-                               G_CALLBACK (parlour_new_game_dialog_variant_check_active), self,
-                               G_CONNECT_SWAPPED);
-
-      /* each prefix goes before the ones already there: the radio ends up first */
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), parlour_new_game_dialog_variant_preview (self, variant));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_rules_button (self, variant));
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      g_object_set_data (G_OBJECT (row), "check", check);
-      gtk_list_box_append (self->variant_list, row);
-    }
-  parlour_new_game_bingo_init (self, group);
+  gtk_list_box_bind_model (self->variant_list, parlour_play_modes_get_default (),
+                           create_mode_row, self, NULL);
+  parlour_new_game_bingo_init (self);
 }
 
 static void
@@ -402,7 +412,7 @@ start_clicked_cb (ParlourNewGameDialog *self)
 
   if (self->bingo)
     {
-      g_settings_set_string (self->settings, "last-variant", PARLOUR_NEW_GAME_DIALOG_BINGO);
+      g_settings_set_string (self->settings, "last-variant", parlour_play_mode_get_id (self->mode));
       parlour_new_game_bingo_save (self);
       g_object_ref (self);
       g_signal_emit (self, signals[BINGO_START], 0);
@@ -613,15 +623,16 @@ parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
   g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (pos != NULL);
 
+  /* the first mode that plays the variant: its own row (Chess Bingo's, after
+   * it, plays chess too, but from the usual start only) */
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->variant_list, i)) != NULL; i++)
-    {
-      GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
+    if (parlour_play_mode_accepts (mode_of_row (GTK_WIDGET (row)), pos->variant))
+      {
+        GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
 
-      /* Chess Bingo's row plays chess too, but from the usual start only */
-      if (check != NULL && g_object_get_data (G_OBJECT (check), "variant") == pos->variant
-          && !parlour_new_game_bingo_is_row (check))
-        gtk_check_button_set_active (check, TRUE);
-    }
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+        break;
+      }
   fen = parlour_position_to_fen (pos);
   gtk_check_button_set_active (self->fen_check, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 #define PARLOUR_TYPE_NEW_GAME_DIALOG (parlour_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NEW_GAME_DIALOG, AdwWindow)
 
-/* The name of the variant list's row of Chess Bingo, after the variants */
+/* The name of the variant list's row of Chess Bingo, after the variants: its
+ * play mode's id (parlour-play-modes.h) */
 #define PARLOUR_NEW_GAME_DIALOG_BINGO "chess-bingo"
 
 /* A modal dialog, transient for @parent. It remembers the last choices in GSettings.

@@ -50,6 +50,8 @@ struct _ParlourSidePanel
   ParlourMatch     *match;
   /* the match of the game shown, of one board or several: who acts next */
   ParlourMatch     *acting;
+  /* its properties the panel follows (paused) */
+  GSignalGroup     *acting_signals;
   char             *result_text;
   guint             view_ply;
   guint             flipped : 1;
@@ -405,11 +407,19 @@ parlour_side_panel_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
   g_clear_object (&self->match);
+  g_clear_object (&self->acting_signals);
   g_clear_object (&self->acting);
   g_clear_object (&self->pieces);
   g_clear_pointer (&self->result_text, g_free);
 
   G_OBJECT_CLASS (parlour_side_panel_parent_class)->dispose (object);
+}
+
+static void
+follow_paused (ParlourSidePanel *self)
+{
+  parlour_side_panel_set_clock_paused (self, self->acting != NULL
+                                             && parlour_match_get_paused (self->acting));
 }
 
 static void
@@ -454,6 +464,10 @@ parlour_side_panel_init (ParlourSidePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->view_ply = G_MAXUINT;
+  /* the clocks dim and "Clocks paused" shows as the match pauses, whoever paused it */
+  self->acting_signals = g_signal_group_new (PARLOUR_TYPE_MATCH);
+  g_signal_group_connect_object (self->acting_signals, "notify::paused",
+                                 G_CALLBACK (follow_paused), self, G_CONNECT_SWAPPED);
   self->pieces = parlour_piece_cache_new ();
   parlour_material_view_set_piece_cache (parlour_clock_view_get_material_view (self->top_clock),
                                          self->pieces);
@@ -507,6 +521,8 @@ parlour_side_panel_set_match (ParlourSidePanel *self,
   merged = parlour_match_get_n_boards (match) > 1;
   g_set_object (&self->match, (merged ? match : NULL));
   g_set_object (&self->acting, match);
+  g_signal_group_set_target (self->acting_signals, match);
+  follow_paused (self);
   gtk_widget_set_visible (GTK_WIDGET (self->top_clock), !merged);
   gtk_widget_set_visible (GTK_WIDGET (self->bottom_clock), !merged);
   parlour_side_panel_set_game (self, parlour_match_get_game (match, 0),

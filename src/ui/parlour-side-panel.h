@@ -27,7 +27,8 @@ void              parlour_side_panel_set_match      (ParlourSidePanel *self,
                                                      ParlourMatch     *match);
 /* Brings names, moves, material, the result and the highlight up to date. */
 void              parlour_side_panel_sync           (ParlourSidePanel *self);
-/* Dims the clocks and shows "The clocks are paused" with a Resume button. */
+/* Dims the clocks and shows "The clocks are paused" with a Resume button.
+ * The panel follows its match's "paused" itself (parlour_side_panel_set_match). */
 void              parlour_side_panel_set_clock_paused (ParlourSidePanel *self,
                                                      gboolean          paused);
 GtkWidget        *parlour_side_panel_get_resume_button (ParlourSidePanel *self);

@@ -392,7 +392,7 @@ parlour_window_bingo_leave (ParlourWindow *self,
       self->bingo_match = NULL;
       g_clear_handle_id (&self->bingo_tick_idle, g_source_remove);
     }
-  if (self->bingo_page != NULL && !PARLOUR_IS_BINGO_MATCH (next))
+  if (self->bingo_page != NULL && parlour_window_page_type (next) != PARLOUR_TYPE_BINGO_PAGE)
     {
       /* the board goes back to the play area on its own */
       g_object_ref (self->board_view);
@@ -446,7 +446,7 @@ parlour_window_bingo_enter (ParlourWindow *self)
   ParlourBingoMatch *match = bingo_match (self);
   const char *names[2];
 
-  if (match == NULL)
+  if (match == NULL || parlour_window_page_type (self->match) != PARLOUR_TYPE_BINGO_PAGE)
     return;
   if (self->bingo_page == NULL)
     make_page (self);

@@ -1,14 +1,11 @@
-/* parlour-window-boards.c — the boards of a match of several boards, their players and moments
+/* parlour-window-boards.c — the boards of a match of several boards, their page and moments
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A match of one board shows it alone in the play area, its players' cards
- * in the side panel. A match of several boards (Bughouse) shows each board
- * between two bars, one per player, with the player's name, clock and, when
- * the player has to act but has no legal action, "Waiting for a piece" (the
- * clock keeps running: docs/rules/bughouse.md). The boards stand in a
- * ParlourBoardsBox, side by side or stacked, whichever the play area finds
- * gives bigger boards. Every board after the first is turned so that each
+ * in the side panel. A match of several boards (Bughouse) stands in a
+ * ParlourBughousePage in the board's place: each board between its players'
+ * bars, with the table talk. Every board after the first is turned so that each
  * team sits on one side of the screen: in Bughouse White on A and Black on B
  * are partners and sit next to each other at the bottom.
  *
@@ -20,9 +17,29 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-boards-box.h"
+#include "parlour-bughouse-page.h"
+#include "parlour-play-modes.h"
 #include "parlour-match.h"
 #include "parlour-window-private.h"
+
+static ParlourBughousePage *
+bughouse_page (ParlourWindow *self)
+{
+  return self->bughouse_page != NULL ? PARLOUR_BUGHOUSE_PAGE (self->bughouse_page) : NULL;
+}
+
+GType
+parlour_window_page_type (ParlourMatch *match)
+{
+  ParlourPlayMode *mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
+
+  if (mode != NULL && parlour_play_mode_get_match_type (mode) == G_OBJECT_TYPE (match))
+    return parlour_play_mode_get_page_type (mode);
+  /* a match no mode plays (a test's kind of a single match on two boards):
+   * its boards say which page fits */
+  return parlour_match_get_n_boards (match) > 1 ? PARLOUR_TYPE_BUGHOUSE_PAGE
+                                                : PARLOUR_TYPE_BOARD_VIEW;
+}
 
 gboolean
 parlour_window_browses_moments (ParlourWindow *self)
@@ -34,10 +51,10 @@ void
 parlour_window_update_board_shape (ParlourWindow *self)
 {
   /* two bars and the box's spacing around each */
-  if (self->seat_bars->len > 0)
+  if (self->bughouse_page != NULL)
     parlour_play_area_set_board_shape (self->play_area,
                                        parlour_board_view_get_height_for_width (self->board_view),
-                                       self->bars_height);
+                                       parlour_bughouse_page_get_bars_height (bughouse_page (self)));
 }
 
 gboolean
@@ -57,30 +74,18 @@ parlour_window_board_turned (ParlourWindow *self,
          != parlour_match_get_seat (self->match, first)->team;
 }
 
-static GtkWidget *
-seat_bar_new (ParlourWindow *self)
-{
-  GtkWidget *bar = parlour_clock_view_new ();
-
-  parlour_clock_view_make_bar (PARLOUR_CLOCK_VIEW (bar));
-  g_ptr_array_add (self->seat_bars, bar);
-  return bar;
-}
-
 /* The board's place goes back to the first board view alone. */
 static void
 take_boards_apart (ParlourWindow *self)
 {
-  if (self->boards_box == NULL)
+  if (self->bughouse_page == NULL)
     return;
   g_object_ref (self->board_view);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
-                  GTK_WIDGET (self->board_view));
+  parlour_bughouse_page_take_boards (bughouse_page (self));
   parlour_play_area_set_board (self->play_area, GTK_WIDGET (self->board_view));
   g_object_unref (self->board_view);
-  self->boards_box = NULL;
+  self->bughouse_page = NULL;
   g_ptr_array_set_size (self->board_views, 1);
-  g_ptr_array_set_size (self->seat_bars, 0);
   parlour_play_area_set_board_shape (self->play_area, 1.0, 0);
 }
 
@@ -88,125 +93,58 @@ void
 parlour_window_set_up_boards (ParlourWindow *self)
 {
   guint n_boards = parlour_match_get_n_boards (self->match);
-  int bar_height = 0;
+  gboolean changed = n_boards != self->board_views->len;
 
-  if (n_boards == self->board_views->len)
-    return;
-  take_boards_apart (self);
-  if (n_boards > 1)
+  if (changed)
     {
-      self->boards_box = parlour_boards_box_new (PARLOUR_PLAY_AREA_BOARD_GAP);
-      g_object_ref (self->board_view);
-      parlour_play_area_set_board (self->play_area, self->boards_box);
-      for (guint i = 0; i < n_boards; i++)
+      take_boards_apart (self);
+      if (parlour_window_page_type (self->match) == PARLOUR_TYPE_BUGHOUSE_PAGE)
         {
-          GtkWidget *unit = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-          GtkWidget *view = i == 0 ? GTK_WIDGET (self->board_view)
-                                   : parlour_window_new_board_view (self);
-          GtkWidget *top = seat_bar_new (self);
-          GtkWidget *bottom = seat_bar_new (self);
-          int unused;
+          self->bughouse_page = parlour_bughouse_page_new (PARLOUR_PLAY_AREA_BOARD_GAP);
+          g_signal_connect_object (self->bughouse_page, "notice",
+                                   G_CALLBACK (parlour_window_show_toast), self,
+                                   G_CONNECT_SWAPPED);
+          g_object_ref (self->board_view);
+          parlour_play_area_set_board (self->play_area, self->bughouse_page);
+          for (guint i = 0; i < n_boards; i++)
+            {
+              GtkWidget *view = i == 0 ? GTK_WIDGET (self->board_view)
+                                       : parlour_window_new_board_view (self);
 
-          gtk_widget_set_vexpand (view, TRUE);
-          gtk_box_append (GTK_BOX (unit), top);
-          gtk_box_append (GTK_BOX (unit), view);
-          gtk_box_append (GTK_BOX (unit), bottom);
-          parlour_boards_box_append (PARLOUR_BOARDS_BOX (self->boards_box), unit);
-          if (i > 0)
-            g_ptr_array_add (self->board_views, view);
-          gtk_widget_measure (top, GTK_ORIENTATION_VERTICAL, -1, &bar_height, &unused,
-                              NULL, NULL);
+              parlour_bughouse_page_add_board (bughouse_page (self), view);
+              if (i > 0)
+                g_ptr_array_add (self->board_views, view);
+            }
+          g_object_unref (self->board_view);
         }
-      g_object_unref (self->board_view);
-      self->bars_height = 2 * (bar_height + 4);
+      parlour_play_area_set_n_boards (self->play_area, n_boards);
     }
-  parlour_play_area_set_n_boards (self->play_area, n_boards);
-  parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));
+  parlour_window_attach_talk (self);
+  if (changed)
+    parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));
 }
 
-static const char *
-player_name (ParlourGame  *game,
-             ParlourColor  color)
+/* The window shows a new match: the page's bars follow its players and talk. */
+void
+parlour_window_attach_talk (ParlourWindow *self)
 {
-  const char *name = parlour_game_get_tag (game, color == PARLOUR_WHITE ? "White" : "Black");
-
-  if (name == NULL || *name == '\0' || g_str_equal (name, "?"))
-    return color == PARLOUR_WHITE ? _("White") : _("Black");
-  return name;
-}
-
-/* The seat to act on @board has nothing it may do: it waits (for a piece
- * from the partner, in Bughouse) while its clock runs. */
-static gboolean
-seat_waits (ParlourWindow *self,
-            guint          board)
-{
-  guint seat = parlour_match_get_seat_to_act (self->match, board);
-  g_autoptr(GArray) actions = NULL;
-
-  if (seat == G_MAXUINT || parlour_game_is_over (parlour_match_get_game (self->match, board)))
-    return FALSE;
-  actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
-  parlour_match_legal_actions (self->match, seat, actions);
-  return actions->len == 0;
+  if (self->bughouse_page != NULL)
+    parlour_bughouse_page_set_match (bughouse_page (self), self->match);
 }
 
 void
 parlour_window_sync_seat_bars (ParlourWindow *self)
 {
-  gboolean paused;
-
-  if (self->seat_bars->len == 0)
-    return;
-  paused = parlour_match_get_paused (self->match);
-  for (guint b = 0; b < self->board_views->len; b++)
-    {
-      ParlourGame *game = parlour_match_get_game (self->match, b);
-      gboolean flipped = parlour_board_view_get_flipped (g_ptr_array_index (self->board_views, b));
-      gboolean waits = seat_waits (self, b);
-
-      for (guint i = 0; i < 2; i++)
-        {
-          ParlourClockView *bar = g_ptr_array_index (self->seat_bars, 2 * b + i);
-          /* the top bar is Black's unless the board is flipped */
-          ParlourColor side = (i == 0) != flipped ? PARLOUR_BLACK : PARLOUR_WHITE;
-
-          parlour_clock_view_set_side (bar, side);
-          parlour_clock_view_set_player_name (bar, player_name (game, side));
-          parlour_clock_view_set_paused (bar, paused);
-          parlour_clock_view_set_status (bar, waits && parlour_game_get_side_to_move (game) == side
-                                              ? _("Waiting for a piece") : NULL);
-        }
-    }
-  parlour_window_sync_talk (self);
-  parlour_window_update_seat_clocks (self, g_get_monotonic_time ());
+  if (self->bughouse_page != NULL)
+    parlour_bughouse_page_sync (bughouse_page (self));
 }
 
 void
 parlour_window_update_seat_clocks (ParlourWindow *self,
                                    gint64         now_us)
 {
-  for (guint i = 0; i < self->seat_bars->len; i++)
-    {
-      ParlourClockView *bar = g_ptr_array_index (self->seat_bars, i);
-      ParlourGame *game = parlour_match_get_game (self->match, i / 2);
-      ParlourClock *clock = parlour_match_get_clock (self->match, i / 2);
-      ParlourColor side = parlour_clock_view_get_side (bar);
-      gboolean over = parlour_game_is_over (game);
-      gint active = -1;
-
-      if (clock == NULL)
-        parlour_clock_view_set_time (bar, -1, 0);
-      else
-        parlour_clock_view_set_time (bar, parlour_clock_get_remaining (clock, side, now_us),
-                                     parlour_clock_get_control (clock, side)->base_us);
-      /* with a running clock the running side is lit; otherwise the side to move */
-      if (!over && clock != NULL && parlour_clock_is_running (clock))
-        active = parlour_clock_get_active (clock);
-      else if (!over)
-        active = parlour_game_get_side_to_move (game);
-      parlour_clock_view_set_active (bar, active == (gint) side);
-    }
+  if (self->bughouse_page != NULL)
+    parlour_bughouse_page_update_clocks (bughouse_page (self), now_us);
 }
 
 /* plies played from a game's start to @pos (each passes the turn) */
@@ -273,10 +211,9 @@ parlour_window_get_seat_bar (ParlourWindow *self,
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
-  for (guint i = 2 * board; i < MIN (2 * board + 2, self->seat_bars->len); i++)
-    if (parlour_clock_view_get_side (g_ptr_array_index (self->seat_bars, i)) == side)
-      return g_ptr_array_index (self->seat_bars, i);
-  return NULL;
+  if (self->bughouse_page == NULL)
+    return NULL;
+  return parlour_bughouse_page_get_seat_bar (bughouse_page (self), board, side);
 }
 
 void

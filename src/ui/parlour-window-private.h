@@ -16,6 +16,7 @@
  * parlour-window-net-rejoin.c   a joined window whose connection ended: rejoin or go on here
  * parlour-window-chat.c     the chat of a network match
  * parlour-window-resign.c   who resigns, and who is asked about a draw, at this computer
+ * parlour-window-boards.c   the boards of a match of several boards (ParlourBughousePage)
  */
 #pragma once
 
@@ -56,13 +57,10 @@ struct _ParlourWindow
   GSettings            *settings;
 
   /* a board view per board of the match: [0] is board_view; with more
-   * than one they stand side by side in boards_box */
+   * than one they stand in bughouse_page (ParlourBughousePage), each between
+   * its players' bars */
   GPtrArray            *board_views;
-  GtkWidget            *boards_box;
-  /* with several boards: each stands between its players' bars (clock views,
-   * [2 b] above board b, [2 b + 1] below it) in a box of its own */
-  GPtrArray            *seat_bars;
-  int                   bars_height;   /* of both bars of a board, and their spacing */
+  GtkWidget            *bughouse_page;
   /* with several boards the move list browses the match's moments: the
    * boards show the one here, G_MAXUINT: the current one */
   guint                 view_moment;
@@ -102,9 +100,6 @@ struct _ParlourWindow
    * seats, or a joined ParlourRemoteTable); the session follows it */
   ParlourTable         *table;
   GCancellable         *hint_cancellable;   /* the hint being searched */
-
-  /* parlour-window-talk.c: the menus of the seat bars to tell a partner with */
-  GMenu                *talk_menus[4];
 
   /* parlour-window-bingo.c: the board, the card and the bar, in the board's
    * place, while the match is a ParlourBingoMatch */
@@ -198,16 +193,21 @@ void      parlour_window_show_toast_details (ParlourWindow *self,
 GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
 
 /* parlour-window-boards.c */
+/* the widget type in the play area's board place for @match: its play mode's
+ * page (parlour-play-modes.h) */
+GType     parlour_window_page_type        (ParlourMatch  *match);
 /* One board view per board of the match: alone, or each between its
- * players' bars in a ParlourBoardsBox. */
+ * players' bars in a ParlourBughousePage. */
 void      parlour_window_set_up_boards    (ParlourWindow *self);
+/* a new match: the page's bars follow its players and table talk */
+void      parlour_window_attach_talk      (ParlourWindow *self);
 /* the play area gives each board of several the board's shape, with its bars */
 void      parlour_window_update_board_shape (ParlourWindow *self);
 /* Board @board is shown turned round against the first, so that each team
  * sits on one side of the screen (its seats' partners next to each other). */
 gboolean  parlour_window_board_turned     (ParlourWindow *self,
                                            guint          board);
-/* names, sides, waiting, and the times */
+/* names, sides, waiting, talk, and the times (the page's bars) */
 void      parlour_window_sync_seat_bars   (ParlourWindow *self);
 void      parlour_window_update_seat_clocks (ParlourWindow *self,
                                              gint64         now_us);
@@ -393,11 +393,6 @@ void      parlour_window_describe_resignation (ParlourWindow  *self,
 gboolean  parlour_window_ask_team_draw    (ParlourWindow  *self,
                                            GCallback       callback);
 
-/* parlour-window-talk.c */
-void      parlour_window_init_talk        (ParlourWindow *self);
-void      parlour_window_attach_talk      (ParlourWindow *self);
-void      parlour_window_dispose_talk     (ParlourWindow *self);
-void      parlour_window_sync_talk        (ParlourWindow *self);
 
 /* parlour-window-bingo.c */
 void      parlour_window_init_bingo       (ParlourWindow *self);

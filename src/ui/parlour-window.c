@@ -732,7 +732,6 @@ parlour_window_dispose (GObject *object)
     parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
   parlour_window_dispose_files (self);
   parlour_window_dispose_computer (self);
-  parlour_window_dispose_talk (self);
   parlour_window_dispose_bingo (self);
   parlour_window_dispose_network (self);
   parlour_window_dispose_net_actions (self);
@@ -747,7 +746,6 @@ parlour_window_dispose (GObject *object)
   self->clock = NULL;
   g_clear_object (&self->match);
   g_clear_pointer (&self->board_views, g_ptr_array_unref);
-  g_clear_pointer (&self->seat_bars, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_toast_details, g_free);
   g_clear_object (&self->sounds);
@@ -828,7 +826,6 @@ parlour_window_init (ParlourWindow *self)
 
   self->board_views = g_ptr_array_new ();
   g_ptr_array_add (self->board_views, self->board_view);
-  self->seat_bars = g_ptr_array_new ();
   self->match_signals = g_signal_group_new (PARLOUR_TYPE_MATCH);
   g_signal_group_connect (self->match_signals, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_group_connect (self->match_signals, "board-changed", G_CALLBACK (board_changed_cb),
@@ -867,7 +864,6 @@ parlour_window_init (ParlourWindow *self)
   parlour_window_init_chat (self, self->header_bar);
   parlour_window_init_files (self);
   parlour_window_init_bingo (self);
-  parlour_window_init_talk (self);
   restore_autosave (self);
 }
 

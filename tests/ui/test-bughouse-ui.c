@@ -524,10 +524,10 @@ test_talk (void)
   menu = parlour_clock_view_get_talk_menu (alice);
   g_assert_nonnull (menu);
 
-  /* Alice (A-White) needs a knight, through her bar's menu */
+  /* Alice (A-White) needs a knight, through her bar's menu (its action is the page's) */
   target = find_talk_item (menu, PARLOUR_TALK_NEED, knight);
   g_assert_nonnull (target);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.tell-partner",
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (alice), "page.tell-partner",
                                                      target));
   ui_test_iterate ();
   g_assert_cmpint (parlour_bughouse_match_get_message (bughouse, 0)->talk, ==, PARLOUR_TALK_NEED);

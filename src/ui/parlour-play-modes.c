@@ -1,0 +1,136 @@
+/* parlour-play-modes.c — the registry of ways of playing, a GListModel of ParlourPlayMode
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * This is the one file that ties a match type to the widget that shows it:
+ * a way of playing is added as a row of extra_modes (or, for a variant played
+ * by its match type, by the engine's variant registry alone).
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "parlour-bingo-match.h"
+#include "parlour-bingo-page.h"
+#include "parlour-board-view.h"
+#include "parlour-bughouse-page.h"
+#include "parlour-bughouse-match.h"
+#include "parlour-match.h"
+#include "parlour-play-modes.h"
+#include "parlour-rules-window.h"
+
+/* A mode that is a match of its own over a variant's games. */
+typedef struct {
+  const char *id;
+  const char *title;         /* untranslated */
+  const char *description;   /* untranslated */
+  const char *variant_id;
+  GType     (*match_type) (void);
+  GType     (*page_type)  (void);
+  GtkWidget *(*rules)     (GtkWindow *parent);
+} ExtraMode;
+
+static const ExtraMode extra_modes[] = {
+  { PARLOUR_PLAY_MODE_BINGO, N_("Chess Bingo"),
+    N_("A match of chess games racing to complete objectives on a bingo card"), "chess",
+    parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo },
+};
+
+/* The widget that stands in the board's place of the window's play area
+ * (beside the side panel) for a variant's match: its board view, or for a
+ * match of teams on two boards a Bughouse page, each board between its players'
+ * bars. */
+static GType
+variant_page_type (GType match_type)
+{
+  if (g_type_is_a (match_type, PARLOUR_TYPE_BUGHOUSE_MATCH))
+    return PARLOUR_TYPE_BUGHOUSE_PAGE;
+  return PARLOUR_TYPE_BOARD_VIEW;
+}
+
+static GListModel *
+build_modes (void)
+{
+  GListStore *store = g_list_store_new (PARLOUR_TYPE_PLAY_MODE);
+  const ParlourVariant **variants;
+  guint n_variants;
+
+  variants = parlour_variant_list (&n_variants);
+  for (guint i = 0; i < n_variants; i++)
+    {
+      GType match_type = parlour_match_type_for_variant (variants[i]);
+      g_autoptr(ParlourPlayMode) mode = NULL;
+
+      mode = parlour_play_mode_new (variants[i]->id, _(variants[i]->name),
+                                    _(variants[i]->description), variants[i], match_type,
+                                    variant_page_type (match_type));
+      g_list_store_append (store, mode);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (extra_modes); i++)
+    {
+      const ExtraMode *row = &extra_modes[i];
+      g_autoptr(ParlourPlayMode) mode = NULL;
+
+      mode = parlour_play_mode_new (row->id, _(row->title), _(row->description),
+                                    parlour_variant_lookup (row->variant_id), row->match_type (),
+                                    row->page_type ());
+      g_list_store_append (store, mode);
+    }
+  return G_LIST_MODEL (store);
+}
+
+GListModel *
+parlour_play_modes_get_default (void)
+{
+  static gsize modes;
+
+  if (g_once_init_enter (&modes))
+    g_once_init_leave (&modes, (gsize) build_modes ());
+  return (GListModel *) modes;
+}
+
+ParlourPlayMode *
+parlour_play_modes_lookup (const char *id)
+{
+  GListModel *modes = parlour_play_modes_get_default ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
+    {
+      g_autoptr(ParlourPlayMode) mode = g_list_model_get_item (modes, i);
+
+      if (g_strcmp0 (parlour_play_mode_get_id (mode), id) == 0)
+        return mode;
+    }
+  return NULL;
+}
+
+ParlourPlayMode *
+parlour_play_modes_for_match_type (GType match_type)
+{
+  GListModel *modes = parlour_play_modes_get_default ();
+  ParlourPlayMode *kin = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
+    {
+      g_autoptr(ParlourPlayMode) mode = g_list_model_get_item (modes, i);
+      GType type = parlour_play_mode_get_match_type (mode);
+
+      if (type == match_type)
+        return mode;
+      if (kin == NULL && g_type_is_a (match_type, type))
+        kin = mode;
+    }
+  return kin;
+}
+
+GtkWidget *
+parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
+                                    GtkWindow       *parent)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLAY_MODE (mode), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (extra_modes); i++)
+    if (g_str_equal (parlour_play_mode_get_id (mode), extra_modes[i].id))
+      return extra_modes[i].rules (parent);
+  return parlour_rules_window_new (parent, parlour_play_mode_get_variant (mode));
+}

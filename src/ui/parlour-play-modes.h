@@ -1,0 +1,34 @@
+/* parlour-play-modes.h — the registry of ways of playing, a GListModel of ParlourPlayMode
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One mode per variant of the engine's registry, in its order (a game of the
+ * variant, played by the match type the variant names), then the modes that
+ * are matches of their own over a variant (Chess Bingo). New Game lists them;
+ * the window asks which page shows a match. docs/architecture.md, "Pages and
+ * play modes", shows how a way of playing is added.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "parlour-play-mode.h"
+
+G_BEGIN_DECLS
+
+/* the id of Chess Bingo's mode */
+#define PARLOUR_PLAY_MODE_BINGO "chess-bingo"
+
+/* every mode (ParlourPlayMode), built on first use (transfer none) */
+GListModel      *parlour_play_modes_get_default   (void);
+/* the mode called @id, NULL if none (transfer none) */
+ParlourPlayMode *parlour_play_modes_lookup        (const char      *id);
+/* The mode that a match of @match_type belongs to: the first row whose match
+ * type it is, or else whose match type it derives from; NULL if none
+ * (transfer none). */
+ParlourPlayMode *parlour_play_modes_for_match_type (GType           match_type);
+/* A window with the rules of the mode, over @parent. */
+GtkWidget       *parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
+                                                     GtkWindow       *parent);
+
+G_END_DECLS
