@@ -123,6 +123,7 @@ struct _ParlourBoardView {
   GString           *typed;             /* a move typed on the focused board, or NULL */
   guint              typed_moves : 1;   /* the "typed-moves" property */
   GtkWidget         *live;              /* what was said (parlour-board-view-speech.c) */
+  char              *announced;         /* the last text said, or NULL */
 
   /* animation */
   AdwAnimation      *animation;

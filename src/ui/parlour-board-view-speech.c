@@ -19,13 +19,11 @@
 void
 parlour_board_view_init_speech (ParlourBoardView *self)
 {
-  self->live = g_object_new (GTK_TYPE_LABEL,
+  /* an empty box: no text to measure or draw, only an accessible name */
+  self->live = g_object_new (GTK_TYPE_BOX,
                              "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
                              "can-target", FALSE,
                              "can-focus", FALSE,
-                             "opacity", 0.0,
-                             "ellipsize", PANGO_ELLIPSIZE_END,
-                             "width-chars", 1,
                              NULL);
   gtk_widget_set_parent (self->live, GTK_WIDGET (self));
 }
@@ -34,19 +32,15 @@ void
 parlour_board_view_destroy_speech (ParlourBoardView *self)
 {
   g_clear_pointer (&self->live, gtk_widget_unparent);
+  g_clear_pointer (&self->announced, g_free);
 }
 
-/* The live region is never drawn; it is given its smallest size, in a corner. */
+/* The live region is never drawn and takes no room. */
 void
 parlour_board_view_allocate_speech (ParlourBoardView *self)
 {
-  int width, height;
-
-  if (self->live == NULL)
-    return;
-  gtk_widget_measure (self->live, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
-  gtk_widget_measure (self->live, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
-  gtk_widget_allocate (self->live, width, height, -1, NULL);
+  if (self->live != NULL)
+    gtk_widget_allocate (self->live, 0, 0, -1, NULL);
 }
 
 void
@@ -56,9 +50,11 @@ parlour_board_view_announce (ParlourBoardView *self,
   g_return_if_fail (PARLOUR_IS_BOARD_VIEW (self));
   g_return_if_fail (text != NULL);
 
-  gtk_label_set_text (GTK_LABEL (self->live), text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->live),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  g_free (self->announced);
+  self->announced = g_strdup (text);
+  if (self->live != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->live),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 #if GTK_CHECK_VERSION (4, 14, 0)
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
                            GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
@@ -68,12 +64,9 @@ parlour_board_view_announce (ParlourBoardView *self,
 const char *
 parlour_board_view_get_announced (ParlourBoardView *self)
 {
-  const char *text;
-
   g_return_val_if_fail (PARLOUR_IS_BOARD_VIEW (self), NULL);
 
-  text = gtk_label_get_text (GTK_LABEL (self->live));
-  return *text != '\0' ? text : NULL;
+  return self->announced;
 }
 
 /* "Chess board, White to move" */

@@ -4,9 +4,9 @@
  *
  * With the board focused a player may type a move instead of clicking it
  * (docs/typed-moves.md): "Nf3", "e2e4", "N@f3", "pass", or in a game of
- * chance the square of the piece to pick. A strip at the foot of the board
- * shows the text and what it names; Enter plays it through the same signal as
- * a click (::move-requested, or ::piece-activated when picking), Escape
+ * chance the square of the piece to pick. A strip across the board shows
+ * the text and what it names; Enter plays it through the same signal as a
+ * click (::move-requested, or ::piece-activated when picking), Escape
  * clears it, Backspace takes back a character. The text is read against the
  * moves the board takes now (parlour_move_match()), so a move the other side
  * made meanwhile changes what it names. Behind a curtain (SimulChess) nothing
@@ -286,7 +286,8 @@ parlour_board_view_typed_key (ParlourBoardView *self,
   return TRUE;
 }
 
-/* A strip at the foot of the board: the text and what it names. */
+/* A strip across the middle of the board, where the eye is: the text and
+ * what it names. */
 void
 parlour_board_view_snapshot_typed (ParlourBoardView *self,
                                    GtkSnapshot      *snapshot)
@@ -308,13 +309,23 @@ parlour_board_view_snapshot_typed (ParlourBoardView *self,
     return;
   parlour_board_view_board_rect (self, &board);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), hint);
+  /* big enough to read at a glance from the board, small beside big squares */
+  {
+    PangoAttrList *attrs = pango_attr_list_new ();
+
+    pango_attr_list_insert (attrs, pango_attr_size_new_absolute (
+      (int) (CLAMP (self->square * 0.3, 13.0, 22.0) * PANGO_SCALE)));
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+    pango_layout_set_attributes (layout, attrs);
+    pango_attr_list_unref (attrs);
+  }
   pango_layout_set_width (layout, (int) (board.size.width * 0.9f) * PANGO_SCALE);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_get_pixel_size (layout, &width, &height);
   pad = MAX (6.0f, self->square * 0.12f);
   graphene_rect_init (&strip,
                       board.origin.x + (board.size.width - width) / 2 - pad,
-                      board.origin.y + board.size.height - height - 3 * pad,
+                      board.origin.y + (board.size.height - height - pad) / 2,
                       width + 2 * pad, height + pad);
   gsk_rounded_rect_init_from_rect (&round, &strip, pad);
   gtk_snapshot_push_rounded_clip (snapshot, &round);

@@ -872,6 +872,15 @@ parlour_window_init (ParlourWindow *self)
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect_object (controller, "key-pressed", G_CALLBACK (browse_key_pressed_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  /* An application accelerator would take "f" before the focused board,
+   * where it begins a typed move ("fxe5", docs/typed-moves.md): the key
+   * flips the board only once the focused widget has let it go by. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, 0),
+                                                          gtk_named_action_new ("win.flip")));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   parlour_window_init_actions (self);
   parlour_window_init_network (self);

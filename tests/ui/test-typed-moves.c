@@ -11,6 +11,7 @@
 
 #include "parlour-move-words.h"
 #include "parlour-side-panel.h"
+#include "parlour-window-private.h"
 #include "ui-test-util.h"
 
 /* Feeds @keyval to @board's key controller; TRUE if it took it. */
@@ -77,12 +78,14 @@ assert_said (ParlourBoardView *board,
     g_error ("the live region says “%s”, not “%s”", mismatch, expected);
 }
 
+/* every text said on @board, recorded by the window's announcer signal */
 static void
-record_said (GObject    *live,
-             GParamSpec *pspec,
-             GPtrArray  *said)
+record_said (ParlourAnnouncer *announcer,
+             guint             board,
+             const char       *text,
+             GPtrArray        *said)
 {
-  g_ptr_array_add (said, g_strdup (gtk_label_get_text (GTK_LABEL (live))));
+  g_ptr_array_add (said, g_strdup (text));
 }
 
 static ParlourWindow *
@@ -194,7 +197,7 @@ test_result (void)
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *result = NULL;
 
-  g_signal_connect (live_region (board), "notify::label", G_CALLBACK (record_said), said);
+  g_signal_connect (window->announcer, "announced", G_CALLBACK (record_said), said);
   type_and_enter (board, "f3");
   type_and_enter (board, "e5");
   type_and_enter (board, "g4");
@@ -207,7 +210,7 @@ test_result (void)
   g_assert_cmpstr (said->pdata[3], ==, "Black Queen to h4, checkmate");
   g_assert_cmpstr (said->pdata[4], ==, result);
   assert_said (board, result);
-  g_signal_handlers_disconnect_by_data (live_region (board), said);
+  g_signal_handlers_disconnect_by_data (window->announcer, said);
   ui_test_window_destroy (window);
 }
 
@@ -322,6 +325,21 @@ test_off (void)
   ui_test_window_destroy (window);
 }
 
+/* "f" flips the board, but not before the focused board had it: it is no
+ * application accelerator (which GTK gives keys before any widget) */
+static void
+test_flip_key (void)
+{
+  ParlourWindow *window = window_with ("chess", NULL);
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (ui_test_app),
+                                                                "win.flip");
+
+  g_assert_false (g_strv_contains ((const char * const *) accels, "f"));
+  type_and_enter (parlour_window_get_board_view (window), "Nf3");
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  ui_test_window_destroy (window);
+}
+
 /* Bungalow's 10x10 board and fairy letters; with PARLOUR_TEST_SCREENSHOTS
  * the hint is shot in both styles */
 static void
@@ -370,6 +388,7 @@ main (int   argc,
   g_test_add_func ("/ui/typed/simul", test_simul);
   g_test_add_func ("/ui/typed/panic", test_panic);
   g_test_add_func ("/ui/typed/off", test_off);
+  g_test_add_func ("/ui/typed/flip-key", test_flip_key);
   g_test_add_func ("/ui/typed/bungalow", test_bungalow);
 
   return g_test_run ();
