@@ -360,6 +360,14 @@ test_bungalow (void)
   g_assert_cmpstr (hint, ==, "Hc3 — Horse b1 to c3");
   ui_test_screenshot_styles (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
                              "typed-move");
+  if (g_getenv ("PARLOUR_TEST_SCREENSHOTS") != NULL)
+    {
+      /* a narrow window: the hint shrinks with the board */
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      ui_test_iterate_for (300);
+      ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
+                          "typed-move-narrow.png");
+    }
   g_assert_true (press_on (board, GDK_KEY_Return));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
   assert_said (board, "White Horse to c3");
