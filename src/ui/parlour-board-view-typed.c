@@ -5,7 +5,7 @@
  * With the board focused a player may type a move instead of clicking it
  * (docs/typed-moves.md): "Nf3", "e2e4", "N@f3", "pass", or in a game of
  * chance the square of the piece to pick. A strip across the board shows
- * the text and what it names; Enter plays it through the same signal as a
+ * the text and what it names, rings mark the squares it names; Enter plays it through the same signal as a
  * click (::move-requested, or ::piece-activated when picking), Escape
  * clears it, Backspace takes back a character. The text is read against the
  * moves the board takes now (parlour_move_match()), so a move the other side
@@ -286,6 +286,40 @@ parlour_board_view_typed_key (ParlourBoardView *self,
   return TRUE;
 }
 
+/* Rings on the squares the text names: where the candidates go (the pieces
+ * to pick when picking), and where the one move named comes from. */
+static void
+snapshot_targets (ParlourBoardView *self,
+                  GtkSnapshot      *snapshot)
+{
+  gboolean picks = self->input == PARLOUR_BOARD_INPUT_PIECES;
+  ParlourMoveMatch match;
+  float width = MAX (2.0f, self->square * 0.06f);
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { self->colors.focus, self->colors.focus,
+                              self->colors.focus, self->colors.focus };
+
+  match_typed (self, &match);
+  for (guint i = 0; i < match.candidates.n; i++)
+    {
+      ParlourMove m = match.candidates.moves[i];
+      guint squares[2] = { picks ? PARLOUR_MOVE_FROM (m) : PARLOUR_MOVE_TO (m), PARLOUR_NO_SQUARE };
+
+      if (PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_PASS)
+        continue;
+      if (!picks && match.kind == PARLOUR_MOVE_MATCH_EXACT &&
+          PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_DROP)
+        squares[1] = PARLOUR_MOVE_FROM (m);
+      for (guint k = 0; k < 2 && squares[k] != PARLOUR_NO_SQUARE; k++)
+        {
+          GskRoundedRect round;
+
+          parlour_board_view_square_rounded_rect (self, squares[k], &round);
+          gtk_snapshot_append_border (snapshot, &round, widths, colors);
+        }
+    }
+}
+
 /* A strip across the middle of the board, where the eye is: the text and
  * what it names. */
 void
@@ -307,6 +341,7 @@ parlour_board_view_snapshot_typed (ParlourBoardView *self,
   hint = parlour_board_view_dup_typed_hint (self);
   if (hint == NULL)
     return;
+  snapshot_targets (self, snapshot);
   parlour_board_view_board_rect (self, &board);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), hint);
   /* big enough to read at a glance from the board, small beside big squares */
