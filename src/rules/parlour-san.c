@@ -479,6 +479,25 @@ syntax_error (const char *san,
   return PARLOUR_MOVE_NONE;
 }
 
+/* @san without surrounding space, royal marks, check marks and annotations */
+static char *
+clean_text (const char *san)
+{
+  char *text = g_strstrip (g_strdup (san));
+
+  /* "^" marks a royal piece of another kind in displays ("Lxe5=C^", "C^c6"),
+   * as in FEN; the move is the same without it */
+  for (char *from = text, *to = text; ; from++)
+    {
+      if (*from != '^')
+        *to++ = *from;
+      if (*from == '\0')
+        break;
+    }
+  strip_suffixes (text);
+  return text;
+}
+
 /**
  * parlour_san_to_move:
  * @pos: the position the move is played in; the same afterwards
@@ -514,17 +533,7 @@ parlour_san_to_move (ParlourPosition *pos,
                    "“%.*s…” is not a move: too long", SAN_MAX_TEXT / 2, san);
       return PARLOUR_MOVE_NONE;
     }
-  text = g_strstrip (g_strdup (san));
-  /* "^" marks a royal piece of another kind in displays ("Lxe5=C^", "C^c6"),
-   * as in FEN; the move is the same without it */
-  for (char *from = text, *to = text; ; from++)
-    {
-      if (*from != '^')
-        *to++ = *from;
-      if (*from == '\0')
-        break;
-    }
-  strip_suffixes (text);
+  text = clean_text (san);
   if (*text == '\0' || !parse_parts (pos->variant, text, &parts))
     {
       /* The long algebraic reader knows a few more forms (e.g. "e1g1" in a
@@ -551,4 +560,69 @@ parlour_san_to_move (ParlourPosition *pos,
   g_set_error (error, PARLOUR_MOVE_ERROR, PARLOUR_MOVE_ERROR_ILLEGAL,
                "“%s” is not a legal move in this position", san);
   return PARLOUR_MOVE_NONE;
+}
+
+/* TRUE if @typed is the long algebraic form @form of a move: squares as
+ * written, a promotion letter in either case. */
+static gboolean
+long_form_equal (const char *form,
+                 const char *typed)
+{
+  gsize len = strlen (form);
+
+  if (g_str_equal (form, typed))
+    return TRUE;
+  return len > 0 && strlen (typed) == len && g_ascii_isalpha (form[len - 1]) &&
+         strncmp (form, typed, len - 1) == 0 &&
+         g_ascii_tolower (typed[len - 1]) == g_ascii_tolower (form[len - 1]);
+}
+
+/**
+ * parlour_san_filter:
+ * @pos: the position the moves are played in; the same afterwards
+ * @san: a move as text, read as parlour_san_to_move() reads it
+ * @moves: the moves to choose from (the legal moves, or a seat's)
+ * @matches: (out): the moves of @moves that @san names
+ *
+ * Returns: %FALSE if @san is not a move in algebraic notation (@matches is
+ *   then empty); %TRUE if it is, whether or not it names a move of @moves
+ */
+gboolean
+parlour_san_filter (ParlourPosition       *pos,
+                    const char            *san,
+                    const ParlourMoveList *moves,
+                    ParlourMoveList       *matches)
+{
+  g_autofree char *text = NULL;
+  gboolean parsed = FALSE;
+  SanParts parts;
+
+  g_return_val_if_fail (pos != NULL && san != NULL, FALSE);
+  g_return_val_if_fail (moves != NULL && matches != NULL, FALSE);
+
+  matches->n = 0;
+  if (strlen (san) > SAN_MAX_TEXT)
+    return FALSE;
+  text = clean_text (san);
+  if (*text == '\0')
+    return FALSE;
+  if (parse_parts (pos->variant, text, &parts))
+    {
+      parsed = TRUE;
+      for (guint i = 0; i < moves->n; i++)
+        if (move_matches (pos, &parts, moves->moves[i]))
+          parlour_move_list_add (matches, moves->moves[i]);
+      if (matches->n > 0)
+        return TRUE;
+    }
+  /* long algebraic, as parlour_san_to_move() falls back to it ("e1g1" in a
+   * variant without pawns) */
+  for (guint i = 0; i < moves->n; i++)
+    {
+      g_autofree char *form = parlour_move_to_long (pos, moves->moves[i]);
+
+      if (long_form_equal (form, text))
+        parlour_move_list_add (matches, moves->moves[i]);
+    }
+  return parsed || matches->n > 0;
 }

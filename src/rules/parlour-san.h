@@ -17,4 +17,12 @@ ParlourMove parlour_san_to_move   (ParlourPosition *pos,
                                    const char      *san,
                                    GError         **error);
 
+/* The moves of @moves that @san names, read as parlour_san_to_move() reads it
+ * (several if it is ambiguous); FALSE if @san is not a move in algebraic
+ * notation. @moves may be another seat's than @pos's side to move. */
+gboolean    parlour_san_filter    (ParlourPosition       *pos,
+                                   const char            *san,
+                                   const ParlourMoveList *moves,
+                                   ParlourMoveList       *matches);
+
 G_END_DECLS

@@ -35,7 +35,8 @@ static const struct {
   { "win.edit-position", { "<Primary><Shift>e", NULL } },
   { "win.undo", { "<Primary>z", NULL } },
   { "win.redo", { "<Primary><Shift>z", NULL } },
-  { "win.flip", { "f", NULL } },
+  /* "f" (win.flip) is the window's own, after the focused board: on the
+   * board it may begin a typed move (parlour-window.c) */
   { "win.pass", { "<Primary>p", NULL } },
   { "win.pause-clock", { "<Primary><Shift>p", "Pause", NULL } },
   { "win.open", { "<Primary>o", NULL } },

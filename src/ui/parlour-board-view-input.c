@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-board-view-private.h"
+#include "parlour-move-words.h"
 #include "parlour-notation.h"
 
 static const char *
@@ -575,27 +576,18 @@ leave_cb (GtkEventControllerMotion *controller,
     }
 }
 
-/* Tells assistive technologies what is on the focus square. */
-static void
-describe_focus (ParlourBoardView *self)
+/* Tells assistive technologies what is on the focus square, or, while a
+ * move is typed, what it names. */
+void
+parlour_board_view_describe_focus (ParlourBoardView *self)
 {
-  const ParlourVariant *variant = self->shown.variant;
-  ParlourPiece piece = self->shown.board[self->focus_square];
   g_autofree char *text = NULL;
-  char name[8];
 
-  parlour_square_name (variant, self->focus_square, name);
-  if (piece == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_KIND (piece) > variant->n_kinds)
-    /* Translators: a square of the board and what is on it, e.g. "e4, empty" */
-    text = g_strdup_printf (_("%s, empty"), name);
-  else if (PARLOUR_PIECE_COLOR (piece) == PARLOUR_WHITE)
-    /* Translators: a square and a piece, e.g. "e4, white Pawn" */
-    text = g_strdup_printf (_("%s, white %s"), name,
-                            _(variant->kinds[PARLOUR_PIECE_KIND (piece)].name));
-  else
-    /* Translators: a square and a piece, e.g. "e5, black Pawn" */
-    text = g_strdup_printf (_("%s, black %s"), name,
-                            _(variant->kinds[PARLOUR_PIECE_KIND (piece)].name));
+  if (!self->has_position)
+    return;
+  text = parlour_board_view_dup_typed_hint (self);
+  if (text == NULL)
+    text = parlour_square_words (&self->shown, self->focus_square);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
@@ -617,6 +609,10 @@ key_pressed_cb (GtkEventControllerKey *controller,
   file = self->focus_square % self->files;
   rank = self->focus_square / self->files;
 
+  /* a move typed takes letters and digits, and Enter, Escape and Backspace
+   * while there is one */
+  if (parlour_board_view_typed_key (self, keyval, state))
+    return TRUE;
   if (self->curtain != NULL && keyval != GDK_KEY_Escape)
     {
       switch (keyval)
@@ -676,7 +672,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     }
   self->focus_visible = TRUE;
   self->focus_square = rank * self->files + file;
-  describe_focus (self);
+  parlour_board_view_describe_focus (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
@@ -699,7 +695,7 @@ focus_enter_cb (GtkEventControllerFocus *controller,
       self->has_position)
     {
       self->focus_visible = TRUE;
-      describe_focus (self);
+      parlour_board_view_describe_focus (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -97,6 +97,7 @@ parlour_board_view_set_curtain (ParlourBoardView *self,
   if (text != NULL)
     {
       parlour_board_view_select (self, PARLOUR_NO_SQUARE);
+      parlour_board_view_clear_typed (self);
       self->focus_visible = FALSE;
       self->focus_square = 0;
     }

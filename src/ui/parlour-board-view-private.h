@@ -120,6 +120,10 @@ struct _ParlourBoardView {
                                          * next position: what the user holds may stay */
   GtkWidget         *promotion;         /* the chooser popover, while open */
   GtkWidget         *piece_info;        /* a long-pressed piece's name, or NULL */
+  GString           *typed;             /* a move typed on the focused board, or NULL */
+  guint              typed_moves : 1;   /* the "typed-moves" property */
+  GtkWidget         *live;              /* what was said (parlour-board-view-speech.c) */
+  char              *announced;         /* the last text said, or NULL */
 
   /* animation */
   AdwAnimation      *animation;
@@ -259,6 +263,25 @@ void     parlour_board_view_try_move         (ParlourBoardView *self,
  * is put down. */
 void     parlour_board_view_check_held       (ParlourBoardView *self,
                                               ParlourPiece      held);
+
+/* Tells assistive technologies what is on the focus square, or what the
+ * move typed names. */
+void     parlour_board_view_describe_focus   (ParlourBoardView *self);
+
+/* parlour-board-view-typed.c */
+gboolean parlour_board_view_typed_key        (ParlourBoardView *self,
+                                              guint             keyval,
+                                              GdkModifierType   state);
+void     parlour_board_view_clear_typed      (ParlourBoardView *self);
+void     parlour_board_view_snapshot_typed   (ParlourBoardView *self,
+                                              GtkSnapshot      *snapshot);
+
+/* parlour-board-view-speech.c */
+void     parlour_board_view_init_speech      (ParlourBoardView *self);
+void     parlour_board_view_destroy_speech   (ParlourBoardView *self);
+void     parlour_board_view_allocate_speech  (ParlourBoardView *self);
+/* the board's accessible name: its variant and whose turn it is */
+void     parlour_board_view_update_accessible_name (ParlourBoardView *self);
 
 /* parlour-board-view-pick.c */
 /* a press on @square in PIECES input */

@@ -34,6 +34,7 @@ enum {
   PROP_PIECE_SET,
   PROP_BOARD_THEME,
   PROP_ONE_CLICK_PICK,
+  PROP_TYPED_MOVES,
   N_PROPS
 };
 
@@ -166,6 +167,7 @@ show_position (ParlourBoardView      *self,
   if (self->focus_square >= pos->variant->width * pos->variant->height)
     self->focus_square = 0;
   update_legal_moves (self);
+  parlour_board_view_update_accessible_name (self);
   if (keep_held)
     parlour_board_view_check_held (self, held);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -468,6 +470,12 @@ set_flag (ParlourBoardView *self,
       old = self->one_click_pick;
       self->one_click_pick = value;
       break;
+    case PROP_TYPED_MOVES:
+      old = self->typed_moves;
+      self->typed_moves = value;
+      if (!value)
+        parlour_board_view_clear_typed (self);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -605,6 +613,7 @@ parlour_board_view_size_allocate (GtkWidget *widget,
   ParlourBoardView *self = PARLOUR_BOARD_VIEW (widget);
 
   parlour_board_view_update_geometry (self);
+  parlour_board_view_allocate_speech (self);
   if (self->promotion != NULL && gtk_widget_get_visible (self->promotion))
     gtk_popover_present (GTK_POPOVER (self->promotion));
   if (self->piece_info != NULL && gtk_widget_get_visible (self->piece_info))
@@ -621,6 +630,8 @@ parlour_board_view_snapshot (GtkWidget   *widget,
   parlour_board_view_snapshot_board (self, snapshot);
   if (self->curtain != NULL)
     parlour_board_view_snapshot_curtain (self, snapshot);
+  else
+    parlour_board_view_snapshot_typed (self, snapshot);
 }
 
 static void
@@ -630,6 +641,7 @@ parlour_board_view_dispose (GObject *object)
 
   parlour_board_view_destroy_promotion (self);
   parlour_board_view_destroy_tooltip (self);
+  parlour_board_view_destroy_speech (self);
   parlour_board_view_stop_roll (self, FALSE);
   if (self->animation != NULL)
     adw_animation_skip (self->animation);
@@ -655,6 +667,8 @@ parlour_board_view_finalize (GObject *object)
     g_free (self->labels[sq]);
   g_clear_pointer (&self->sprites, g_array_unref);
   g_clear_pointer (&self->moves, g_free);
+  if (self->typed != NULL)
+    g_string_free (self->typed, TRUE);
 
   G_OBJECT_CLASS (parlour_board_view_parent_class)->finalize (object);
 }
@@ -693,6 +707,9 @@ parlour_board_view_get_property (GObject    *object,
     case PROP_ONE_CLICK_PICK:
       g_value_set_boolean (value, self->one_click_pick);
       break;
+    case PROP_TYPED_MOVES:
+      g_value_set_boolean (value, self->typed_moves);
+      break;
     case PROP_PIECE_SET:
       g_value_set_string (value, parlour_piece_cache_get_piece_set (self->pieces));
       break;
@@ -730,6 +747,7 @@ parlour_board_view_set_property (GObject      *object,
     case PROP_SHOW_LEGAL_MOVES:
     case PROP_ANIMATIONS:
     case PROP_ONE_CLICK_PICK:
+    case PROP_TYPED_MOVES:
       set_flag (self, prop_id, g_value_get_boolean (value));
       break;
     case PROP_PIECE_SET:
@@ -790,6 +808,10 @@ parlour_board_view_class_init (ParlourBoardViewClass *klass)
   /* PIECES input: the first click on a piece activates it, without selecting it first */
   properties[PROP_ONE_CLICK_PICK] =
     g_param_spec_boolean ("one-click-pick", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* typing on the focused board plays moves (docs/typed-moves.md) */
+  properties[PROP_TYPED_MOVES] =
+    g_param_spec_boolean ("typed-moves", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -872,6 +894,7 @@ parlour_board_view_init (ParlourBoardView *self)
   self->show_coordinates = TRUE;
   self->show_legal_moves = TRUE;
   self->animations = TRUE;
+  self->typed_moves = TRUE;
   self->files = self->ranks = 8;
   self->pieces = parlour_piece_cache_new ();
   self->game_signals = g_signal_group_new (PARLOUR_TYPE_GAME);
@@ -886,6 +909,7 @@ parlour_board_view_init (ParlourBoardView *self)
   update_colors (self);
   parlour_board_view_init_input (self);
   parlour_board_view_init_tooltip (self);
+  parlour_board_view_init_speech (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);

@@ -120,6 +120,17 @@ gboolean    parlour_board_view_unselect           (ParlourBoardView *self);
 /* the square under the pointer, -1 if none */
 int         parlour_board_view_get_hovered_square (ParlourBoardView *self);
 
+/* Typed moves (docs/typed-moves.md): the text typed so far ("" if none), and
+ * what it names as the board shows it ("Nf3 — Knight g1 to f3"; NULL if none). */
+const char *parlour_board_view_get_typed_text (ParlourBoardView *self);
+char       *parlour_board_view_dup_typed_hint (ParlourBoardView *self);
+
+/* Says @text to assistive technologies, as a screen reader's announcement
+ * (docs/accessibility.md); the last text said, NULL if none. */
+void        parlour_board_view_announce       (ParlourBoardView *self,
+                                               const char       *text);
+const char *parlour_board_view_get_announced  (ParlourBoardView *self);
+
 /* Geometry, for tests and for tools that click squares */
 gboolean    parlour_board_view_square_at      (ParlourBoardView *self,
                                                double            x,
@@ -148,7 +159,7 @@ guint       parlour_board_view_get_svg_render_count (void);
 /* Properties: "game", "view-ply", "input", "flipped", "show-coordinates",
  * "show-legal-moves", "animations", "piece-set" (string), "board-theme" (string),
  * "one-click-pick" (PIECES input: a click picks a piece at once instead of
- * selecting it first).
+ * selecting it first), "typed-moves" (typing on the focused board plays moves).
  * Signals:
  *   ::move-requested (guint move)   the user made a move (ParlourMove) in MOVES input
  *   ::piece-activated (guint square) PIECES input: the user picked the selected piece

@@ -32,6 +32,7 @@ struct _ParlourPreferencesWindow
   GtkSwitch            *auto_flip_switch;
   GtkSwitch            *panic_one_click_switch;
   GtkSwitch            *sounds_switch;
+  GtkSwitch            *typed_moves_switch;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourPreferencesWindow, parlour_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -214,6 +215,8 @@ parlour_preferences_window_class_init (ParlourPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow,
                                         panic_one_click_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, sounds_switch);
+  gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow,
+                                        typed_moves_switch);
 }
 
 static void
@@ -238,6 +241,8 @@ parlour_preferences_window_init (ParlourPreferencesWindow *self)
   g_settings_bind (self->settings, "panic-one-click", self->panic_one_click_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sounds", self->sounds_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "typed-moves", self->typed_moves_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 }
 

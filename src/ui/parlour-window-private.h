@@ -20,6 +20,7 @@
  */
 #pragma once
 
+#include "parlour-announcer.h"
 #include "parlour-autosave.h"
 #include "parlour-bingo-card-view.h"
 #include "parlour-bingo-options.h"
@@ -75,6 +76,8 @@ struct _ParlourWindow
   guint                 n_countdown_beeps; /* for tests */
   /* the sounds of the match shown (data/sounds/README.md) */
   ParlourSoundPlayer   *sounds;
+  /* the match shown in words, for screen readers (docs/accessibility.md) */
+  ParlourAnnouncer     *announcer;
 
   /* the last error shown in a message dialog (tests read it) */
   char                 *last_error;

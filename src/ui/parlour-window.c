@@ -140,6 +140,7 @@ match_changed_cb (ParlourMatch  *match,
                   ParlourWindow *self)
 {
   parlour_sound_player_follow (self->sounds, match, TRUE);
+  parlour_announcer_follow (self->announcer, match, TRUE);
   parlour_window_sync (self);
 }
 
@@ -204,6 +205,7 @@ static void input_refused_cb (ParlourBoardView *board_view,
 
 static const char * const board_keys[] = {
   "show-coordinates", "show-legal-moves", "animations", "piece-set", "board-theme",
+  "typed-moves",
 };
 
 static void
@@ -231,6 +233,17 @@ parlour_window_new_board_view (ParlourWindow *self)
   g_signal_connect_object (view, "curtain-lifted",
                            G_CALLBACK (parlour_window_curtain_lifted_cb), self, 0);
   return view;
+}
+
+/* said on the board it is about (docs/accessibility.md) */
+static void
+announced_cb (ParlourAnnouncer *announcer,
+              guint             board,
+              const char       *text,
+              ParlourWindow    *self)
+{
+  if (board < self->board_views->len)
+    parlour_board_view_announce (g_ptr_array_index (self->board_views, board), text);
 }
 
 static void
@@ -265,6 +278,7 @@ take_match_full (ParlourWindow *self,
   g_set_object (&self->match, match);
   /* a match that continues the one shown sounds its new moves; another is quiet */
   parlour_sound_player_follow (self->sounds, match, continues);
+  parlour_announcer_follow (self->announcer, match, continues);
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
   g_signal_group_set_target (self->match_signals, match);
@@ -749,6 +763,7 @@ parlour_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_toast_details, g_free);
   g_clear_object (&self->sounds);
+  g_clear_object (&self->announcer);
   g_clear_pointer (&self->last_error, g_free);
   g_clear_pointer (&self->last_toast, g_free);
 
@@ -836,6 +851,8 @@ parlour_window_init (ParlourWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   self->settings = g_settings_new (APPLICATION_ID);
   self->sounds = parlour_sound_player_new ();
+  self->announcer = parlour_announcer_new ();
+  g_signal_connect_object (self->announcer, "announced", G_CALLBACK (announced_cb), self, 0);
 
   bind_board_settings (self, self->board_view);
   g_signal_connect_object (self->settings, "changed::auto-flip",
@@ -856,6 +873,15 @@ parlour_window_init (ParlourWindow *self)
   controller = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect_object (controller, "key-pressed", G_CALLBACK (browse_key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  /* An application accelerator would take "f" before the focused board,
+   * where it begins a typed move ("fxe5", docs/typed-moves.md): the key
+   * flips the board only once the focused widget has let it go by. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, 0),
+                                                          gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   parlour_window_init_actions (self);

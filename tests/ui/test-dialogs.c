@@ -508,6 +508,7 @@ test_preferences (void)
     { "auto_flip_switch", "auto-flip" },
     { "panic_one_click_switch", "panic-one-click" },
     { "sounds_switch", "sounds" },
+    { "typed_moves_switch", "typed-moves" },
   };
 
   gtk_window_present (GTK_WINDOW (window));
