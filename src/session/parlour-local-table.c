@@ -149,8 +149,8 @@ local_set_paused (ParlourTable  *table,
 static gboolean
 no_peers (GError **error)
 {
-  g_set_error (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NO_PEERS,
-               _("The game is not played on the network"));
+  g_set_error_literal (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NO_PEERS,
+                       _("The game is not played on the network"));
   return FALSE;
 }
 

@@ -75,8 +75,8 @@ check_joined (ParlourRemoteTable  *self,
 {
   if (parlour_net_client_get_joined (self->client))
     return TRUE;
-  g_set_error (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_DISCONNECTED,
-               _("The connection to the host has ended"));
+  g_set_error_literal (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_DISCONNECTED,
+                       _("The connection to the host has ended"));
   return FALSE;
 }
 

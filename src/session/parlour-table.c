@@ -282,8 +282,8 @@ check_seat (ParlourTable  *self,
   if (parlour_table_get_role (self) == PARLOUR_TABLE_ROLE_LOCAL && match != NULL &&
       seat < parlour_match_get_n_seats (match))
     return TRUE;
-  g_set_error (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_YOURS,
-               _("That seat is not played at this computer"));
+  g_set_error_literal (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_YOURS,
+                       _("That seat is not played at this computer"));
   return FALSE;
 }
 
@@ -302,14 +302,14 @@ parlour_table_submit (ParlourTable        *self,
   if (match == NULL || seat >= parlour_match_get_n_seats (match) ||
       parlour_match_get_seat (match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
     {
-      g_set_error (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_YOURS,
-                   _("That seat is not played at this computer"));
+      g_set_error_literal (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_YOURS,
+                           _("That seat is not played at this computer"));
       return FALSE;
     }
   if (!parlour_table_may_act (self, seat))
     {
-      g_set_error (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_NOW,
-                   _("It is not that player’s turn"));
+      g_set_error_literal (error, PARLOUR_TABLE_ERROR, PARLOUR_TABLE_ERROR_NOT_NOW,
+                           _("It is not that player’s turn"));
       return FALSE;
     }
   return PARLOUR_TABLE_GET_CLASS (self)->submit (self, seat, action, error);

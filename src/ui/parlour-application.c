@@ -247,7 +247,7 @@ parlour_application_handle_local_options (GApplication *application,
     schema = g_settings_schema_source_lookup (source, id, TRUE);
   if (schema == NULL)
     {
-      /* TRANSLATORS: %s is the settings schema's id, io.github.parlourchess.Parlour */
+      /* Translators: %s is the settings schema's id, io.github.parlourchess.Parlour */
       g_printerr (_("Parlour cannot start: its settings schema “%s” is not installed.\n"
                     "Install Parlour (meson install -C _build), or run it from the build "
                     "tree as _build/src/ui/parlour or meson devenv -C _build ./src/ui/parlour "

@@ -45,7 +45,7 @@ static const struct {
 } piece_set_names[] = {
   { "parlour", N_("Parlour") },
   { "flat", N_("Flat") },
-  /* TRANSLATORS: a piece set whose pieces are round tokens, like coins */
+  /* Translators: a piece set whose pieces are round tokens, like coins */
   { "medallion", N_("Medallion") },
 };
 
