@@ -31,6 +31,16 @@ LAYERS = {
 # the toolkit is the UI's alone
 TOOLKIT = re.compile(r'^(gtk|gdk|gsk|adwaita|librsvg)\b')
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
+# Within the UI, a way of playing's match is named only in its mode folder
+# (src/ui/modes): the window, the board, the editor and network play work on
+# any ParlourMatch and ask its class or the play modes' registry.
+MODE_FOLDER = os.path.join('src', 'ui', 'modes')
+MATCH_SUBCLASS = re.compile(
+    r'\b(PARLOUR_(?:TYPE|IS)_(?:BINGO|BUGHOUSE|PANIC|SIMUL|SINGLE)_MATCH'
+    r'|Parlour(?:Bingo|Bughouse|Panic|Simul|Single)Match'
+    r'|parlour_(?:bingo|bughouse|panic|simul|single)_match_\w+'
+    r'|parlour-(?:bingo|bughouse|panic|simul|single)-match\.h)\b')
+COMMENT = re.compile(r'/\*.*?\*/|//[^\n]*', re.S)
 
 
 def layer_files(root):
@@ -74,6 +84,25 @@ def check(root):
     return problems
 
 
+def check_modes(root):
+    """Where a UI file outside src/ui/modes names a match subclass."""
+    problems = []
+    for layer, path in layer_files(root):
+        rel = os.path.relpath(path, root)
+        if layer != 'ui' or rel.startswith(MODE_FOLDER + os.sep):
+            continue
+        with open(path, encoding='utf-8') as f:
+            text = f.read()
+        # comments may explain a mode; code may not name its match
+        code = COMMENT.sub(lambda m: '\n' * m.group(0).count('\n'), text)
+        for number, line in enumerate(code.split('\n'), 1):
+            m = MATCH_SUBCLASS.search(line)
+            if m is not None:
+                problems.append(f'{rel}:{number}: names {m.group(1)}, a way of playing\'s '
+                                f'match, outside src/ui/modes')
+    return problems
+
+
 def main(argv):
     args = argv[1:]
     stamp = None
@@ -86,12 +115,12 @@ def main(argv):
         stamp = args[1]
         args = args[2:]
     root = args[0] if args else os.path.join(os.path.dirname(__file__), '..')
-    problems = check(root)
+    problems = check(root) + check_modes(root)
     for p in problems:
         print(p, file=sys.stderr)
     if problems:
-        print(f'{len(problems)} include(s) go up a layer (tools/check-layers.py, LAYERS)',
-              file=sys.stderr)
+        print(f'{len(problems)} problem(s): an include up a layer (LAYERS) or a way of '
+              f'playing named outside its mode folder (tools/check-layers.py)', file=sys.stderr)
         return 1
     if stamp is not None:
         with open(stamp, 'w') as f:

@@ -7,9 +7,9 @@
 #include <glib/gi18n.h>
 
 #include "parlour-about.h"
-#include "parlour-bingo-match.h"
 #include "parlour-match-format.h"
 #include "parlour-application.h"
+#include "parlour-play-modes.h"
 #include "parlour-piece-disk-cache.h"
 #include "parlour-preferences-window.h"
 #include "parlour-rules-window.h"
@@ -80,18 +80,17 @@ rules_activated (GSimpleAction *action,
                  gpointer       user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  const ParlourVariant *variant = parlour_variant_default ();
+  ParlourPlayMode *mode = NULL;
 
-  /* a Chess Bingo match is games of chess with rules of its own */
-  if (PARLOUR_IS_WINDOW (parent)
-      && PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (PARLOUR_WINDOW (parent))))
-    {
-      gtk_window_present (GTK_WINDOW (parlour_rules_window_new_bingo (parent)));
-      return;
-    }
+  /* the rules of the way of playing shown: a Chess Bingo match is games of
+   * chess with rules of its own */
   if (PARLOUR_IS_WINDOW (parent))
-    variant = parlour_game_get_variant (parlour_window_get_game (PARLOUR_WINDOW (parent)));
-  gtk_window_present (GTK_WINDOW (parlour_rules_window_new (parent, variant)));
+    mode = parlour_play_modes_for_match (parlour_window_get_match (PARLOUR_WINDOW (parent)));
+  if (mode != NULL)
+    gtk_window_present (GTK_WINDOW (parlour_play_mode_new_rules_window (mode, parent)));
+  else
+    gtk_window_present (GTK_WINDOW (parlour_rules_window_new (parent,
+                                                              parlour_variant_default ())));
 }
 
 static void
@@ -145,7 +144,7 @@ parlour_application_startup (GApplication *application)
 
   /* the ways of playing above the match layer, before anything is opened or
    * restored: a saved match names its type, Open asks for its format */
-  parlour_match_register_type (PARLOUR_TYPE_BINGO_MATCH);
+  parlour_play_modes_register_match_types ();
   settings = g_settings_new (APPLICATION_ID);
   parlour_settings_upgrade (settings);
   PARLOUR_APPLICATION (application)->session = g_object_ref (parlour_session_get_default ());

@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "parlour-board-view.h"
-#include "parlour-bughouse-match.h"
 #include "parlour-dialog-util.h"
 #include "parlour-new-game-dialog-private.h"
 #include "parlour-play-modes.h"
@@ -348,6 +347,11 @@ select_variant (ParlourNewGameDialog *self,
   gtk_window_set_focus (GTK_WINDOW (self), chosen);
 }
 
+/* The Players group's rows are numbered as a match numbers its seats: board
+ * by board, White then Black on each (as in every ParlourMatch subclass). */
+#define SEAT_WHITE(board) (2 * (board))
+#define SEAT_BLACK(board) (2 * (board) + 1)
+
 static void
 load_settings (ParlourNewGameDialog *self)
 {
@@ -358,11 +362,11 @@ load_settings (ParlourNewGameDialog *self)
   guint white, black;
 
   g_settings_get (self->settings, "last-players", "(uu)", &white, &black);
-  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_A, white);
-  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_A, black);
+  parlour_new_game_dialog_set_player (self, SEAT_WHITE (0), white);
+  parlour_new_game_dialog_set_player (self, SEAT_BLACK (0), black);
   g_settings_get (self->settings, "last-board-b-players", "(uu)", &white, &black);
-  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_B, white);
-  parlour_new_game_dialog_set_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_B, black);
+  parlour_new_game_dialog_set_player (self, SEAT_WHITE (1), white);
+  parlour_new_game_dialog_set_player (self, SEAT_BLACK (1), black);
   select_variant (self, variant);
   parlour_new_game_clock_load (self, time_control);
   gtk_check_button_set_active ((rules & PARLOUR_RULE_KING_CAPTURE) ? self->king_capture_check
@@ -390,11 +394,11 @@ save_settings (ParlourNewGameDialog *self,
       g_settings_set_value (self->settings, "last-variant-options", g_variant_dict_end (dict));
     }
   g_settings_set (self->settings, "last-players", "(uu)",
-                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_A),
-                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_A));
+                  parlour_new_game_dialog_get_player (self, SEAT_WHITE (0)),
+                  parlour_new_game_dialog_get_player (self, SEAT_BLACK (0)));
   g_settings_set (self->settings, "last-board-b-players", "(uu)",
-                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_WHITE_B),
-                  parlour_new_game_dialog_get_player (self, PARLOUR_BUGHOUSE_SEAT_BLACK_B));
+                  parlour_new_game_dialog_get_player (self, SEAT_WHITE (1)),
+                  parlour_new_game_dialog_get_player (self, SEAT_BLACK (1)));
   g_settings_apply (self->settings);
 }
 

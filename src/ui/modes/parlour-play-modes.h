@@ -12,6 +12,7 @@
 
 #include <gtk/gtk.h>
 
+#include "parlour-match.h"
 #include "parlour-play-mode.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,13 @@ ParlourPlayMode *parlour_play_modes_lookup        (const char      *id);
  * type it is, or else whose match type it derives from; NULL if none
  * (transfer none). */
 ParlourPlayMode *parlour_play_modes_for_match_type (GType           match_type);
+/* The mode of @match: the row of its match type and its games' variant, or
+ * else as parlour_play_modes_for_match_type() finds it (transfer none). */
+ParlourPlayMode *parlour_play_modes_for_match      (ParlourMatch    *match);
+/* Adds every mode's match type to the match layer's registry, so that Open
+ * finds each one's file format and a saved match of each type loads; the
+ * application and its tests call it at start-up. */
+void             parlour_play_modes_register_match_types (void);
 /* A window with the rules of the mode, over @parent. */
 GtkWidget       *parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
                                                      GtkWindow       *parent);

@@ -16,6 +16,7 @@
 #include "parlour-bughouse-page.h"
 #include "parlour-bughouse-match.h"
 #include "parlour-match.h"
+#include "parlour-match-format.h"
 #include "parlour-play-modes.h"
 #include "parlour-rules-window.h"
 
@@ -133,4 +134,39 @@ parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
     if (g_str_equal (parlour_play_mode_get_id (mode), extra_modes[i].id))
       return extra_modes[i].rules (parent);
   return parlour_rules_window_new (parent, parlour_play_mode_get_variant (mode));
+}
+
+void
+parlour_play_modes_register_match_types (void)
+{
+  GListModel *modes = parlour_play_modes_get_default ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
+    {
+      g_autoptr(ParlourPlayMode) mode = g_list_model_get_item (modes, i);
+
+      parlour_match_register_type (parlour_play_mode_get_match_type (mode));
+    }
+}
+
+ParlourPlayMode *
+parlour_play_modes_for_match (ParlourMatch *match)
+{
+  GListModel *modes = parlour_play_modes_get_default ();
+  GType match_type;
+  const ParlourVariant *variant;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), NULL);
+
+  match_type = G_OBJECT_TYPE (match);
+  variant = parlour_game_get_variant (parlour_match_get_game (match, 0));
+  for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
+    {
+      g_autoptr(ParlourPlayMode) mode = g_list_model_get_item (modes, i);
+
+      if (parlour_play_mode_get_match_type (mode) == match_type
+          && parlour_play_mode_get_variant (mode) == variant)
+        return mode;
+    }
+  return parlour_play_modes_for_match_type (match_type);
 }
