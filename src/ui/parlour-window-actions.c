@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-bughouse-match.h"
 #include "parlour-editor-window.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
@@ -219,9 +218,10 @@ edit_position_activated (GSimpleAction *action,
   ParlourMatch *match = self->match;
   gboolean current = shown_ply (self) == parlour_game_get_n_moves (self->game);
 
-  /* a bughouse match as it stands: both boards (while browsing, the board
-   * shown at its ply, and board B from the start) */
-  if (PARLOUR_IS_BUGHOUSE_MATCH (match) && current)
+  /* a match of two boards (Bughouse) as it stands: the editor edits one
+   * position per board (while browsing, the board shown at its ply, and board
+   * B from the start) */
+  if (parlour_match_get_n_boards (match) == 2 && current)
     {
       const ParlourPosition *a = parlour_game_get_position (parlour_match_get_game (match, 0));
       const ParlourPosition *b = parlour_game_get_position (parlour_match_get_game (match, 1));
