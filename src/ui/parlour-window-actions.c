@@ -273,7 +273,6 @@ flip_activated (GSimpleAction *action,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
   parlour_window_set_flipped (self, !parlour_board_view_get_flipped (self->board_view));
-  parlour_window_autosave (self);
 }
 
 static void
