@@ -158,7 +158,8 @@ seat_is (ParlourWindow     *self,
          guint              seat,
          ParlourController  controller)
 {
-  return seat != G_MAXUINT && parlour_match_get_seat (self->match, seat)->controller == controller;
+  return seat != PARLOUR_NO_SEAT &&
+         parlour_match_get_seat (self->match, seat)->controller == controller;
 }
 
 /* the computer is to act on the first board */

@@ -75,7 +75,7 @@ board_input (ParlourWindow *self,
   guint seat = parlour_match_get_seat_to_act (self->match, board);
   ParlourInputFlags input;
 
-  if (seat == G_MAXUINT
+  if (seat == PARLOUR_NO_SEAT
       || parlour_match_get_seat (self->match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
     return PARLOUR_BOARD_INPUT_NONE;
   input = parlour_match_get_input (self->match, seat);
@@ -97,7 +97,7 @@ seat_moves (ParlourWindow *self,
   g_autoptr(GArray) actions = NULL;
   ParlourMoveList *moves;
 
-  if (seat == G_MAXUINT ||
+  if (seat == PARLOUR_NO_SEAT ||
       parlour_match_get_seat (self->match, seat)->color ==
         parlour_game_get_side_to_move (parlour_match_get_game (self->match, board)))
     return NULL;
@@ -144,9 +144,9 @@ parlour_window_sync (ParlourWindow *self)
       guint seat = parlour_match_get_seat_to_act (self->match, i);
 
       parlour_board_view_set_moves (g_ptr_array_index (self->board_views, i),
-                                    seat != G_MAXUINT ? parlour_match_get_seat (self->match,
-                                                                                seat)->color
-                                                      : PARLOUR_WHITE,
+                                    seat != PARLOUR_NO_SEAT
+                                    ? parlour_match_get_seat (self->match, seat)->color
+                                    : PARLOUR_WHITE,
                                     moves);
       parlour_board_view_set_input (g_ptr_array_index (self->board_views, i),
                                     board_input (self, i));
@@ -278,7 +278,7 @@ board_changed_cb (ParlourMatch  *match,
                   ParlourWindow *self)
 {
   /* a move on one board may change another: a capture goes to the partner */
-  if (board < self->board_views->len && self->view_moment == G_MAXUINT)
+  if (board < self->board_views->len && self->view_moment == PARLOUR_CURRENT_PLY)
     parlour_board_view_sync (g_ptr_array_index (self->board_views, board));
 }
 
@@ -318,9 +318,9 @@ take_match_full (ParlourWindow *self,
         parlour_board_view_follow_game (view, parlour_match_get_game (match, i));
       else
         parlour_board_view_set_game (view, parlour_match_get_game (match, i));
-      parlour_board_view_set_view_ply (view, G_MAXUINT);
+      parlour_board_view_set_view_ply (view, PARLOUR_CURRENT_PLY);
     }
-  self->view_moment = G_MAXUINT;
+  self->view_moment = PARLOUR_CURRENT_PLY;
   parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
 
@@ -494,7 +494,7 @@ parlour_window_play_move_on (ParlourWindow *self,
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, board));
   guint seat = parlour_match_get_seat_to_act (self->match, board);
 
-  if (seat == G_MAXUINT)
+  if (seat == PARLOUR_NO_SEAT)
     return;
   if (!parlour_table_submit (self->table, seat, &action, &error))
     {
@@ -528,7 +528,7 @@ parlour_window_play_move (ParlourWindow *self,
 void
 parlour_window_history_changed (ParlourWindow *self)
 {
-  parlour_window_set_view_ply (self, G_MAXUINT);
+  parlour_window_set_view_ply (self, PARLOUR_CURRENT_PLY);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
 }
@@ -543,14 +543,14 @@ parlour_window_set_view_ply (ParlourWindow *self,
       return;
     }
   if (ply >= parlour_game_get_n_moves (self->game))
-    ply = G_MAXUINT;
+    ply = PARLOUR_CURRENT_PLY;
   if (ply == parlour_board_view_get_view_ply (self->board_view))
     return;
 
   parlour_board_view_set_view_ply (self->board_view, ply);
   /* moves made at once (a SimulChess turn) chosen in the move list are
    * revealed again, as when they were made */
-  if (ply != G_MAXUINT && ply >= 2)
+  if (ply != PARLOUR_CURRENT_PLY && ply >= 2)
     parlour_window_reveal (self, 0, ply - 2);
   parlour_side_panel_set_view_ply (self->side_panel, ply);
   parlour_window_update_actions (self);
@@ -908,7 +908,7 @@ parlour_window_init (ParlourWindow *self)
   g_signal_group_connect (self->match_signals, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_group_connect (self->match_signals, "board-changed", G_CALLBACK (board_changed_cb),
                           self);
-  self->view_moment = G_MAXUINT;
+  self->view_moment = PARLOUR_CURRENT_PLY;
   g_signal_connect_object (parlour_session_get_default (), "write-failed",
                            G_CALLBACK (autosave_failed_cb), self, 0);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
