@@ -4,9 +4,11 @@
  *
  * The session follows each window's table (parlour_session_follow()): every
  * change of the match — a move made here, by a computer seat or by a peer, a
- * fallen flag, a pause, undo — is the table's ::changed, and a window only
- * says itself what the table cannot see (the ply it shows, the board flipped,
- * another match). It does not write anything itself. The first
+ * fallen flag, a pause, undo — is the table's ::changed; what a window shows
+ * of it (the ply, the board flipped) is the window's properties, whose notify
+ * it follows too, and a window's next table is another match. A window says
+ * itself only its close (the time on a running clock). The session does not
+ * write anything itself. The first
  * change starts a timer of PARLOUR_SESSION_DELAY_MS, and what the window shows
  * when it fires is saved: changes in between are one write, so four computer
  * seats moving at once cost a write every half second at most, and a running
