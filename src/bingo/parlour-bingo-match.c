@@ -616,12 +616,22 @@ parlour_bingo_match_finalize (GObject *object)
   G_OBJECT_CLASS (parlour_bingo_match_parent_class)->finalize (object);
 }
 
+/* A finished game of the series is play too: the next game starts with no
+ * moves, but the card remembers what the earlier ones earned. */
+static gboolean
+parlour_bingo_match_has_progress (ParlourMatch *match)
+{
+  return PARLOUR_MATCH_CLASS (parlour_bingo_match_parent_class)->has_progress (match) ||
+         parlour_bingo_match_get_n_games (PARLOUR_BINGO_MATCH (match)) > 1;
+}
+
 static void
 parlour_bingo_match_class_init (ParlourBingoMatchClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = parlour_bingo_match_finalize;
   PARLOUR_MATCH_CLASS (klass)->save = parlour_bingo_match_save;
   PARLOUR_MATCH_CLASS (klass)->load = parlour_bingo_match_load;
+  PARLOUR_MATCH_CLASS (klass)->has_progress = parlour_bingo_match_has_progress;
   PARLOUR_MATCH_CLASS (klass)->format = &parlour_bingo_file_format;
 }
 

@@ -427,6 +427,22 @@ parlour_match_get_property (GObject    *object,
     }
 }
 
+static gboolean
+parlour_match_real_has_progress (ParlourMatch *self)
+{
+  for (guint i = 0; i < parlour_match_get_n_boards (self); i++)
+    if (parlour_game_get_n_moves (parlour_match_get_game (self, i)) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+parlour_match_has_progress (ParlourMatch *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_MATCH (self), FALSE);
+  return PARLOUR_MATCH_GET_CLASS (self)->has_progress (self);
+}
+
 static void
 parlour_match_class_init (ParlourMatchClass *klass)
 {
@@ -435,6 +451,7 @@ parlour_match_class_init (ParlourMatchClass *klass)
   object_class->finalize = parlour_match_finalize;
   object_class->get_property = parlour_match_get_property;
   klass->set_up = parlour_match_real_set_up;
+  klass->has_progress = parlour_match_real_has_progress;
   klass->n_boards = 1;
   klass->n_seats = 2;
   klass->format = &parlour_pgn_format;

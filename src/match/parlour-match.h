@@ -133,6 +133,9 @@ struct _ParlourMatchClass
                                       guint         board,
                                       gboolean      undone,
                                       gint64        now_us);
+  /* Whether dropping the match would lose play: ParlourMatch, a move on any
+   * board; a series of games adds its finished ones (Chess Bingo). */
+  gboolean          (*has_progress)  (ParlourMatch *self);
 
   /* What the way of playing is, for those who choose, edit, open and save
    * matches without naming its type (set in class_init; a subclass inherits
@@ -143,7 +146,7 @@ struct _ParlourMatchClass
   guint                     n_seats;
   const ParlourMatchFormat *format;
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 /* A match of the type that plays @game's variant, around @game
@@ -226,6 +229,9 @@ void               parlour_match_truncate        (ParlourMatch *self,
                                                   gint64        now_us);
 
 gboolean           parlour_match_is_over         (ParlourMatch *self);
+/* Play that would be lost if the match were dropped unsaved: a move on a
+ * board, or a finished game of a series (ParlourMatchClass.has_progress). */
+gboolean           parlour_match_has_progress    (ParlourMatch *self);
 ParlourResult      parlour_match_get_result      (ParlourMatch       *self,
                                                   ParlourTermination *termination);
 void               parlour_match_resign          (ParlourMatch *self,

@@ -4,9 +4,11 @@
  *
  * The session follows each window's table (parlour_session_follow()): every
  * change of the match — a move made here, by a computer seat or by a peer, a
- * fallen flag, a pause, undo — is the table's ::changed, and a window only
- * says itself what the table cannot see (the ply it shows, the board flipped,
- * another match). It does not write anything itself. The first
+ * fallen flag, a pause, undo — is the table's ::changed; what a window shows
+ * of it (the ply, the board flipped) is the window's properties, whose notify
+ * it follows too, and a window's next table is another match. A window says
+ * itself only its close (the time on a running clock). The session does not
+ * write anything itself. The first
  * change starts a timer of PARLOUR_SESSION_DELAY_MS, and what the window shows
  * when it fires is saved: changes in between are one write, so four computer
  * seats moving at once cost a write every half second at most, and a running
@@ -63,16 +65,40 @@ typedef struct
   GWeakRef                source;
   ParlourTable           *table;
   gulong                  changed_id;
+  GStrv                   properties;   /* the source's that its snapshot shows */
+  gulong                  notify_id;    /* on the source */
+  gboolean                ended;        /* no longer followed */
   ParlourSessionSnapshot  snapshot;
 } Follow;
 
 static void
+follow_clear (Follow *follow)
+{
+  g_clear_object (&follow->table);
+  g_clear_pointer (&follow->properties, g_strfreev);
+  g_weak_ref_clear (&follow->source);
+}
+
+static void
+follow_release (gpointer follow,
+                GClosure *closure)
+{
+  g_rc_box_release_full (follow, (GDestroyNotify) follow_clear);
+}
+
+/* The source's notify handler holds a reference of its own: a source in its
+ * dispose (its weak reference cleared already) keeps the handler until it is
+ * finalized, and finds the follow ended. */
+static void
 follow_free (Follow *follow)
 {
+  g_autoptr(GObject) source = g_weak_ref_get (&follow->source);
+
+  follow->ended = TRUE;
+  if (source != NULL)
+    g_clear_signal_handler (&follow->notify_id, source);
   g_clear_signal_handler (&follow->changed_id, follow->table);
-  g_clear_object (&follow->table);
-  g_weak_ref_clear (&follow->source);
-  g_free (follow);
+  follow_release (follow, NULL);
 }
 
 enum {
@@ -307,6 +333,16 @@ table_changed_cb (ParlourTable *table,
 }
 
 static void
+source_notify_cb (GObject    *source,
+                  GParamSpec *pspec,
+                  Follow     *follow)
+{
+  if (!follow->ended &&
+      g_strv_contains ((const char *const *) follow->properties, pspec->name))
+    parlour_session_changed (follow->session, source, follow->snapshot);
+}
+
+static void
 unfollow (ParlourSession *self,
           gpointer        source_id)
 {
@@ -319,8 +355,12 @@ void
 parlour_session_follow (ParlourSession         *self,
                         GObject                *source,
                         ParlourTable           *table,
-                        ParlourSessionSnapshot  snapshot)
+                        ParlourSessionSnapshot  snapshot,
+                        const char *const      *properties)
 {
+  /* set on a source's first table: kept while the source lives */
+  static GQuark followed_quark;
+  gboolean again;
   Follow *follow;
 
   g_return_if_fail (PARLOUR_IS_SESSION (self));
@@ -331,14 +371,32 @@ parlour_session_follow (ParlourSession         *self,
   unfollow (self, source);
   if (table == NULL)
     return;
-  follow = g_new0 (Follow, 1);
+  follow = g_rc_box_new0 (Follow);
   follow->session = self;
   follow->source_id = source;
   g_weak_ref_init (&follow->source, source);
   follow->table = g_object_ref (table);
   follow->snapshot = snapshot;
   follow->changed_id = g_signal_connect (table, "changed", G_CALLBACK (table_changed_cb), follow);
+  if (properties != NULL)
+    {
+      follow->properties = g_strdupv ((char **) properties);
+      follow->notify_id = g_signal_connect_data (source, "notify", G_CALLBACK (source_notify_cb),
+                                                 g_rc_box_acquire (follow), follow_release, 0);
+    }
   g_ptr_array_add (self->follows, follow);
+
+  /* A table after the first one is a change of the source: another match
+   * taken, or the same one played on under a new table (a joined match
+   * continued here). The first one is what the source starts with: the match
+   * restored from the autosave, which holds it already, or a new one that no
+   * change has made worth a write yet. */
+  if (followed_quark == 0)
+    followed_quark = g_quark_from_static_string ("parlour-session-followed");
+  again = g_object_get_qdata (source, followed_quark) != NULL;
+  g_object_set_qdata (source, followed_quark, GINT_TO_POINTER (TRUE));
+  if (again)
+    parlour_session_changed (self, source, snapshot);
 }
 
 /* Writes the pending change of @disposed (NULL: of the source) on this thread. */

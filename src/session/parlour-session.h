@@ -34,13 +34,17 @@ void               parlour_session_changed         (ParlourSession          *sel
                                                     GObject                 *source,
                                                     ParlourSessionSnapshot   snapshot);
 /* From now on every ::changed of @table (a move here, a computer seat's, a
- * peer's, a fallen flag, a pause, undo) is a change of @source: the session
- * follows the table, nobody has to tell it. It follows one table per source
- * (NULL: none any more). */
+ * peer's, a fallen flag, a pause, undo) is a change of @source, and so is a
+ * notify of any of @source's @properties (NULL-terminated, or NULL: what its
+ * snapshot shows of the match, as the ply shown or the board flipped): the
+ * session follows them, nobody has to tell it. It follows one table per
+ * source (NULL: none any more); every table after @source's first (another
+ * match, or the same one under a new table) is a change too. */
 void               parlour_session_follow          (ParlourSession          *self,
                                                     GObject                 *source,
                                                     ParlourTable            *table,
-                                                    ParlourSessionSnapshot   snapshot);
+                                                    ParlourSessionSnapshot   snapshot,
+                                                    const char *const       *properties);
 /* Writes a pending change now, on this thread, and waits for a write under
  * way: at quit and when a window closes. */
 gboolean           parlour_session_flush           (ParlourSession          *self,

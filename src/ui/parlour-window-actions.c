@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-bughouse-match.h"
 #include "parlour-editor-window.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
@@ -30,7 +29,7 @@ shown_ply (ParlourWindow *self)
   guint ply = parlour_window_get_view_index (self);
   guint n = parlour_window_get_n_view_steps (self);
 
-  return ply == G_MAXUINT || ply > n ? n : ply;
+  return ply == PARLOUR_CURRENT_PLY || ply > n ? n : ply;
 }
 
 static void
@@ -58,7 +57,8 @@ pass_is_legal (ParlourWindow *self)
 {
   guint seat = parlour_window_seat_to_act (self);
 
-  return seat != G_MAXUINT && (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PASS);
+  return seat != PARLOUR_NO_SEAT &&
+         (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PASS);
 }
 
 /* Undo and Redo say why they are off in a network match. */
@@ -85,11 +85,11 @@ void
 parlour_window_update_actions (ParlourWindow *self)
 {
   gboolean over = parlour_game_is_over (self->game);
-  gboolean browsing = parlour_window_get_view_index (self) != G_MAXUINT;
+  gboolean browsing = parlour_window_get_view_index (self) != PARLOUR_CURRENT_PLY;
   guint ply = shown_ply (self);
   gboolean network = parlour_window_plays_on_network (self);
   /* in a network match, one resigns or offers for one's own seat */
-  gboolean has_seat = !network || parlour_window_network_seat (self) != G_MAXUINT;
+  gboolean has_seat = !network || parlour_window_network_seat (self) != PARLOUR_NO_SEAT;
 
   set_enabled (self, "undo", parlour_table_get_can_undo (self->table));
   set_enabled (self, "redo", parlour_match_can_redo (self->match));
@@ -219,9 +219,10 @@ edit_position_activated (GSimpleAction *action,
   ParlourMatch *match = self->match;
   gboolean current = shown_ply (self) == parlour_game_get_n_moves (self->game);
 
-  /* a bughouse match as it stands: both boards (while browsing, the board
-   * shown at its ply, and board B from the start) */
-  if (PARLOUR_IS_BUGHOUSE_MATCH (match) && current)
+  /* a match of two boards (Bughouse) as it stands: the editor edits one
+   * position per board (while browsing, the board shown at its ply, and board
+   * B from the start) */
+  if (parlour_match_get_n_boards (match) == 2 && current)
     {
       const ParlourPosition *a = parlour_game_get_position (parlour_match_get_game (match, 0));
       const ParlourPosition *b = parlour_game_get_position (parlour_match_get_game (match, 1));
@@ -273,7 +274,6 @@ flip_activated (GSimpleAction *action,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
   parlour_window_set_flipped (self, !parlour_board_view_get_flipped (self->board_view));
-  parlour_window_autosave (self);
 }
 
 static void
@@ -331,7 +331,7 @@ resign_activated (GSimpleAction *action,
   if (parlour_window_plays_on_network (self))
     {
       seat = parlour_window_network_seat (self);
-      if (seat == G_MAXUINT)
+      if (seat == PARLOUR_NO_SEAT)
         return;
     }
   else if (!parlour_window_resigning_seat (self, &seat))
@@ -427,7 +427,7 @@ offer_draw_activated (GSimpleAction *action,
     seat = parlour_window_network_seat (self);
   else
     seat = parlour_match_find_seat (self->match, 0, parlour_game_get_side_to_move (self->game));
-  if (seat == G_MAXUINT)
+  if (seat == PARLOUR_NO_SEAT)
     return;
   if (!parlour_table_offer_draw (self->table, seat, &error))
     parlour_window_show_toast (self, error->message);
@@ -454,7 +454,7 @@ pass_activated (GSimpleAction *action,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
   if (parlour_game_is_over (self->game)
-      || parlour_board_view_get_view_ply (self->board_view) != G_MAXUINT
+      || parlour_board_view_get_view_ply (self->board_view) != PARLOUR_CURRENT_PLY
       || !pass_is_legal (self))
     return;
   parlour_window_play_move (self, PARLOUR_MOVE_PASS_MOVE);

@@ -185,7 +185,7 @@ parlour_window_set_view_moment (ParlourWindow *self,
     }
   parlour_side_panel_set_view_ply (self->side_panel, moment);
   parlour_window_update_actions (self);
-  parlour_window_autosave (self);
+  parlour_window_view_changed (self);
 }
 
 guint

@@ -74,7 +74,7 @@ parlour_window_set_table (ParlourWindow *self,
     }
   /* followed again after the session forgot the window (another match) */
   parlour_session_follow (parlour_session_get_default (), G_OBJECT (self), table,
-                          parlour_window_autosave_snapshot);
+                          parlour_window_autosave_snapshot, parlour_window_get_view_properties ());
 }
 
 /* The window shows a new match: a local table for it (with a computer
@@ -158,7 +158,8 @@ seat_is (ParlourWindow     *self,
          guint              seat,
          ParlourController  controller)
 {
-  return seat != G_MAXUINT && parlour_match_get_seat (self->match, seat)->controller == controller;
+  return seat != PARLOUR_NO_SEAT &&
+         parlour_match_get_seat (self->match, seat)->controller == controller;
 }
 
 /* the computer is to act on the first board */

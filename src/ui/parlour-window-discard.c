@@ -67,18 +67,6 @@ parlour_window_mark_saved (ParlourWindow *self,
   self->saved_edits = edits;
 }
 
-/* Something would be lost: a move on a board, or a finished game of a series
- * (Chess Bingo, whose next game starts with none). */
-static gboolean
-match_has_moves (ParlourMatch *match)
-{
-  for (guint i = 0; i < parlour_match_get_n_boards (match); i++)
-    if (parlour_game_get_n_moves (parlour_match_get_game (match, i)) > 0)
-      return TRUE;
-  return PARLOUR_IS_BINGO_MATCH (match) &&
-         parlour_bingo_match_get_n_games (PARLOUR_BINGO_MATCH (match)) > 1;
-}
-
 gboolean
 parlour_window_game_needs_saving (ParlourWindow *self)
 {
@@ -87,7 +75,7 @@ parlour_window_game_needs_saving (ParlourWindow *self)
   /* a game that is over is asked about too: its moves are lost all the same */
   return self->match != NULL
          && self->edits != self->saved_edits
-         && match_has_moves (self->match);
+         && parlour_match_has_progress (self->match);
 }
 
 gboolean

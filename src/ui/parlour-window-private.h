@@ -155,6 +155,10 @@ void      parlour_window_sync             (ParlourWindow *self);
  * worker thread (parlour-session.c). A change of the match itself needs no
  * call: the session follows the window's table. */
 void      parlour_window_autosave         (ParlourWindow *self);
+/* the window's properties that the autosave shows (the ply shown, the flip),
+ * and the ply or moment shown changed */
+const char *const *parlour_window_get_view_properties (void);
+void      parlour_window_view_changed     (ParlourWindow *self);
 /* what the session writes for the window (ParlourSessionSnapshot) */
 gboolean  parlour_window_autosave_snapshot (GObject           *source,
                                             ParlourSavedMatch *saved);

@@ -21,6 +21,32 @@
 
 G_DEFINE_FINAL_TYPE (ParlourWindow, parlour_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* What the window shows of its match, beyond the match: the session writes
+ * it with the match, following their notify (parlour_session_follow()). */
+enum {
+  PROP_0,
+  PROP_VIEW_INDEX,
+  PROP_FLIPPED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* the names the session follows */
+static const char *const view_properties[] = { "view-index", "flipped", NULL };
+
+const char *const *
+parlour_window_get_view_properties (void)
+{
+  return view_properties;
+}
+
+void
+parlour_window_view_changed (ParlourWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_INDEX]);
+}
+
 void
 parlour_window_apply_auto_flip (ParlourWindow *self)
 {
@@ -49,7 +75,7 @@ board_input (ParlourWindow *self,
   guint seat = parlour_match_get_seat_to_act (self->match, board);
   ParlourInputFlags input;
 
-  if (seat == G_MAXUINT
+  if (seat == PARLOUR_NO_SEAT
       || parlour_match_get_seat (self->match, seat)->controller != PARLOUR_CONTROLLER_LOCAL)
     return PARLOUR_BOARD_INPUT_NONE;
   input = parlour_match_get_input (self->match, seat);
@@ -71,7 +97,7 @@ seat_moves (ParlourWindow *self,
   g_autoptr(GArray) actions = NULL;
   ParlourMoveList *moves;
 
-  if (seat == G_MAXUINT ||
+  if (seat == PARLOUR_NO_SEAT ||
       parlour_match_get_seat (self->match, seat)->color ==
         parlour_game_get_side_to_move (parlour_match_get_game (self->match, board)))
     return NULL;
@@ -118,9 +144,9 @@ parlour_window_sync (ParlourWindow *self)
       guint seat = parlour_match_get_seat_to_act (self->match, i);
 
       parlour_board_view_set_moves (g_ptr_array_index (self->board_views, i),
-                                    seat != G_MAXUINT ? parlour_match_get_seat (self->match,
-                                                                                seat)->color
-                                                      : PARLOUR_WHITE,
+                                    seat != PARLOUR_NO_SEAT
+                                    ? parlour_match_get_seat (self->match, seat)->color
+                                    : PARLOUR_WHITE,
                                     moves);
       parlour_board_view_set_input (g_ptr_array_index (self->board_views, i),
                                     board_input (self, i));
@@ -252,7 +278,7 @@ board_changed_cb (ParlourMatch  *match,
                   ParlourWindow *self)
 {
   /* a move on one board may change another: a capture goes to the partner */
-  if (board < self->board_views->len && self->view_moment == G_MAXUINT)
+  if (board < self->board_views->len && self->view_moment == PARLOUR_CURRENT_PLY)
     parlour_board_view_sync (g_ptr_array_index (self->board_views, board));
 }
 
@@ -292,9 +318,9 @@ take_match_full (ParlourWindow *self,
         parlour_board_view_follow_game (view, parlour_match_get_game (match, i));
       else
         parlour_board_view_set_game (view, parlour_match_get_game (match, i));
-      parlour_board_view_set_view_ply (view, G_MAXUINT);
+      parlour_board_view_set_view_ply (view, PARLOUR_CURRENT_PLY);
     }
-  self->view_moment = G_MAXUINT;
+  self->view_moment = PARLOUR_CURRENT_PLY;
   parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
 
@@ -323,8 +349,8 @@ parlour_window_set_match (ParlourWindow *self,
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (PARLOUR_IS_MATCH (match));
 
+  /* the session writes it: the table that comes with it is a change */
   take_match (self, match);
-  parlour_window_autosave (self);
 }
 
 void
@@ -349,7 +375,6 @@ parlour_window_set_game (ParlourWindow *self,
     parlour_window_name_board_players (match);
     take_match (self, match);
   }
-  parlour_window_autosave (self);
 }
 
 void
@@ -370,7 +395,6 @@ parlour_window_set_game_from_file (ParlourWindow *self,
   if (clock != NULL)
     parlour_match_set_times (match, 0, times, TRUE, g_get_monotonic_time ());
   take_match (self, match);
-  parlour_window_autosave (self);
 
   if (unusable != NULL)
     {
@@ -470,7 +494,7 @@ parlour_window_play_move_on (ParlourWindow *self,
   guint n_moves = parlour_game_get_n_moves (parlour_match_get_game (self->match, board));
   guint seat = parlour_match_get_seat_to_act (self->match, board);
 
-  if (seat == G_MAXUINT)
+  if (seat == PARLOUR_NO_SEAT)
     return;
   if (!parlour_table_submit (self->table, seat, &action, &error))
     {
@@ -504,7 +528,7 @@ parlour_window_play_move (ParlourWindow *self,
 void
 parlour_window_history_changed (ParlourWindow *self)
 {
-  parlour_window_set_view_ply (self, G_MAXUINT);
+  parlour_window_set_view_ply (self, PARLOUR_CURRENT_PLY);
   parlour_window_apply_auto_flip (self);
   parlour_window_sync (self);
 }
@@ -519,29 +543,33 @@ parlour_window_set_view_ply (ParlourWindow *self,
       return;
     }
   if (ply >= parlour_game_get_n_moves (self->game))
-    ply = G_MAXUINT;
+    ply = PARLOUR_CURRENT_PLY;
   if (ply == parlour_board_view_get_view_ply (self->board_view))
     return;
 
   parlour_board_view_set_view_ply (self->board_view, ply);
   /* moves made at once (a SimulChess turn) chosen in the move list are
    * revealed again, as when they were made */
-  if (ply != G_MAXUINT && ply >= 2)
+  if (ply != PARLOUR_CURRENT_PLY && ply >= 2)
     parlour_window_reveal (self, 0, ply - 2);
   parlour_side_panel_set_view_ply (self->side_panel, ply);
   parlour_window_update_actions (self);
-  parlour_window_autosave (self);
+  parlour_window_view_changed (self);
 }
 
 void
 parlour_window_set_flipped (ParlourWindow *self,
                             gboolean       flipped)
 {
+  gboolean was = parlour_board_view_get_flipped (self->board_view);
+
   for (guint i = 0; i < self->board_views->len; i++)
     parlour_board_view_set_flipped (g_ptr_array_index (self->board_views, i),
                                     flipped != parlour_window_board_turned (self, i));
   parlour_side_panel_set_flipped (self->side_panel, flipped);
   parlour_window_sync_seat_bars (self);
+  if (parlour_board_view_get_flipped (self->board_view) != was)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
 static void
@@ -729,7 +757,9 @@ parlour_window_close_request (GtkWindow *window)
     }
   g_settings_apply (self->settings);
 
-  /* the autosave keeps the time used on the current move, written now */
+  /* the autosave keeps the time used on the current move, written now: the
+   * clock running is no change the session follows (it would write every
+   * tick), so the window says it here, the one change it says itself */
   parlour_window_autosave (self);
   parlour_session_flush (parlour_session_get_default (), NULL);
 
@@ -771,6 +801,28 @@ parlour_window_dispose (GObject *object)
 }
 
 static void
+parlour_window_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  ParlourWindow *self = PARLOUR_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW_INDEX:
+      g_value_set_uint (value, self->match != NULL ? parlour_window_get_view_index (self)
+                                                   : PARLOUR_CURRENT_PLY);
+      break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, parlour_board_view_get_flipped (self->board_view));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 parlour_window_class_init (ParlourWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -778,6 +830,17 @@ parlour_window_class_init (ParlourWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = parlour_window_dispose;
+  object_class->get_property = parlour_window_get_property;
+
+  /* read-only: the ply (or moment) shown, PARLOUR_CURRENT_PLY for the
+   * current position, and whether board A shows Black at the bottom */
+  properties[PROP_VIEW_INDEX] =
+    g_param_spec_uint ("view-index", NULL, NULL, 0, G_MAXUINT, PARLOUR_CURRENT_PLY,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = parlour_window_close_request;
 
   g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
@@ -845,7 +908,7 @@ parlour_window_init (ParlourWindow *self)
   g_signal_group_connect (self->match_signals, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_group_connect (self->match_signals, "board-changed", G_CALLBACK (board_changed_cb),
                           self);
-  self->view_moment = G_MAXUINT;
+  self->view_moment = PARLOUR_CURRENT_PLY;
   g_signal_connect_object (parlour_session_get_default (), "write-failed",
                            G_CALLBACK (autosave_failed_cb), self, 0);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);

@@ -175,6 +175,22 @@ test_one_line (void)
   }
 }
 
+/* A finished game is play to lose even when the next one has no move yet. */
+static void
+test_has_progress (void)
+{
+  g_autoptr(ParlourBingoMatch) match = new_match (PARLOUR_BINGO_ONE_LINE, 0, 0);
+  ParlourMatch *m = PARLOUR_MATCH (match);
+
+  g_assert_false (parlour_match_has_progress (m));
+  play (match, "e2e4 e7e5");
+  g_assert_true (parlour_match_has_progress (m));
+  parlour_match_resign (m, parlour_match_find_seat (m, 0, PARLOUR_BLACK));
+  next_game (match);
+  g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (m, 0)), ==, 0);
+  g_assert_true (parlour_match_has_progress (m));
+}
+
 /* Lockout after a draw: Black first, and what one ticks is closed to the other;
  * with targets of one tick each both reach them in one round: a draw. */
 static void
@@ -743,6 +759,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bingo-match/one-line", test_one_line);
+  g_test_add_func ("/bingo-match/has-progress", test_has_progress);
   g_test_add_func ("/bingo-match/lockout-draw", test_lockout_draw);
   g_test_add_func ("/bingo-match/settings", test_settings);
   g_test_add_func ("/bingo-match/handicap", test_handicap);

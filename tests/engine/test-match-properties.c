@@ -205,6 +205,33 @@ test_restored (void)
   g_assert_cmpuint (seen.n_moments, ==, 3);
 }
 
+/* has_progress per match type: nothing before a move; a move on any board is
+ * play that dropping the match would lose (Chess Bingo's finished games are
+ * in test-bingo-match.c). */
+static void
+test_has_progress (void)
+{
+  static const char *const variants[] = { "chess", "crazyhouse", "bughouse", "panic",
+                                          "simulchess", "bungalow" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      const ParlourVariant *v = parlour_variant_lookup (variants[i]);
+      g_autoptr(ParlourGame) game = parlour_game_new (v, NULL, 0, NULL);
+      g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+      guint last = parlour_match_get_n_boards (match) - 1;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (game);
+      g_assert_false (parlour_match_has_progress (match));
+      /* the last board: a second board's move counts as much as the first's */
+      g_assert_true (parlour_game_play_text (parlour_match_get_game (match, last),
+                                             last == 0 ? "b1c3" : "g1f3", &error));
+      g_assert_no_error (error);
+      g_assert_true (parlour_match_has_progress (match));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -213,6 +240,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/match/properties/moves-undo-redo", test_moves_undo_redo);
   g_test_add_func ("/engine/match/properties/pause", test_pause);
   g_test_add_func ("/engine/match/properties/restored", test_restored);
+  g_test_add_func ("/engine/match/properties/has-progress", test_has_progress);
 
   return g_test_run ();
 }

@@ -419,7 +419,7 @@ test_session_follows (void)
   guint n_writes;
 
   g_object_set_data (source, "match", match);
-  parlour_session_follow (session, source, table, snapshot);
+  parlour_session_follow (session, source, table, snapshot, NULL);
   wait_idle (session);
   n_writes = parlour_session_get_n_writes (session);
 
@@ -434,11 +434,51 @@ test_session_follows (void)
   g_assert_cmpuint (n_moves (saved->match), ==, 1);
 
   /* followed no more: the next move is not written */
-  parlour_session_follow (session, source, NULL, NULL);
+  parlour_session_follow (session, source, NULL, NULL, NULL);
   action = move_action (match, 1, "e7e5");
   g_assert_true (parlour_table_submit (table, 1, &action, &error));
   g_assert_true (parlour_session_is_idle (session));
   g_assert_cmpuint (parlour_session_get_n_writes (session), ==, n_writes + 1);
+}
+
+/* What the source shows (a property it names) is followed with the table,
+ * and a second table for the same source (another match) is a change; its
+ * first one (the match restored at start-up) is not. */
+static void
+test_session_follows_view (void)
+{
+  g_autoptr(ParlourMatch) match = new_match (0);
+  g_autoptr(ParlourMatch) other = new_match (0);
+  g_autoptr(ParlourTable) table = parlour_local_table_new (match);
+  g_autoptr(ParlourTable) other_table = parlour_local_table_new (other);
+  /* a source with a property of its own: an action's "enabled" */
+  g_autoptr(GSimpleAction) source = g_simple_action_new ("shown", NULL);
+  static const char *const shown[] = { "enabled", NULL };
+  ParlourSession *session = parlour_session_get_default ();
+  guint n_writes;
+
+  wait_idle (session);
+  n_writes = parlour_session_get_n_writes (session);
+  g_object_set_data (G_OBJECT (source), "match", match);
+  parlour_session_follow (session, G_OBJECT (source), table, snapshot, shown);
+  g_assert_true (parlour_session_is_idle (session));
+
+  g_simple_action_set_enabled (source, FALSE);
+  g_assert_false (parlour_session_is_idle (session));
+  wait_idle (session);
+  g_assert_cmpuint (parlour_session_get_n_writes (session), ==, n_writes + 1);
+
+  g_object_set_data (G_OBJECT (source), "match", other);
+  parlour_session_follow (session, G_OBJECT (source), other_table, snapshot, shown);
+  g_assert_false (parlour_session_is_idle (session));
+  wait_idle (session);
+  g_assert_cmpuint (parlour_session_get_n_writes (session), ==, n_writes + 2);
+
+  /* followed no more: what it shows is its own business */
+  parlour_session_follow (session, G_OBJECT (source), NULL, NULL, NULL);
+  g_simple_action_set_enabled (source, TRUE);
+  g_assert_true (parlour_session_is_idle (session));
+  g_assert_cmpuint (parlour_session_get_n_writes (session), ==, n_writes + 2);
 }
 
 int
@@ -458,6 +498,7 @@ main (int   argc,
   g_test_add_func ("/session/table/local-computer-seat", test_local_computer_seat);
   g_test_add_func ("/session/table/remote", test_remote);
   g_test_add_func ("/session/session/follows-table", test_session_follows);
+  g_test_add_func ("/session/session/follows-view", test_session_follows_view);
   status = g_test_run ();
   {
     g_autofree char *dir = g_build_filename (home, "parlour", NULL);

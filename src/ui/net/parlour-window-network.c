@@ -276,12 +276,12 @@ parlour_window_continue_network_locally (ParlourWindow *self)
     parlour_match_set_controller (match, s, PARLOUR_CONTROLLER_LOCAL);
   table = parlour_local_table_new (match);
   parlour_window_set_table (self, table);
-  /* the window's match is no longer a mirror: it is saved, and its actions are back */
+  /* the window's match is no longer a mirror: it is saved (its new table is a
+   * change the session follows), and its actions are back */
   parlour_window_sync (self);
   parlour_window_update_actions (self);
   parlour_window_update_chat (self);
   parlour_window_update_title (self);
-  parlour_window_autosave (self);
 }
 
 void
