@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A match of one board shows it alone in the play area, its players' cards
- * in the side panel. A match of several boards (Bughouse) stands in a
- * ParlourBughousePage in the board's place: each board between its players'
- * bars, with the table talk. Every board after the first is turned so that each
+ * in the side panel. Another stands in the page its play mode names
+ * (ParlourPage), made from the type alone, in the board's place: the
+ * boards of Bughouse each between its players' bars, with the table talk;
+ * Chess Bingo's board beside its card. Every board after the first is turned so that each
  * team sits on one side of the screen: in Bughouse White on A and Black on B
  * are partners and sit next to each other at the bottom.
  *
@@ -21,12 +22,6 @@
 #include "parlour-play-modes.h"
 #include "parlour-match.h"
 #include "parlour-window-private.h"
-
-static ParlourBughousePage *
-bughouse_page (ParlourWindow *self)
-{
-  return self->bughouse_page != NULL ? PARLOUR_BUGHOUSE_PAGE (self->bughouse_page) : NULL;
-}
 
 GType
 parlour_window_page_type (ParlourMatch *match)
@@ -50,11 +45,11 @@ parlour_window_browses_moments (ParlourWindow *self)
 void
 parlour_window_update_board_shape (ParlourWindow *self)
 {
-  /* two bars and the box's spacing around each */
-  if (self->bughouse_page != NULL)
+  /* each square the page's, with its extra height (bars) */
+  if (self->page != NULL)
     parlour_play_area_set_board_shape (self->play_area,
                                        parlour_board_view_get_height_for_width (self->board_view),
-                                       parlour_bughouse_page_get_bars_height (bughouse_page (self)));
+                                       parlour_page_get_extra_height (PARLOUR_PAGE (self->page)));
 }
 
 gboolean
@@ -76,75 +71,107 @@ parlour_window_board_turned (ParlourWindow *self,
 
 /* The board's place goes back to the first board view alone. */
 static void
-take_boards_apart (ParlourWindow *self)
+take_page_apart (ParlourWindow *self)
 {
-  if (self->bughouse_page == NULL)
+  if (self->page == NULL)
     return;
   g_object_ref (self->board_view);
-  parlour_bughouse_page_take_boards (bughouse_page (self));
+  parlour_page_take_boards (PARLOUR_PAGE (self->page));
   parlour_play_area_set_board (self->play_area, GTK_WIDGET (self->board_view));
   g_object_unref (self->board_view);
-  self->bughouse_page = NULL;
+  self->page = NULL;
   g_ptr_array_set_size (self->board_views, 1);
   parlour_play_area_set_board_shape (self->play_area, 1.0, 0);
+  parlour_play_area_set_min_split (self->play_area, 0);
+  parlour_play_area_set_board_fill (self->play_area, FALSE);
+  parlour_side_panel_set_result_elsewhere (self->side_panel, FALSE);
+}
+
+/* The page @type in the board's place, with a board view per board of the
+ * match: the window's own first, then new ones. */
+static void
+make_page (ParlourWindow *self,
+           GType          type)
+{
+  guint n_boards = parlour_match_get_n_boards (self->match);
+  ParlourPage *page;
+
+  self->page = g_object_new (type, NULL);
+  page = PARLOUR_PAGE (self->page);
+  g_signal_connect_object (page, "notice", G_CALLBACK (parlour_window_show_toast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "notify::extra-height",
+                           G_CALLBACK (parlour_window_update_board_shape), self,
+                           G_CONNECT_SWAPPED);
+  g_object_ref (self->board_view);
+  parlour_play_area_set_board (self->play_area, self->page);
+  for (guint i = 0; i < n_boards; i++)
+    {
+      GtkWidget *view = i == 0 ? GTK_WIDGET (self->board_view)
+                               : parlour_window_new_board_view (self);
+
+      parlour_page_add_board (page, view);
+      if (i > 0)
+        g_ptr_array_add (self->board_views, view);
+    }
+  g_object_unref (self->board_view);
+  parlour_play_area_set_min_split (self->play_area, parlour_page_get_min_split (page));
+  parlour_play_area_set_board_fill (self->play_area, parlour_page_get_fill (page));
+  parlour_side_panel_set_result_elsewhere (self->side_panel,
+                                           parlour_page_get_shows_result (page));
 }
 
 void
 parlour_window_set_up_boards (ParlourWindow *self)
 {
   guint n_boards = parlour_match_get_n_boards (self->match);
-  gboolean changed = n_boards != self->board_views->len;
+  GType type = parlour_window_page_type (self->match);
+  gboolean changed = n_boards != self->board_views->len
+                     || type != (self->page != NULL ? G_OBJECT_TYPE (self->page)
+                                                    : PARLOUR_TYPE_BOARD_VIEW);
 
   if (changed)
     {
-      take_boards_apart (self);
-      if (parlour_window_page_type (self->match) == PARLOUR_TYPE_BUGHOUSE_PAGE)
-        {
-          self->bughouse_page = parlour_bughouse_page_new (PARLOUR_PLAY_AREA_BOARD_GAP);
-          g_signal_connect_object (self->bughouse_page, "notice",
-                                   G_CALLBACK (parlour_window_show_toast), self,
-                                   G_CONNECT_SWAPPED);
-          g_object_ref (self->board_view);
-          parlour_play_area_set_board (self->play_area, self->bughouse_page);
-          for (guint i = 0; i < n_boards; i++)
-            {
-              GtkWidget *view = i == 0 ? GTK_WIDGET (self->board_view)
-                                       : parlour_window_new_board_view (self);
+      guint places = n_boards;
 
-              parlour_bughouse_page_add_board (bughouse_page (self), view);
-              if (i > 0)
-                g_ptr_array_add (self->board_views, view);
-            }
-          g_object_unref (self->board_view);
+      take_page_apart (self);
+      if (g_type_is_a (type, PARLOUR_TYPE_PAGE))
+        {
+          make_page (self, type);
+          if (parlour_page_get_n_places (PARLOUR_PAGE (self->page)) > 0)
+            places = parlour_page_get_n_places (PARLOUR_PAGE (self->page));
         }
-      parlour_play_area_set_n_boards (self->play_area, n_boards);
+      parlour_play_area_set_n_boards (self->play_area, places);
     }
   parlour_window_attach_talk (self);
   if (changed)
     parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));
 }
 
-/* The window shows a new match: the page's bars follow its players and talk. */
+/* The window shows a new match: the page follows it (its bars' players and talk). */
 void
 parlour_window_attach_talk (ParlourWindow *self)
 {
-  if (self->bughouse_page != NULL)
-    parlour_bughouse_page_set_match (bughouse_page (self), self->match);
+  if (self->page != NULL)
+    parlour_page_set_match (PARLOUR_PAGE (self->page), self->match);
 }
 
 void
 parlour_window_sync_seat_bars (ParlourWindow *self)
 {
-  if (self->bughouse_page != NULL)
-    parlour_bughouse_page_sync (bughouse_page (self));
+  if (self->page == NULL)
+    return;
+  parlour_page_set_result_text (PARLOUR_PAGE (self->page),
+                                parlour_side_panel_get_result_text (self->side_panel));
+  parlour_page_sync (PARLOUR_PAGE (self->page));
 }
 
 void
 parlour_window_update_seat_clocks (ParlourWindow *self,
                                    gint64         now_us)
 {
-  if (self->bughouse_page != NULL)
-    parlour_bughouse_page_update_clocks (bughouse_page (self), now_us);
+  if (self->page != NULL)
+    parlour_page_update_clocks (PARLOUR_PAGE (self->page), now_us);
 }
 
 /* plies played from a game's start to @pos (each passes the turn) */
@@ -211,9 +238,9 @@ parlour_window_get_seat_bar (ParlourWindow *self,
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
-  if (self->bughouse_page == NULL)
+  if (!PARLOUR_IS_BUGHOUSE_PAGE (self->page))
     return NULL;
-  return parlour_bughouse_page_get_seat_bar (bughouse_page (self), board, side);
+  return parlour_bughouse_page_get_seat_bar (PARLOUR_BUGHOUSE_PAGE (self->page), board, side);
 }
 
 void

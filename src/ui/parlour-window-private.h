@@ -57,11 +57,11 @@ struct _ParlourWindow
 
   GSettings            *settings;
 
-  /* a board view per board of the match: [0] is board_view; with more
-   * than one they stand in bughouse_page (ParlourBughousePage), each between
-   * its players' bars */
+  /* a board view per board of the match: [0] is board_view; they stand in
+   * page (a ParlourPage, parlour-window-boards.c) where the match's play
+   * mode names one, NULL: board_view alone */
   GPtrArray            *board_views;
-  GtkWidget            *bughouse_page;
+  GtkWidget            *page;
   /* with several boards the move list browses the match's moments: the
    * boards show the one here, G_MAXUINT: the current one */
   guint                 view_moment;
@@ -104,12 +104,9 @@ struct _ParlourWindow
   ParlourTable         *table;
   GCancellable         *hint_cancellable;   /* the hint being searched */
 
-  /* parlour-window-bingo.c: the board, the card and the bar, in the board's
-   * place, while the match is a ParlourBingoMatch */
-  GtkWidget            *bingo_page;
+  /* parlour-window-bingo.c, while the match is a ParlourBingoMatch */
   ParlourMatch         *bingo_match;        /* the match the handlers are on */
   gulong                bingo_ended_id;
-  gulong                bingo_changed_id;
   guint                 bingo_tick_idle;
   /* parlour-window-network.c: the host's match, while the window is a peer;
    * the server, while it hosts its own */
@@ -203,18 +200,19 @@ GtkWidget *parlour_window_new_board_view  (ParlourWindow *self);
 /* the widget type in the play area's board place for @match: its play mode's
  * page (parlour-play-modes.h) */
 GType     parlour_window_page_type        (ParlourMatch  *match);
-/* One board view per board of the match: alone, or each between its
- * players' bars in a ParlourBughousePage. */
+/* One board view per board of the match: alone, or in the page its play
+ * mode names (made from the type alone). */
 void      parlour_window_set_up_boards    (ParlourWindow *self);
-/* a new match: the page's bars follow its players and table talk */
+/* a new match: the page follows it */
 void      parlour_window_attach_talk      (ParlourWindow *self);
-/* the play area gives each board of several the board's shape, with its bars */
+/* the play area gives each of the page's squares the board's shape, with its
+ * extra height (bars) */
 void      parlour_window_update_board_shape (ParlourWindow *self);
 /* Board @board is shown turned round against the first, so that each team
  * sits on one side of the screen (its seats' partners next to each other). */
 gboolean  parlour_window_board_turned     (ParlourWindow *self,
                                            guint          board);
-/* names, sides, waiting, talk, and the times (the page's bars) */
+/* the page's sync and its clocks (names, sides, waiting, talk, times) */
 void      parlour_window_sync_seat_bars   (ParlourWindow *self);
 void      parlour_window_update_seat_clocks (ParlourWindow *self,
                                              gint64         now_us);

@@ -8,6 +8,7 @@
 
 #include "bingo-test-util.h"
 #include "parlour-bingo-page.h"
+#include "parlour-board-view.h"
 #include "parlour-boards-box.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-play-area.h"
@@ -178,6 +179,62 @@ test_page_per_match (void)
   ui_test_window_destroy (window);
 }
 
+/* A page is made from its mode's type alone and follows the match it is
+ * given, with no window: every mode's page is a ParlourPage or, for one
+ * board alone, the board view; the Chess Bingo page shows its match on the
+ * card with the players' names, and in its bar which game it is. */
+static void
+test_page_alone (void)
+{
+  GListModel *modes = parlour_play_modes_get_default ();
+  ParlourPlayMode *mode;
+  ParlourBingoSettings settings = { PARLOUR_BINGO_ONE_LINE, 0, { 0, 0 }, PARLOUR_BINGO_NO_GIVER,
+                                    0 };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
+  g_autoptr(ParlourBingoMatch) match = NULL;
+  ParlourBingoCard card;
+  GtkWidget *view = g_object_ref_sink (parlour_board_view_new ());
+  ParlourPage *page;
+
+  for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
+    {
+      g_autoptr(ParlourPlayMode) each = g_list_model_get_item (modes, i);
+      GType type = parlour_play_mode_get_page_type (each);
+
+      g_assert_true (g_type_is_a (type, PARLOUR_TYPE_PAGE) || type == PARLOUR_TYPE_BOARD_VIEW);
+    }
+  mode = parlour_play_modes_lookup (PARLOUR_PLAY_MODE_BINGO);
+  g_assert_true (g_type_is_a (parlour_play_mode_get_page_type (mode), PARLOUR_TYPE_PAGE));
+
+  parlour_game_set_tag (game, "White", "Ana");
+  parlour_game_set_tag (game, "Black", "Ben");
+  g_assert_true (parlour_bingo_card_deal (&card, 7, FALSE, NULL));
+  match = parlour_bingo_match_new (&settings, &card, game, NULL, NULL);
+  g_assert_nonnull (match);
+
+  page = g_object_ref_sink (g_object_new (parlour_play_mode_get_page_type (mode), NULL));
+  parlour_page_add_board (page, view);
+  parlour_page_set_match (page, PARLOUR_MATCH (match));
+  g_assert_cmpuint (parlour_page_get_n_boards (page), ==, 1);
+  g_assert_true (parlour_page_get_board_view (page, 0) == view);
+  g_assert_true (gtk_widget_get_parent (view) == GTK_WIDGET (page));
+  g_assert_cmpuint (parlour_page_get_n_places (page), ==, 2);
+  g_assert_true (parlour_bingo_card_view_get_match (parlour_bingo_page_get_card (
+                   PARLOUR_BINGO_PAGE (page))) == match);
+  g_assert_cmpstr (parlour_bingo_page_get_status (PARLOUR_BINGO_PAGE (page)), ==,
+                   "Game 1 of the match");
+  g_assert_false (parlour_bingo_page_get_step_shown (PARLOUR_BINGO_PAGE (page)));
+
+  /* the page gives its board back, and lets the match go */
+  parlour_page_take_boards (page);
+  g_assert_null (gtk_widget_get_parent (view));
+  parlour_page_set_match (page, NULL);
+  g_assert_null (parlour_bingo_card_view_get_match (parlour_bingo_page_get_card (
+                   PARLOUR_BINGO_PAGE (page))));
+  g_object_unref (page);
+  g_object_unref (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -189,5 +246,6 @@ main (int   argc,
   g_test_add_func ("/ui/play-modes/new-game-rows", test_new_game_rows);
   g_test_add_func ("/ui/play-modes/rules-window", test_rules_window);
   g_test_add_func ("/ui/play-modes/page-per-match", test_page_per_match);
+  g_test_add_func ("/ui/play-modes/page-alone", test_page_alone);
   return g_test_run ();
 }

@@ -18,8 +18,14 @@
  * panel (parlour_play_area_set_board_fill): in a row the card takes what the
  * board leaves, up to twice its width, so that its cells' titles have longer
  * lines.
+ *
+ * The page follows its match (parlour_page_set_match, parlour_page_sync):
+ * the card and its players' names, and the bar's line and next step.
  */
 #include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "parlour-bingo-page.h"
 #include "parlour-play-area.h"
@@ -29,9 +35,9 @@
 
 struct _ParlourBingoPage
 {
-  GtkWidget             parent_instance;
+  ParlourPage           parent_instance;
 
-  GtkWidget            *board;
+  GtkWidget            *board;         /* the first board added */
   ParlourBingoCardView *card;
   GtkWidget            *bar;
   GtkWidget            *status_label;
@@ -43,15 +49,7 @@ struct _ParlourBingoPage
   int                   bar_height;  /* at the last allocation */
 };
 
-G_DEFINE_FINAL_TYPE (ParlourBingoPage, parlour_bingo_page, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_BAR_HEIGHT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (ParlourBingoPage, parlour_bingo_page, PARLOUR_TYPE_PAGE)
 
 static void
 measure_child (GtkWidget      *child,
@@ -150,7 +148,7 @@ parlour_bingo_page_size_allocate (GtkWidget *widget,
   if (self->bar_height != bar)
     {
       self->bar_height = bar;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BAR_HEIGHT]);
+      g_object_notify (G_OBJECT (self), "extra-height");
     }
 
   self->card_shown = MAX (row, column) >= PARLOUR_BINGO_PAGE_MIN_SPLIT;
@@ -191,33 +189,184 @@ parlour_bingo_page_size_allocate (GtkWidget *widget,
     }
 }
 
+void
+parlour_bingo_page_get_names (ParlourBingoMatch *match,
+                              const char        *names[2])
+{
+  guint current = parlour_bingo_match_get_n_games (match) - 1;
+  ParlourGame *game = parlour_bingo_match_get_game_at (match, current);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      gboolean white = parlour_bingo_match_get_player (match, current, PARLOUR_WHITE) == p;
+      const char *name = parlour_game_get_tag (game, white ? "White" : "Black");
+
+      names[p] = name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0
+                 ? name : p == 0 ? _("Player 1") : _("Player 2");
+    }
+}
+
+static ParlourBingoMatch *
+bingo_match (ParlourBingoPage *self)
+{
+  ParlourMatch *match = parlour_page_get_match (PARLOUR_PAGE (self));
+
+  return PARLOUR_IS_BINGO_MATCH (match) ? PARLOUR_BINGO_MATCH (match) : NULL;
+}
+
+/* The bar under the board and the card: during a game, which game it is;
+ * after it, its result and the next step of the match (ticking, then the
+ * next game); after the match, who won it. */
+static void
+update_status (ParlourBingoPage  *self,
+               ParlourBingoMatch *match)
+{
+  ParlourBingoOutcome outcome = parlour_bingo_match_get_outcome (match);
+  guint n_games = parlour_bingo_match_get_n_games (match);
+  ParlourGame *game = parlour_bingo_match_get_game_at (match, n_games - 1);
+  g_autofree char *status = NULL;
+
+  if (outcome != PARLOUR_BINGO_OUTCOME_NONE)
+    {
+      const char *names[2];
+
+      parlour_bingo_page_get_names (match, names);
+      if (outcome == PARLOUR_BINGO_OUTCOME_DRAW)
+        status = g_strdup (_("The match is drawn"));
+      else
+        /* Translators: the bar under a bingo match decided, "Ana wins the match" */
+        status = g_strdup_printf (_("%s wins the match"),
+                                  names[outcome == PARLOUR_BINGO_OUTCOME_PLAYER_0 ? 0 : 1]);
+      /* a new match is asked for, as any new game */
+      parlour_bingo_page_set_step (self, _("_New Game"), "win.new-game");
+    }
+  else if (parlour_game_is_over (game))
+    {
+      status = g_strdup (parlour_page_get_result_text (PARLOUR_PAGE (self)));
+      if (parlour_bingo_match_is_round_open (match))
+        parlour_bingo_page_set_step (self, _("_Tick Objectives…"), "win.bingo-tick");
+      else
+        /* the round closed but no game followed (the handicap dialog was cancelled) */
+        parlour_bingo_page_set_step (self, _("_Next Game"), "win.bingo-next-game");
+    }
+  else
+    {
+      /* Translators: the bar under a bingo match's board during a game */
+      status = g_strdup_printf (_("Game %u of the match"), n_games);
+      parlour_bingo_page_set_step (self, NULL, NULL);
+    }
+  parlour_bingo_page_set_status (self, status);
+}
+
+static void
+sync_page (ParlourPage *page)
+{
+  ParlourBingoPage *self = PARLOUR_BINGO_PAGE (page);
+  ParlourBingoMatch *match = bingo_match (self);
+  const char *names[2];
+
+  if (match == NULL)
+    return;
+  parlour_bingo_page_get_names (match, names);
+  parlour_bingo_card_view_set_names (self->card, names[0], names[1]);
+  update_status (self, match);
+}
+
+static void
+match_changed (ParlourPage  *page,
+               ParlourMatch *old_match)
+{
+  ParlourBingoPage *self = PARLOUR_BINGO_PAGE (page);
+
+  parlour_bingo_card_view_set_match (self->card, bingo_match (self));
+  sync_page (page);
+}
+
+/* The card in a sheet of its own, over the window: on a narrow window this
+ * is where the card is seen. */
+static void
+show_card_clicked_cb (ParlourBingoPage *self)
+{
+  ParlourBingoMatch *match = bingo_match (self);
+  GtkWidget *parent = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *window, *box, *card;
+  GtkEventController *keys;
+  const char *names[2];
+
+  if (match == NULL || !GTK_IS_WINDOW (parent))
+    return;
+  parlour_bingo_page_get_names (match, names);
+  window = adw_window_new ();
+  gtk_widget_set_name (window, "bingo-card-sheet");
+  gtk_window_set_title (GTK_WINDOW (window), _("Bingo Card"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (parent));
+  /* over the window, no larger than it */
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window),
+                               MIN (720, gtk_widget_get_width (parent)),
+                               MIN (720, gtk_widget_get_height (parent)));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  card = parlour_bingo_card_view_new ();
+  /* larger text where the sheet is wide enough for it */
+  if (gtk_widget_get_width (parent) >= 600)
+    gtk_widget_add_css_class (card, "large");
+  gtk_widget_set_vexpand (card, TRUE);
+  g_object_set (card, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom", 12,
+                NULL);
+  parlour_bingo_card_view_set_match (PARLOUR_BINGO_CARD_VIEW (card), match);
+  parlour_bingo_card_view_set_names (PARLOUR_BINGO_CARD_VIEW (card), names[0], names[1]);
+  gtk_box_append (GTK_BOX (box), card);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, keys);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 parlour_bingo_page_dispose (GObject *object)
 {
   ParlourBingoPage *self = PARLOUR_BINGO_PAGE (object);
 
+  /* while the card is there to let the match go */
+  parlour_page_set_match (PARLOUR_PAGE (self), NULL);
   g_clear_pointer (&self->board, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_BINGO_PAGE);
 
   G_OBJECT_CLASS (parlour_bingo_page_parent_class)->dispose (object);
 }
 
+/* the first board goes into the board's place; the page has no other */
 static void
-parlour_bingo_page_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
+place_board (ParlourPage *page,
+             GtkWidget   *view)
 {
-  ParlourBingoPage *self = PARLOUR_BINGO_PAGE (object);
+  ParlourBingoPage *self = PARLOUR_BINGO_PAGE (page);
 
-  switch (prop_id)
-    {
-    case PROP_BAR_HEIGHT:
-      g_value_set_int (value, self->bar_height);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (self->board != NULL)
+    return;
+  self->board = view;
+  /* first, so that keyboard focus reaches the board before the bar */
+  gtk_widget_insert_after (view, GTK_WIDGET (self), NULL);
+}
+
+static void
+remove_board (ParlourPage *page,
+              GtkWidget   *view)
+{
+  ParlourBingoPage *self = PARLOUR_BINGO_PAGE (page);
+
+  if (self->board == view)
+    g_clear_pointer (&self->board, gtk_widget_unparent);
+}
+
+static int
+get_extra_height (ParlourPage *page)
+{
+  return parlour_bingo_page_get_bar_height (PARLOUR_BINGO_PAGE (page));
 }
 
 static void
@@ -225,15 +374,20 @@ parlour_bingo_page_class_init (ParlourBingoPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  ParlourPageClass *page_class = PARLOUR_PAGE_CLASS (klass);
 
   object_class->dispose = parlour_bingo_page_dispose;
-  object_class->get_property = parlour_bingo_page_get_property;
-
-  /* the bar's height (parlour_bingo_page_get_bar_height) as last laid out */
-  properties[PROP_BAR_HEIGHT] =
-    g_param_spec_int ("bar-height", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* the card is a second board; the bar is more height for each; in less
+   * room the board is alone; the bar shows the game's result */
+  page_class->n_places = 2;
+  page_class->min_split = PARLOUR_BINGO_PAGE_MIN_SPLIT;
+  page_class->fill = TRUE;
+  page_class->shows_result = TRUE;
+  page_class->place_board = place_board;
+  page_class->remove_board = remove_board;
+  page_class->get_extra_height = get_extra_height;
+  page_class->match_changed = match_changed;
+  page_class->sync = sync_page;
   widget_class->measure = parlour_bingo_page_measure;
   widget_class->size_allocate = parlour_bingo_page_size_allocate;
 
@@ -254,27 +408,7 @@ parlour_bingo_page_init (ParlourBingoPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card_shown = TRUE;
-}
-
-GtkWidget *
-parlour_bingo_page_new (void)
-{
-  return g_object_new (PARLOUR_TYPE_BINGO_PAGE, NULL);
-}
-
-void
-parlour_bingo_page_set_board (ParlourBingoPage *self,
-                              GtkWidget        *board)
-{
-  g_return_if_fail (PARLOUR_IS_BINGO_PAGE (self));
-  g_return_if_fail (GTK_IS_WIDGET (board));
-
-  if (self->board == board)
-    return;
-  parlour_bingo_page_take_board (self);
-  self->board = board;
-  /* first, so that keyboard focus reaches the board before the bar */
-  gtk_widget_insert_after (board, GTK_WIDGET (self), NULL);
+  g_signal_connect_swapped (self->card_button, "clicked", G_CALLBACK (show_card_clicked_cb), self);
 }
 
 GtkWidget *
@@ -283,14 +417,6 @@ parlour_bingo_page_get_board (ParlourBingoPage *self)
   g_return_val_if_fail (PARLOUR_IS_BINGO_PAGE (self), NULL);
 
   return self->board;
-}
-
-void
-parlour_bingo_page_take_board (ParlourBingoPage *self)
-{
-  g_return_if_fail (PARLOUR_IS_BINGO_PAGE (self));
-
-  g_clear_pointer (&self->board, gtk_widget_unparent);
 }
 
 ParlourBingoCardView *

@@ -7,28 +7,28 @@
 #include <gtk/gtk.h>
 
 #include "parlour-bingo-card-view.h"
+#include "parlour-page.h"
 
 G_BEGIN_DECLS
 
 #define PARLOUR_TYPE_BINGO_PAGE (parlour_bingo_page_get_type ())
-G_DECLARE_FINAL_TYPE (ParlourBingoPage, parlour_bingo_page, PARLOUR, BINGO_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (ParlourBingoPage, parlour_bingo_page, PARLOUR, BINGO_PAGE, ParlourPage)
 
 /* The card stands beside or below the board when each can be this many
  * pixels square; in less room the card goes into a sheet of its own. */
 #define PARLOUR_BINGO_PAGE_MIN_SPLIT 300
 
-GtkWidget            *parlour_bingo_page_new        (void);
-/* the board view, in the page's first place */
-void                  parlour_bingo_page_set_board  (ParlourBingoPage *self,
-                                                     GtkWidget        *board);
+/* A ParlourPage of one board (parlour_page_add_board), in its first place;
+ * the play area gives it two squares, the card being the second. */
 GtkWidget            *parlour_bingo_page_get_board  (ParlourBingoPage *self);
-/* Takes the board out of the page (it keeps a reference of its own). */
-void                  parlour_bingo_page_take_board (ParlourBingoPage *self);
+/* The players' names (player 0, player 1), from the tags of the match's
+ * current game ("Player 1" and "Player 2" where it has none). */
+void                  parlour_bingo_page_get_names  (ParlourBingoMatch *match,
+                                                     const char        *names[2]);
 ParlourBingoCardView *parlour_bingo_page_get_card   (ParlourBingoPage *self);
 /* The height of the bar under the board and the card, with its spacing: the
- * play area gives each board that much more (parlour_play_area_set_board_shape). */
+ * page's extra height (notified as "extra-height" when the style changes it). */
 int                   parlour_bingo_page_get_bar_height (ParlourBingoPage *self);
-/* Properties: "bar-height" (int, read-only: notified when the style changes it) */
 
 /* the bar's line: the game's result or the match's state */
 void                  parlour_bingo_page_set_status (ParlourBingoPage *self,

@@ -23,32 +23,25 @@
 #include "parlour-boards-box.h"
 #include "parlour-bughouse-match.h"
 #include "parlour-bughouse-page.h"
+#include "parlour-play-area.h"
 
 /* the seats that can talk: Bughouse's four */
 #define N_TALK_SEATS 4
 
 struct _ParlourBughousePage
 {
-  GtkWidget     parent_instance;
+  ParlourPage   parent_instance;
 
   GtkWidget    *boards_box;
-  GPtrArray    *board_views;   /* the boards' views, in order */
   /* clock views made bars: [2 b] above board b, [2 b + 1] below it */
   GPtrArray    *seat_bars;
   int           bars_height;
-  ParlourMatch *match;
+  ParlourMatch *match;         /* the page's, while talk_id is on it */
   gulong        talk_id;
   GMenu        *talk_menus[N_TALK_SEATS];
 };
 
-G_DEFINE_FINAL_TYPE (ParlourBughousePage, parlour_bughouse_page, GTK_TYPE_WIDGET)
-
-enum {
-  NOTICE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (ParlourBughousePage, parlour_bughouse_page, PARLOUR_TYPE_PAGE)
 
 /* The kinds a Bughouse partner can send, by FEN letter, with their words. */
 static const struct {
@@ -188,7 +181,7 @@ tell_partner_activated (GtkWidget  *widget,
   /* the match refuses what the seat may not say; the window tells */
   if (!parlour_bughouse_match_post (PARLOUR_BUGHOUSE_MATCH (self->match), seat, talk, kind,
                                     &error))
-    g_signal_emit (self, signals[NOTICE], 0, error->message);
+    parlour_page_notice (PARLOUR_PAGE (self), error->message);
 }
 
 static const char *
@@ -218,20 +211,24 @@ seat_waits (ParlourMatch *match,
   return actions->len == 0;
 }
 
-void
-parlour_bughouse_page_sync (ParlourBughousePage *self)
-{
-  gboolean paused;
+static void
+update_clocks (ParlourPage *page,
+               gint64       now_us);
 
-  g_return_if_fail (PARLOUR_IS_BUGHOUSE_PAGE (self));
+static void
+sync_bars (ParlourPage *page)
+{
+  ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (page);
+  gboolean paused;
 
   if (self->match == NULL)
     return;
   paused = parlour_match_get_paused (self->match);
-  for (guint b = 0; b < self->board_views->len; b++)
+  for (guint b = 0; b < parlour_page_get_n_boards (page); b++)
     {
       ParlourGame *game = parlour_match_get_game (self->match, b);
-      gboolean flipped = parlour_board_view_get_flipped (g_ptr_array_index (self->board_views, b));
+      gboolean flipped = parlour_board_view_get_flipped (
+        PARLOUR_BOARD_VIEW (parlour_page_get_board_view (page, b)));
       gboolean waits = seat_waits (self->match, b);
 
       for (guint i = 0; i < 2; i++)
@@ -248,14 +245,14 @@ parlour_bughouse_page_sync (ParlourBughousePage *self)
         }
     }
   sync_talk (self);
-  parlour_bughouse_page_update_clocks (self, g_get_monotonic_time ());
+  update_clocks (page, g_get_monotonic_time ());
 }
 
-void
-parlour_bughouse_page_update_clocks (ParlourBughousePage *self,
-                                     gint64               now_us)
+static void
+update_clocks (ParlourPage *page,
+               gint64       now_us)
 {
-  g_return_if_fail (PARLOUR_IS_BUGHOUSE_PAGE (self));
+  ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (page);
 
   if (self->match == NULL)
     return;
@@ -282,18 +279,16 @@ parlour_bughouse_page_update_clocks (ParlourBughousePage *self,
     }
 }
 
-void
-parlour_bughouse_page_set_match (ParlourBughousePage *self,
-                                 ParlourMatch        *match)
+static void
+match_changed (ParlourPage  *page,
+               ParlourMatch *old_match)
 {
-  g_return_if_fail (PARLOUR_IS_BUGHOUSE_PAGE (self));
-  g_return_if_fail (match == NULL || PARLOUR_IS_MATCH (match));
+  ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (page);
+  ParlourMatch *match = parlour_page_get_match (page);
 
-  if (self->match == match)
-    return;
   if (self->match != NULL)
     g_clear_signal_handler (&self->talk_id, self->match);
-  g_set_object (&self->match, match);
+  self->match = match;
   /* the menus name the kinds of the match's variant */
   for (guint i = 0; i < G_N_ELEMENTS (self->talk_menus); i++)
     g_clear_object (&self->talk_menus[i]);
@@ -301,16 +296,14 @@ parlour_bughouse_page_set_match (ParlourBughousePage *self,
     self->talk_id = g_signal_connect_swapped (match, "team-message", G_CALLBACK (sync_talk), self);
 }
 
-void
-parlour_bughouse_page_add_board (ParlourBughousePage *self,
-                                 GtkWidget           *view)
+static void
+place_board (ParlourPage *page,
+             GtkWidget   *view)
 {
+  ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (page);
   GtkWidget *unit;
   GtkWidget *bars[2];
   int bar_height = 0, unused;
-
-  g_return_if_fail (PARLOUR_IS_BUGHOUSE_PAGE (self));
-  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (view));
 
   unit = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   for (guint i = 0; i < 2; i++)
@@ -324,30 +317,21 @@ parlour_bughouse_page_add_board (ParlourBughousePage *self,
   gtk_box_append (GTK_BOX (unit), view);
   gtk_box_append (GTK_BOX (unit), bars[1]);
   parlour_boards_box_append (PARLOUR_BOARDS_BOX (self->boards_box), unit);
-  g_ptr_array_add (self->board_views, view);
   gtk_widget_measure (bars[0], GTK_ORIENTATION_VERTICAL, -1, &bar_height, &unused, NULL, NULL);
   self->bars_height = 2 * (bar_height + 4);
 }
 
-void
-parlour_bughouse_page_take_boards (ParlourBughousePage *self)
+static void
+remove_board (ParlourPage *page,
+              GtkWidget   *view)
 {
-  g_return_if_fail (PARLOUR_IS_BUGHOUSE_PAGE (self));
-
-  for (guint i = 0; i < self->board_views->len; i++)
-    {
-      GtkWidget *view = g_ptr_array_index (self->board_views, i);
-
-      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (view)), view);
-    }
-  g_ptr_array_set_size (self->board_views, 0);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (view)), view);
 }
 
-int
-parlour_bughouse_page_get_bars_height (ParlourBughousePage *self)
+static int
+get_extra_height (ParlourPage *page)
 {
-  g_return_val_if_fail (PARLOUR_IS_BUGHOUSE_PAGE (self), 0);
-  return self->bars_height;
+  return PARLOUR_BUGHOUSE_PAGE (page)->bars_height;
 }
 
 ParlourClockView *
@@ -368,7 +352,7 @@ parlour_bughouse_page_dispose (GObject *object)
 {
   ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (object);
 
-  parlour_bughouse_page_set_match (self, NULL);
+  parlour_page_set_match (PARLOUR_PAGE (self), NULL);
   g_clear_pointer (&self->boards_box, gtk_widget_unparent);
   G_OBJECT_CLASS (parlour_bughouse_page_parent_class)->dispose (object);
 }
@@ -378,7 +362,6 @@ parlour_bughouse_page_finalize (GObject *object)
 {
   ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (object);
 
-  g_ptr_array_unref (self->board_views);
   g_ptr_array_unref (self->seat_bars);
   G_OBJECT_CLASS (parlour_bughouse_page_parent_class)->finalize (object);
 }
@@ -388,29 +371,26 @@ parlour_bughouse_page_class_init (ParlourBughousePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  ParlourPageClass *page_class = PARLOUR_PAGE_CLASS (klass);
 
   object_class->dispose = parlour_bughouse_page_dispose;
   object_class->finalize = parlour_bughouse_page_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_install_action (widget_class, "page.tell-partner", "(uuu)",
                                    tell_partner_activated);
-  signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* a square per board, each the board's with its two bars */
+  page_class->place_board = place_board;
+  page_class->remove_board = remove_board;
+  page_class->match_changed = match_changed;
+  page_class->sync = sync_bars;
+  page_class->update_clocks = update_clocks;
+  page_class->get_extra_height = get_extra_height;
 }
 
 static void
 parlour_bughouse_page_init (ParlourBughousePage *self)
 {
-  self->board_views = g_ptr_array_new ();
   self->seat_bars = g_ptr_array_new ();
-}
-
-GtkWidget *
-parlour_bughouse_page_new (int spacing)
-{
-  ParlourBughousePage *self = g_object_new (PARLOUR_TYPE_BUGHOUSE_PAGE, NULL);
-
-  self->boards_box = parlour_boards_box_new (spacing);
+  self->boards_box = parlour_boards_box_new (PARLOUR_PLAY_AREA_BOARD_GAP);
   gtk_widget_set_parent (self->boards_box, GTK_WIDGET (self));
-  return GTK_WIDGET (self);
 }

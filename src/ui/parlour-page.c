@@ -1,0 +1,285 @@
+/* parlour-page.c — the widget that shows a match in the play area's board place
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each play mode names a page type (docs/architecture.md, "Pages and play
+ * modes"); the window makes the page from the type alone (g_object_new), puts
+ * its board views into it (parlour_page_add_board) and gives it the match
+ * (parlour_page_set_match). After that it only forwards: sync after a change,
+ * the clocks' times, and ::notice as a toast. What the page shows around its
+ * boards (seat bars, a card, a bar with the match's next step) is the
+ * subclass's; how the play area sizes it is in its class (n_places,
+ * min_split, fill, shows_result) and its extra height.
+ */
+#include "config.h"
+
+#include "parlour-page.h"
+
+typedef struct
+{
+  ParlourMatch *match;
+  GPtrArray    *board_views;   /* the boards' views, in order, referenced */
+  char         *result_text;
+} ParlourPagePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ParlourPage, parlour_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MATCH,
+  PROP_EXTRA_HEIGHT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  NOTICE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+void
+parlour_page_set_match (ParlourPage  *self,
+                        ParlourMatch *match)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+  g_autoptr(ParlourMatch) old = NULL;
+
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_return_if_fail (match == NULL || PARLOUR_IS_MATCH (match));
+
+  if (priv->match == match)
+    return;
+  old = g_steal_pointer (&priv->match);
+  priv->match = match != NULL ? g_object_ref (match) : NULL;
+  if (PARLOUR_PAGE_GET_CLASS (self)->match_changed != NULL)
+    PARLOUR_PAGE_GET_CLASS (self)->match_changed (self, old);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+ParlourMatch *
+parlour_page_get_match (ParlourPage *self)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), NULL);
+  return priv->match;
+}
+
+void
+parlour_page_add_board (ParlourPage *self,
+                        GtkWidget   *view)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_return_if_fail (GTK_IS_WIDGET (view));
+
+  g_ptr_array_add (priv->board_views, g_object_ref (view));
+  PARLOUR_PAGE_GET_CLASS (self)->place_board (self, view);
+}
+
+void
+parlour_page_take_boards (ParlourPage *self)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+
+  for (guint i = 0; i < priv->board_views->len; i++)
+    PARLOUR_PAGE_GET_CLASS (self)->remove_board (self, g_ptr_array_index (priv->board_views, i));
+  g_ptr_array_set_size (priv->board_views, 0);
+}
+
+guint
+parlour_page_get_n_boards (ParlourPage *self)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), 0);
+  return priv->board_views->len;
+}
+
+GtkWidget *
+parlour_page_get_board_view (ParlourPage *self,
+                             guint        board)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), NULL);
+  return board < priv->board_views->len ? g_ptr_array_index (priv->board_views, board) : NULL;
+}
+
+void
+parlour_page_sync (ParlourPage *self)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+
+  if (PARLOUR_PAGE_GET_CLASS (self)->sync != NULL)
+    PARLOUR_PAGE_GET_CLASS (self)->sync (self);
+}
+
+void
+parlour_page_update_clocks (ParlourPage *self,
+                            gint64       now_us)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+
+  if (PARLOUR_PAGE_GET_CLASS (self)->update_clocks != NULL)
+    PARLOUR_PAGE_GET_CLASS (self)->update_clocks (self, now_us);
+}
+
+void
+parlour_page_set_result_text (ParlourPage *self,
+                              const char  *text)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  if (g_strcmp0 (priv->result_text, text) == 0)
+    return;
+  g_free (priv->result_text);
+  priv->result_text = g_strdup (text);
+}
+
+const char *
+parlour_page_get_result_text (ParlourPage *self)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), NULL);
+  return priv->result_text;
+}
+
+int
+parlour_page_get_extra_height (ParlourPage *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), 0);
+
+  if (PARLOUR_PAGE_GET_CLASS (self)->get_extra_height == NULL)
+    return 0;
+  return PARLOUR_PAGE_GET_CLASS (self)->get_extra_height (self);
+}
+
+guint
+parlour_page_get_n_places (ParlourPage *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), 0);
+  return PARLOUR_PAGE_GET_CLASS (self)->n_places;
+}
+
+int
+parlour_page_get_min_split (ParlourPage *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), 0);
+  return PARLOUR_PAGE_GET_CLASS (self)->min_split;
+}
+
+gboolean
+parlour_page_get_fill (ParlourPage *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), FALSE);
+  return PARLOUR_PAGE_GET_CLASS (self)->fill;
+}
+
+gboolean
+parlour_page_get_shows_result (ParlourPage *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), FALSE);
+  return PARLOUR_PAGE_GET_CLASS (self)->shows_result;
+}
+
+void
+parlour_page_notice (ParlourPage *self,
+                     const char  *text)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_signal_emit (self, signals[NOTICE], 0, text);
+}
+
+static void
+parlour_page_dispose (GObject *object)
+{
+  ParlourPage *self = PARLOUR_PAGE (object);
+
+  parlour_page_set_match (self, NULL);
+  G_OBJECT_CLASS (parlour_page_parent_class)->dispose (object);
+}
+
+static void
+parlour_page_finalize (GObject *object)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (PARLOUR_PAGE (object));
+
+  g_ptr_array_unref (priv->board_views);
+  g_free (priv->result_text);
+  G_OBJECT_CLASS (parlour_page_parent_class)->finalize (object);
+}
+
+static void
+parlour_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  ParlourPage *self = PARLOUR_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, parlour_page_get_match (self));
+      break;
+    case PROP_EXTRA_HEIGHT:
+      g_value_set_int (value, parlour_page_get_extra_height (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+parlour_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      parlour_page_set_match (PARLOUR_PAGE (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+parlour_page_class_init (ParlourPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = parlour_page_dispose;
+  object_class->finalize = parlour_page_finalize;
+  object_class->get_property = parlour_page_get_property;
+  object_class->set_property = parlour_page_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, PARLOUR_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXTRA_HEIGHT] =
+    g_param_spec_int ("extra-height", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+parlour_page_init (ParlourPage *self)
+{
+  ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
+
+  priv->board_views = g_ptr_array_new_with_free_func (g_object_unref);
+}
