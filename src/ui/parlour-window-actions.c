@@ -26,8 +26,8 @@ side_name (ParlourWindow *self,
 static guint
 shown_ply (ParlourWindow *self)
 {
-  guint ply = parlour_window_get_view_index (self);
-  guint n = parlour_window_get_n_view_steps (self);
+  guint ply = _parlour_window_get_view_index (self);
+  guint n = _parlour_window_get_n_view_steps (self);
 
   return ply == PARLOUR_CURRENT_PLY || ply > n ? n : ply;
 }
@@ -55,7 +55,7 @@ variant_passes (ParlourWindow *self)
 static gboolean
 pass_is_legal (ParlourWindow *self)
 {
-  guint seat = parlour_window_seat_to_act (self);
+  guint seat = _parlour_window_seat_to_act (self);
 
   return seat != PARLOUR_NO_SEAT &&
          (parlour_match_get_input (self->match, seat) & PARLOUR_INPUT_PASS);
@@ -76,20 +76,20 @@ explain_history_buttons (ParlourWindow *self,
 static gboolean
 claims_for_own_seat (ParlourWindow *self)
 {
-  guint seat = parlour_window_seat_to_act (self);
+  guint seat = _parlour_window_seat_to_act (self);
 
-  return seat < 64 && ((parlour_window_network_seats (self) >> seat) & 1);
+  return seat < 64 && ((_parlour_window_network_seats (self) >> seat) & 1);
 }
 
 void
-parlour_window_update_actions (ParlourWindow *self)
+_parlour_window_update_actions (ParlourWindow *self)
 {
   gboolean over = parlour_game_is_over (self->game);
-  gboolean browsing = parlour_window_get_view_index (self) != PARLOUR_CURRENT_PLY;
+  gboolean browsing = _parlour_window_get_view_index (self) != PARLOUR_CURRENT_PLY;
   guint ply = shown_ply (self);
-  gboolean network = parlour_window_plays_on_network (self);
+  gboolean network = _parlour_window_plays_on_network (self);
   /* in a network match, one resigns or offers for one's own seat */
-  gboolean has_seat = !network || parlour_window_network_seat (self) != PARLOUR_NO_SEAT;
+  gboolean has_seat = !network || _parlour_window_network_seat (self) != PARLOUR_NO_SEAT;
 
   set_enabled (self, "undo", parlour_table_get_can_undo (self->table));
   set_enabled (self, "redo", parlour_match_can_redo (self->match));
@@ -99,22 +99,22 @@ parlour_window_update_actions (ParlourWindow *self)
                                    (!network || claims_for_own_seat (self)));
   /* a match of several boards goes on only from its current moment */
   set_enabled (self, "play-from-here",
-               browsing && !over && !parlour_window_browses_moments (self));
+               browsing && !over && !_parlour_window_browses_moments (self));
   set_enabled (self, "previous-move", ply > 0);
   set_enabled (self, "first-move", ply > 0);
   set_enabled (self, "next-move", browsing);
   set_enabled (self, "last-move", browsing);
   set_enabled (self, "pass", !over && !browsing && pass_is_legal (self));
-  set_enabled (self, "pause-clock", parlour_window_can_pause_clock (self));
-  set_enabled (self, "hint", !browsing && parlour_window_can_hint (self));
-  parlour_window_network_disable_local (self);
+  set_enabled (self, "pause-clock", _parlour_window_can_pause_clock (self));
+  set_enabled (self, "hint", !browsing && _parlour_window_can_hint (self));
+  _parlour_window_network_disable_local (self);
   explain_history_buttons (self, network);
   g_simple_action_set_state (
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "pause-clock")),
     g_variant_new_boolean (parlour_match_get_paused (self->match)));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), variant_passes (self));
-  parlour_window_update_net_actions (self);
-  parlour_window_update_chat (self);
+  _parlour_window_update_net_actions (self);
+  _parlour_window_update_chat (self);
 }
 
 static void
@@ -127,8 +127,8 @@ new_game_created_cb (GtkWidget     *dialog,
 
   for (guint s = 0; s < PARLOUR_NEW_GAME_N_SEATS; s++)
     levels[s] = parlour_new_game_dialog_get_player (PARLOUR_NEW_GAME_DIALOG (dialog), s);
-  parlour_window_start_new_game (self, game, clock, levels,
-                                 parlour_new_game_dialog_get_options (PARLOUR_NEW_GAME_DIALOG (dialog)));
+  _parlour_window_start_new_game (self, game, clock, levels,
+                                  parlour_new_game_dialog_get_options (PARLOUR_NEW_GAME_DIALOG (dialog)));
 }
 
 static void
@@ -136,7 +136,7 @@ hint_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
 {
-  parlour_window_show_hint (PARLOUR_WINDOW (user_data));
+  _parlour_window_show_hint (PARLOUR_WINDOW (user_data));
 }
 
 /* Chess Bingo chosen in New Game */
@@ -147,7 +147,7 @@ new_bingo_start_cb (ParlourNewGameDialog *dialog,
   ParlourBingoSetup setup;
 
   if (parlour_new_game_dialog_get_bingo_setup (dialog, &setup))
-    parlour_window_start_bingo (self, &setup);
+    _parlour_window_start_bingo (self, &setup);
   parlour_bingo_setup_clear (&setup);
 }
 
@@ -175,13 +175,13 @@ editor_game_created_cb (GtkWidget     *editor,
   for (guint s = 0; s < PARLOUR_NEW_GAME_N_SEATS; s++)
     levels[s] = parlour_editor_window_get_player (PARLOUR_EDITOR_WINDOW (editor), s);
   if (parlour_editor_window_get_board_b_game (PARLOUR_EDITOR_WINDOW (editor)) != NULL)
-    parlour_window_start_new_two_boards (self, game,
-                                         parlour_editor_window_get_board_b_game (
-                                           PARLOUR_EDITOR_WINDOW (editor)),
-                                         clock, levels);
+    _parlour_window_start_new_two_boards (self, game,
+                                          parlour_editor_window_get_board_b_game (
+                                            PARLOUR_EDITOR_WINDOW (editor)),
+                                          clock, levels);
   else
-    parlour_window_start_new_game (self, game, clock, levels,
-                                   parlour_editor_window_get_options (PARLOUR_EDITOR_WINDOW (editor)));
+    _parlour_window_start_new_game (self, game, clock, levels,
+                                    parlour_editor_window_get_options (PARLOUR_EDITOR_WINDOW (editor)));
 }
 
 static GtkWidget *
@@ -244,10 +244,10 @@ history_step (ParlourWindow *self,
     return;
   /* against the computer a step goes back (or on) to a person's turn: the
    * computer would otherwise play again at once */
-  while (parlour_window_computer_to_act (self) && parlour_window_has_person (self) &&
+  while (_parlour_window_computer_to_act (self) && _parlour_window_has_person (self) &&
          step (self->match, g_get_monotonic_time ()))
     ;
-  parlour_window_history_changed (self);
+  _parlour_window_history_changed (self);
 }
 
 static void
@@ -273,7 +273,7 @@ flip_activated (GSimpleAction *action,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
-  parlour_window_set_flipped (self, !parlour_board_view_get_flipped (self->board_view));
+  _parlour_window_set_flipped (self, !parlour_board_view_get_flipped (self->board_view));
 }
 
 static void
@@ -281,7 +281,7 @@ open_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
 {
-  parlour_window_open_dialog (PARLOUR_WINDOW (user_data));
+  _parlour_window_open_dialog (PARLOUR_WINDOW (user_data));
 }
 
 static void
@@ -289,7 +289,7 @@ save_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
 {
-  parlour_window_save_async (PARLOUR_WINDOW (user_data), NULL, NULL);
+  _parlour_window_save_async (PARLOUR_WINDOW (user_data), NULL, NULL);
 }
 
 static void
@@ -297,7 +297,7 @@ save_as_activated (GSimpleAction *action,
                    GVariant      *param,
                    gpointer       user_data)
 {
-  parlour_window_save_as_async (PARLOUR_WINDOW (user_data), NULL, NULL);
+  _parlour_window_save_as_async (PARLOUR_WINDOW (user_data), NULL, NULL);
 }
 
 static void
@@ -312,7 +312,7 @@ resign_response_cb (AdwMessageDialog *dialog,
     return;
   /* a joined table asks the host; its next state shows the result */
   if (!parlour_table_resign (self->table, seat, &error))
-    parlour_window_show_toast (self, error->message);
+    _parlour_window_show_toast (self, error->message);
 }
 
 static void
@@ -328,15 +328,15 @@ resign_activated (GSimpleAction *action,
 
   /* On the network the window's own seat resigns; at one computer, the
    * person playing, or the one the window asks for (parlour-window-resign.c). */
-  if (parlour_window_plays_on_network (self))
+  if (_parlour_window_plays_on_network (self))
     {
-      seat = parlour_window_network_seat (self);
+      seat = _parlour_window_network_seat (self);
       if (seat == PARLOUR_NO_SEAT)
         return;
     }
-  else if (!parlour_window_resigning_seat (self, &seat))
+  else if (!_parlour_window_resigning_seat (self, &seat))
     return;
-  parlour_window_describe_resignation (self, seat, &heading, &body);
+  _parlour_window_describe_resignation (self, seat, &heading, &body);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -366,16 +366,16 @@ draw_response_cb (AdwMessageDialog *dialog,
                                             PARLOUR_OTHER (parlour_game_get_side_to_move (self->game)));
 
       if (!parlour_table_answer_draw (self->table, seat, TRUE, &error))
-        parlour_window_show_toast (self, error->message);
+        _parlour_window_show_toast (self, error->message);
     }
   else if (g_str_equal (response, "decline"))
-    parlour_window_show_toast (self, _("The draw offer was declined"));
+    _parlour_window_show_toast (self, _("The draw offer was declined"));
 }
 
 GtkWidget *
-parlour_window_draw_question_new (ParlourWindow *self,
-                                  const char    *heading,
-                                  const char    *body)
+_parlour_window_draw_question_new (ParlourWindow *self,
+                                   const char    *heading,
+                                   const char    *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -391,8 +391,8 @@ parlour_window_draw_question_new (ParlourWindow *self,
 }
 
 void
-parlour_window_ask_local_draw (ParlourWindow *self,
-                               guint          offering)
+_parlour_window_ask_local_draw (ParlourWindow *self,
+                                guint          offering)
 {
   ParlourColor side = parlour_match_get_seat (self->match, offering)->color;
   g_autofree char *heading = NULL;
@@ -400,13 +400,13 @@ parlour_window_ask_local_draw (ParlourWindow *self,
   GtkWidget *dialog;
 
   /* a match of teams asks all its players at once */
-  if (parlour_window_ask_team_draw (self, G_CALLBACK (draw_response_cb)))
+  if (_parlour_window_ask_team_draw (self, G_CALLBACK (draw_response_cb)))
     return;
   /* Translators: %s is a player's name or "White"/"Black" */
   heading = g_strdup_printf (_("%s Offers a Draw"), side_name (self, side));
   /* Translators: %s is the other player's name or "White"/"Black" */
   body = g_strdup_printf (_("%s, do you accept the draw?"), side_name (self, PARLOUR_OTHER (side)));
-  dialog = parlour_window_draw_question_new (self, heading, body);
+  dialog = _parlour_window_draw_question_new (self, heading, body);
   g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -423,14 +423,14 @@ offer_draw_activated (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
   guint seat;
 
-  if (parlour_window_plays_on_network (self))
-    seat = parlour_window_network_seat (self);
+  if (_parlour_window_plays_on_network (self))
+    seat = _parlour_window_network_seat (self);
   else
     seat = parlour_match_find_seat (self->match, 0, parlour_game_get_side_to_move (self->game));
   if (seat == PARLOUR_NO_SEAT)
     return;
   if (!parlour_table_offer_draw (self->table, seat, &error))
-    parlour_window_show_toast (self, error->message);
+    _parlour_window_show_toast (self, error->message);
 }
 
 static void
@@ -442,8 +442,8 @@ claim_draw_activated (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
 
   /* the match stops the clocks of a board that ended; the session follows */
-  if (!parlour_match_claim_draw (self->match, parlour_window_seat_to_act (self), &error))
-    parlour_window_show_toast (self, error->message);
+  if (!parlour_match_claim_draw (self->match, _parlour_window_seat_to_act (self), &error))
+    _parlour_window_show_toast (self, error->message);
 }
 
 static void
@@ -457,7 +457,7 @@ pass_activated (GSimpleAction *action,
       || parlour_board_view_get_view_ply (self->board_view) != PARLOUR_CURRENT_PLY
       || !pass_is_legal (self))
     return;
-  parlour_window_play_move (self, PARLOUR_MOVE_PASS_MOVE);
+  _parlour_window_play_move (self, PARLOUR_MOVE_PASS_MOVE);
 }
 
 static void
@@ -465,7 +465,7 @@ play_from_here_activated (GSimpleAction *action,
                           GVariant      *param,
                           gpointer       user_data)
 {
-  parlour_window_ask_play_from_here (PARLOUR_WINDOW (user_data), PARLOUR_MOVE_NONE);
+  _parlour_window_ask_play_from_here (PARLOUR_WINDOW (user_data), PARLOUR_MOVE_NONE);
 }
 
 static void
@@ -473,14 +473,14 @@ browse (ParlourWindow *self,
         gint           delta,
         gboolean       to_end)
 {
-  guint n = parlour_window_get_n_view_steps (self);
+  guint n = _parlour_window_get_n_view_steps (self);
   gint ply = (gint) shown_ply (self);
 
   if (to_end)
     ply = delta < 0 ? 0 : (gint) n;
   else
     ply = CLAMP (ply + delta, 0, (gint) n);
-  parlour_window_set_view_ply (self, (guint) ply);
+  _parlour_window_set_view_ply (self, (guint) ply);
 }
 
 static void
@@ -523,7 +523,7 @@ pause_clock_change_state (GSimpleAction *action,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
-  parlour_window_set_clock_paused (self, g_variant_get_boolean (state));
+  _parlour_window_set_clock_paused (self, g_variant_get_boolean (state));
 }
 
 static const GActionEntry win_entries[] = {
@@ -587,7 +587,7 @@ selection_key_pressed_cb (GtkEventControllerKey *controller,
 }
 
 void
-parlour_window_init_actions (ParlourWindow *self)
+_parlour_window_init_actions (ParlourWindow *self)
 {
   GtkEventController *controller = gtk_event_controller_key_new ();
 
@@ -600,8 +600,8 @@ parlour_window_init_actions (ParlourWindow *self)
 
 /* For tests: a key pressed in the window, after the focused widget let it through. */
 gboolean
-parlour_window_test_key (ParlourWindow *self,
-                         guint          keyval)
+_parlour_window_test_key (ParlourWindow *self,
+                          guint          keyval)
 {
   return selection_key_pressed_cb (NULL, keyval, 0, 0, self);
 }

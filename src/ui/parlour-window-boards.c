@@ -24,7 +24,7 @@
 #include "parlour-window-private.h"
 
 GType
-parlour_window_page_type (ParlourMatch *match)
+_parlour_window_page_type (ParlourMatch *match)
 {
   ParlourPlayMode *mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
 
@@ -37,13 +37,13 @@ parlour_window_page_type (ParlourMatch *match)
 }
 
 gboolean
-parlour_window_browses_moments (ParlourWindow *self)
+_parlour_window_browses_moments (ParlourWindow *self)
 {
   return self->match != NULL && parlour_match_get_n_boards (self->match) > 1;
 }
 
 void
-parlour_window_update_board_shape (ParlourWindow *self)
+_parlour_window_update_board_shape (ParlourWindow *self)
 {
   /* each square the page's, with its extra height (bars) */
   if (self->page != NULL)
@@ -53,8 +53,8 @@ parlour_window_update_board_shape (ParlourWindow *self)
 }
 
 gboolean
-parlour_window_board_turned (ParlourWindow *self,
-                             guint          board)
+_parlour_window_board_turned (ParlourWindow *self,
+                              guint          board)
 {
   guint first, seat;
 
@@ -98,17 +98,17 @@ make_page (ParlourWindow *self,
 
   self->page = g_object_new (type, NULL);
   page = PARLOUR_PAGE (self->page);
-  g_signal_connect_object (page, "notice", G_CALLBACK (parlour_window_show_toast), self,
+  g_signal_connect_object (page, "notice", G_CALLBACK (_parlour_window_show_toast), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::extra-height",
-                           G_CALLBACK (parlour_window_update_board_shape), self,
+                           G_CALLBACK (_parlour_window_update_board_shape), self,
                            G_CONNECT_SWAPPED);
   g_object_ref (self->board_view);
   parlour_play_area_set_board (self->play_area, self->page);
   for (guint i = 0; i < n_boards; i++)
     {
       GtkWidget *view = i == 0 ? GTK_WIDGET (self->board_view)
-                               : parlour_window_new_board_view (self);
+                               : _parlour_window_new_board_view (self);
 
       parlour_page_add_board (page, view);
       if (i > 0)
@@ -122,10 +122,10 @@ make_page (ParlourWindow *self,
 }
 
 void
-parlour_window_set_up_boards (ParlourWindow *self)
+_parlour_window_set_up_boards (ParlourWindow *self)
 {
   guint n_boards = parlour_match_get_n_boards (self->match);
-  GType type = parlour_window_page_type (self->match);
+  GType type = _parlour_window_page_type (self->match);
   gboolean changed = n_boards != self->board_views->len
                      || type != (self->page != NULL ? G_OBJECT_TYPE (self->page)
                                                     : PARLOUR_TYPE_BOARD_VIEW);
@@ -143,21 +143,21 @@ parlour_window_set_up_boards (ParlourWindow *self)
         }
       parlour_play_area_set_n_boards (self->play_area, places);
     }
-  parlour_window_attach_talk (self);
+  _parlour_window_attach_talk (self);
   if (changed)
-    parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));
+    _parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));
 }
 
 /* The window shows a new match: the page follows it (its bars' players and talk). */
 void
-parlour_window_attach_talk (ParlourWindow *self)
+_parlour_window_attach_talk (ParlourWindow *self)
 {
   if (self->page != NULL)
     parlour_page_set_match (PARLOUR_PAGE (self->page), self->match);
 }
 
 void
-parlour_window_sync_seat_bars (ParlourWindow *self)
+_parlour_window_sync_seat_bars (ParlourWindow *self)
 {
   if (self->page == NULL)
     return;
@@ -167,8 +167,8 @@ parlour_window_sync_seat_bars (ParlourWindow *self)
 }
 
 void
-parlour_window_update_seat_clocks (ParlourWindow *self,
-                                   gint64         now_us)
+_parlour_window_update_seat_clocks (ParlourWindow *self,
+                                    gint64         now_us)
 {
   if (self->page != NULL)
     parlour_page_update_clocks (PARLOUR_PAGE (self->page), now_us);
@@ -187,8 +187,8 @@ plies_to (ParlourGame           *game,
 }
 
 void
-parlour_window_set_view_moment (ParlourWindow *self,
-                                guint          moment)
+_parlour_window_set_view_moment (ParlourWindow *self,
+                                 guint          moment)
 {
   if (moment >= parlour_match_get_n_moments (self->match))
     moment = G_MAXUINT;
@@ -211,22 +211,22 @@ parlour_window_set_view_moment (ParlourWindow *self,
       parlour_board_view_set_view_position (view, plies_to (game, &pos), &pos);
     }
   parlour_side_panel_set_view_ply (self->side_panel, moment);
-  parlour_window_update_actions (self);
-  parlour_window_view_changed (self);
+  _parlour_window_update_actions (self);
+  _parlour_window_view_changed (self);
 }
 
 guint
-parlour_window_get_view_index (ParlourWindow *self)
+_parlour_window_get_view_index (ParlourWindow *self)
 {
-  if (parlour_window_browses_moments (self))
+  if (_parlour_window_browses_moments (self))
     return self->view_moment;
   return parlour_board_view_get_view_ply (self->board_view);
 }
 
 guint
-parlour_window_get_n_view_steps (ParlourWindow *self)
+_parlour_window_get_n_view_steps (ParlourWindow *self)
 {
-  if (parlour_window_browses_moments (self))
+  if (_parlour_window_browses_moments (self))
     return parlour_match_get_n_moments (self->match);
   return parlour_game_get_n_moves (self->game);
 }
@@ -244,7 +244,7 @@ parlour_window_get_seat_bar (ParlourWindow *self,
 }
 
 void
-parlour_window_name_board_players (ParlourMatch *match)
+_parlour_window_name_board_players (ParlourMatch *match)
 {
   ParlourGame *first = parlour_match_get_game (match, 0);
 

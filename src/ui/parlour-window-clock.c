@@ -68,13 +68,13 @@ tick_cb (gpointer user_data)
    * way for the next player like a choice does */
   if (acted)
     {
-      parlour_window_reveal (self, 0, n_moves);
-      parlour_window_lower_curtain (self, 0);
+      _parlour_window_reveal (self, 0, n_moves);
+      _parlour_window_lower_curtain (self, 0);
     }
   /* a fallen flag ends the game: the match says so with ::changed, which the
    * session hears through the window's table */
   parlour_side_panel_update_clocks (self->side_panel, now);
-  parlour_window_update_seat_clocks (self, now);
+  _parlour_window_update_seat_clocks (self, now);
   update_countdown (self, now);
   parlour_sound_player_watch_clocks (self->sounds, self->match, now);
   if (parlour_match_clocks_running (self->match))
@@ -86,7 +86,7 @@ tick_cb (gpointer user_data)
 
 /* The timer runs only while a clock runs: no wake-ups otherwise. */
 void
-parlour_window_update_tick (ParlourWindow *self)
+_parlour_window_update_tick (ParlourWindow *self)
 {
   gboolean run = self->match != NULL && parlour_match_clocks_running (self->match);
 
@@ -103,8 +103,8 @@ parlour_window_update_tick (ParlourWindow *self)
 /* Hidden entry (a variant's curtain): after a seat chose in secret (by a move, or when its time ran
  * out), the next player at this computer lifts the curtain. */
 void
-parlour_window_lower_curtain (ParlourWindow *self,
-                              guint          board)
+_parlour_window_lower_curtain (ParlourWindow *self,
+                               guint          board)
 {
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
 
@@ -118,8 +118,8 @@ parlour_window_lower_curtain (ParlourWindow *self,
 
 /* The player behind the curtain sees the board now: their time starts. */
 void
-parlour_window_curtain_lifted_cb (ParlourBoardView *board_view,
-                                  ParlourWindow    *self)
+_parlour_window_curtain_lifted_cb (ParlourBoardView *board_view,
+                                   ParlourWindow    *self)
 {
   const ParlourVariantUi *ui = NULL;
 
@@ -128,11 +128,11 @@ parlour_window_curtain_lifted_cb (ParlourBoardView *board_view,
   if (ui == NULL || ui->curtain_lifted == NULL)
     return;
   ui->curtain_lifted (self->match, g_get_monotonic_time ());
-  parlour_window_update_tick (self);
+  _parlour_window_update_tick (self);
 }
 
 ParlourSoundPlayer *
-parlour_window_get_sound_player (ParlourWindow *self)
+_parlour_window_get_sound_player (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
@@ -140,7 +140,7 @@ parlour_window_get_sound_player (ParlourWindow *self)
 }
 
 guint
-parlour_window_get_n_countdown_beeps (ParlourWindow *self)
+_parlour_window_get_n_countdown_beeps (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
 
@@ -148,7 +148,7 @@ parlour_window_get_n_countdown_beeps (ParlourWindow *self)
 }
 
 gboolean
-parlour_window_can_pause_clock (ParlourWindow *self)
+_parlour_window_can_pause_clock (ParlourWindow *self)
 {
   /* a peer's window whose connection ended has nobody to ask */
   if (PARLOUR_IS_REMOTE_TABLE (self->table) &&
@@ -158,8 +158,8 @@ parlour_window_can_pause_clock (ParlourWindow *self)
 }
 
 void
-parlour_window_set_clock_paused (ParlourWindow *self,
-                                 gboolean       paused)
+_parlour_window_set_clock_paused (ParlourWindow *self,
+                                  gboolean       paused)
 {
   g_autoptr(GError) error = NULL;
 
@@ -168,11 +168,11 @@ parlour_window_set_clock_paused (ParlourWindow *self,
   /* ::changed brings the timer, the panel and the actions up to date; a
    * joined table asks the host, whose next state shows the clocks paused */
   if (!parlour_table_set_paused (self->table, paused, &error))
-    parlour_window_show_toast (self, error->message);
+    _parlour_window_show_toast (self, error->message);
 }
 
 void
-parlour_window_store_clock_readings (ParlourWindow *self)
+_parlour_window_store_clock_readings (ParlourWindow *self)
 {
   parlour_match_keep_current_times (self->match, g_get_monotonic_time ());
   parlour_match_store_clock_readings (self->match);

@@ -52,8 +52,8 @@ computer (ParlourWindow *self)
 }
 
 void
-parlour_window_set_table (ParlourWindow *self,
-                          ParlourTable  *table)
+_parlour_window_set_table (ParlourWindow *self,
+                           ParlourTable  *table)
 {
   if (self->table != table)
     {
@@ -67,46 +67,46 @@ parlour_window_set_table (ParlourWindow *self,
       g_set_object (&self->table, table);
       if (table != NULL)
         {
-          g_signal_connect (table, "draw-offered", G_CALLBACK (parlour_window_draw_offered_cb),
+          g_signal_connect (table, "draw-offered", G_CALLBACK (_parlour_window_draw_offered_cb),
                             self);
-          g_signal_connect (table, "chat", G_CALLBACK (parlour_window_chat_received_cb), self);
+          g_signal_connect (table, "chat", G_CALLBACK (_parlour_window_chat_received_cb), self);
         }
     }
   /* followed again after the session forgot the window (another match) */
   parlour_session_follow (parlour_session_get_default (), G_OBJECT (self), table,
-                          parlour_window_autosave_snapshot, parlour_window_get_view_properties ());
+                          _parlour_window_autosave_snapshot, _parlour_window_get_view_properties ());
 }
 
 /* The window shows a new match: a local table for it (with a computer
  * player) replaces the old one, unless the table serves it already (the
  * next mirror of a joined match). */
 void
-parlour_window_attach_computer (ParlourWindow *self)
+_parlour_window_attach_computer (ParlourWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   if (self->table == NULL || parlour_table_get_match (self->table) != self->match)
     {
       g_autoptr(ParlourTable) table = parlour_local_table_new (self->match);
 
-      parlour_window_set_table (self, table);
+      _parlour_window_set_table (self, table);
     }
   else
-    parlour_window_set_table (self, self->table);
+    _parlour_window_set_table (self, self->table);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  parlour_window_attach_talk (self);
+  _parlour_window_attach_talk (self);
 }
 
 void
-parlour_window_dispose_computer (ParlourWindow *self)
+_parlour_window_dispose_computer (ParlourWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
-  parlour_window_set_table (self, NULL);
+  _parlour_window_set_table (self, NULL);
 }
 
 /**
- * parlour_window_set_players:
+ * _parlour_window_set_players:
  * @self: the window
  * @levels: who plays each seat, as New Game's rows (PARLOUR_NEW_GAME_N_SEATS):
  *   [board * 2 + colour] is 0 for a person, else the computer's level
@@ -114,8 +114,8 @@ parlour_window_dispose_computer (ParlourWindow *self)
  * Gives every seat of the match to a person or to the computer.
  */
 void
-parlour_window_set_players (ParlourWindow *self,
-                            const guint   *levels)
+_parlour_window_set_players (ParlourWindow *self,
+                             const guint   *levels)
 {
   g_return_if_fail (PARLOUR_IS_LOCAL_TABLE (self->table));
 
@@ -131,8 +131,8 @@ parlour_window_set_players (ParlourWindow *self,
 
 /* @levels has PARLOUR_SAVED_MAX_SEATS entries */
 void
-parlour_window_get_levels (ParlourWindow *self,
-                           guint         *levels)
+_parlour_window_get_levels (ParlourWindow *self,
+                            guint         *levels)
 {
   guint n_seats = MIN (parlour_match_get_n_seats (self->match), PARLOUR_SAVED_MAX_SEATS);
 
@@ -143,8 +143,8 @@ parlour_window_get_levels (ParlourWindow *self,
 
 /* A seat without a level (0) keeps the computer's default, the strongest. */
 void
-parlour_window_set_levels (ParlourWindow *self,
-                           const guint   *levels)
+_parlour_window_set_levels (ParlourWindow *self,
+                            const guint   *levels)
 {
   guint n_seats = MIN (parlour_match_get_n_seats (self->match), PARLOUR_SAVED_MAX_SEATS);
 
@@ -164,14 +164,14 @@ seat_is (ParlourWindow     *self,
 
 /* the computer is to act on the first board */
 gboolean
-parlour_window_computer_to_act (ParlourWindow *self)
+_parlour_window_computer_to_act (ParlourWindow *self)
 {
-  return seat_is (self, parlour_window_seat_to_act (self), PARLOUR_CONTROLLER_COMPUTER);
+  return seat_is (self, _parlour_window_seat_to_act (self), PARLOUR_CONTROLLER_COMPUTER);
 }
 
 /* some seat of the match is a person's at this computer */
 gboolean
-parlour_window_has_person (ParlourWindow *self)
+_parlour_window_has_person (ParlourWindow *self)
 {
   for (guint s = 0; s < parlour_match_get_n_seats (self->match); s++)
     if (seat_is (self, s, PARLOUR_CONTROLLER_LOCAL))
@@ -181,10 +181,10 @@ parlour_window_has_person (ParlourWindow *self)
 
 /* A hint makes sense for a person to move in a game in progress. */
 gboolean
-parlour_window_can_hint (ParlourWindow *self)
+_parlour_window_can_hint (ParlourWindow *self)
 {
   return !parlour_match_is_over (self->match) &&
-         seat_is (self, parlour_window_seat_to_act (self), PARLOUR_CONTROLLER_LOCAL);
+         seat_is (self, _parlour_window_seat_to_act (self), PARLOUR_CONTROLLER_LOCAL);
 }
 
 static void
@@ -201,7 +201,7 @@ hint_done_cb (GObject      *source,
   if (!parlour_computer_hint_finish (result, &action, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        parlour_window_show_toast (self, error->message);
+        _parlour_window_show_toast (self, error->message);
       return;
     }
   if (self->board_views == NULL)
@@ -210,7 +210,7 @@ hint_done_cb (GObject      *source,
     squares[n++] = action.square;
   else if (PARLOUR_MOVE_FLAG (action.move) == PARLOUR_MOVE_PASS)
     {
-      parlour_window_show_toast (self, _("A good move: pass"));
+      _parlour_window_show_toast (self, _("A good move: pass"));
       return;
     }
   else
@@ -224,9 +224,9 @@ hint_done_cb (GObject      *source,
 
 /* "Show a Good Move": the move is searched in a worker thread and marked when found. */
 void
-parlour_window_show_hint (ParlourWindow *self)
+_parlour_window_show_hint (ParlourWindow *self)
 {
-  if (!parlour_window_can_hint (self))
+  if (!_parlour_window_can_hint (self))
     return;
   g_cancellable_cancel (self->hint_cancellable);
   g_set_object (&self->hint_cancellable, NULL);

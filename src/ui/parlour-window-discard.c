@@ -55,20 +55,20 @@ replace_request_run (ParlourWindow  *self,
 }
 
 guint
-parlour_window_get_edits (ParlourWindow *self)
+_parlour_window_get_edits (ParlourWindow *self)
 {
   return self->edits;
 }
 
 void
-parlour_window_mark_saved (ParlourWindow *self,
-                           guint          edits)
+_parlour_window_mark_saved (ParlourWindow *self,
+                            guint          edits)
 {
   self->saved_edits = edits;
 }
 
 gboolean
-parlour_window_game_needs_saving (ParlourWindow *self)
+_parlour_window_game_needs_saving (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), FALSE);
 
@@ -81,7 +81,7 @@ parlour_window_game_needs_saving (ParlourWindow *self)
 gboolean
 parlour_window_needs_saving (ParlourWindow *self)
 {
-  return parlour_window_game_needs_saving (self);
+  return _parlour_window_game_needs_saving (self);
 }
 
 static void
@@ -113,7 +113,7 @@ saved_before_replace_cb (GObject      *source,
 
   /* not saved (the chooser was cancelled, the write failed, the window went):
    * the game stays */
-  if (parlour_window_save_finish (result, NULL) && self != NULL)
+  if (_parlour_window_save_finish (result, NULL) && self != NULL)
     replace_request_run (self, request);
 }
 
@@ -134,7 +134,7 @@ question_response_cb (AdwMessageDialog *dialog,
 
   if (g_str_equal (response, "save"))
     {
-      parlour_window_save_async (self, saved_before_replace_cb, request);
+      _parlour_window_save_async (self, saved_before_replace_cb, request);
       return;
     }
   if (g_str_equal (response, "discard"))
@@ -177,17 +177,17 @@ replace_after_hosting (ParlourWindow *self,
 {
   ReplaceRequest *request = data;
 
-  parlour_window_replace_game (self, request->replace, g_steal_pointer (&request->data),
-                               request->destroy, request->cancellable);
+  _parlour_window_replace_game (self, request->replace, g_steal_pointer (&request->data),
+                                request->destroy, request->cancellable);
   request->destroy = NULL;
 }
 
 void
-parlour_window_replace_game (ParlourWindow      *self,
-                             ParlourReplaceFunc  replace,
-                             gpointer            data,
-                             GDestroyNotify      destroy,
-                             GCancellable       *cancellable)
+_parlour_window_replace_game (ParlourWindow      *self,
+                              ParlourReplaceFunc  replace,
+                              gpointer            data,
+                              GDestroyNotify      destroy,
+                              GCancellable       *cancellable)
 {
   g_autoptr(ReplaceRequest) request = g_new0 (ReplaceRequest, 1);
 
@@ -204,13 +204,13 @@ parlour_window_replace_game (ParlourWindow      *self,
   /* the newest replacement is the one the player wants */
   drop_question (self);
   /* a game hosted for peers ends only when the player says so */
-  if (parlour_window_hosting_with_peers (self))
+  if (_parlour_window_hosting_with_peers (self))
     {
-      parlour_window_ask_end_hosting (self, replace_after_hosting, g_steal_pointer (&request),
-                                      (GDestroyNotify) replace_request_free);
+      _parlour_window_ask_end_hosting (self, replace_after_hosting, g_steal_pointer (&request),
+                                       (GDestroyNotify) replace_request_free);
       return;
     }
-  if (parlour_window_game_needs_saving (self))
+  if (_parlour_window_game_needs_saving (self))
     ask (self, g_steal_pointer (&request),
          _("The game in progress will be replaced. Unless it is saved to a file, its moves "
            "will be lost."));
@@ -226,7 +226,7 @@ quit_after_question (ParlourWindow *self,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
   /* Discard is an answer: this window is not asked again */
-  parlour_window_mark_saved (self, self->edits);
+  _parlour_window_mark_saved (self, self->edits);
   if (application != NULL)
     g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
 }
@@ -281,10 +281,10 @@ replace_with_new_game (ParlourWindow *self,
   if (new_game->options != NULL && ui != NULL && ui->apply_options != NULL)
     ui->apply_options (match, new_game->options);
   /* a file still being read would replace the new game when it came in */
-  parlour_window_cancel_open (self);
-  parlour_window_name_board_players (match);
+  _parlour_window_cancel_open (self);
+  _parlour_window_name_board_players (match);
   parlour_window_set_match (self, match);
-  parlour_window_set_players (self, new_game->levels);
+  _parlour_window_set_players (self, new_game->levels);
 }
 
 static void
@@ -309,32 +309,32 @@ start_new (ParlourWindow *self,
   new_game->options = options ? g_variant_ref_sink (options) : NULL;
   if (levels != NULL)
     memcpy (new_game->levels, levels, sizeof new_game->levels);
-  parlour_window_replace_game (self, replace_with_new_game, new_game,
-                               (GDestroyNotify) new_game_free, NULL);
+  _parlour_window_replace_game (self, replace_with_new_game, new_game,
+                                (GDestroyNotify) new_game_free, NULL);
 }
 
 void
-parlour_window_start_new_game (ParlourWindow *self,
-                               ParlourGame   *game,
-                               ParlourClock  *clock,
-                               const guint   *levels,
-                               GVariant      *options)
+_parlour_window_start_new_game (ParlourWindow *self,
+                                ParlourGame   *game,
+                                ParlourClock  *clock,
+                                const guint   *levels,
+                                GVariant      *options)
 {
   start_new (self, game, NULL, clock, levels, options);
 }
 
 void
-parlour_window_start_new_two_boards (ParlourWindow *self,
-                                     ParlourGame   *board_a,
-                                     ParlourGame   *board_b,
-                                     ParlourClock  *clock,
-                                     const guint   *levels)
+_parlour_window_start_new_two_boards (ParlourWindow *self,
+                                      ParlourGame   *board_a,
+                                      ParlourGame   *board_b,
+                                      ParlourClock  *clock,
+                                      const guint   *levels)
 {
   start_new (self, board_a, board_b, clock, levels, NULL);
 }
 
 void
-parlour_window_init_discard (ParlourWindow *self)
+_parlour_window_init_discard (ParlourWindow *self)
 {
   self->game_signals = g_signal_group_new (PARLOUR_TYPE_GAME);
   /* The window drops every handler whose data is the window from a game it
@@ -352,7 +352,7 @@ parlour_window_init_discard (ParlourWindow *self)
 }
 
 void
-parlour_window_dispose_discard (ParlourWindow *self)
+_parlour_window_dispose_discard (ParlourWindow *self)
 {
   drop_question (self);
   if (self->game_signals != NULL)

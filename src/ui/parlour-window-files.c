@@ -93,7 +93,7 @@ window_ref_free (GWeakRef *ref)
 }
 
 gboolean
-parlour_window_is_busy (ParlourWindow *self)
+_parlour_window_is_busy (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), FALSE);
 
@@ -243,7 +243,7 @@ end_opening (ParlourWindow *self)
 }
 
 void
-parlour_window_cancel_open (ParlourWindow *self)
+_parlour_window_cancel_open (ParlourWindow *self)
 {
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
 
@@ -264,8 +264,8 @@ replace_with_opened (ParlourWindow *self,
   if (opened->match != NULL)
     parlour_window_set_match (self, opened->match);
   else
-    parlour_window_set_game_from_file (self, opened->game);
-  parlour_window_mark_saved (self, parlour_window_get_edits (self));
+    _parlour_window_set_game_from_file (self, opened->game);
+  _parlour_window_mark_saved (self, _parlour_window_get_edits (self));
   /* Save writes back to the file, unless it holds more games than the one
    * shown: those would be lost */
   if (opened->n_games == 1)
@@ -280,7 +280,7 @@ replace_with_opened (ParlourWindow *self,
                                            "The file holds %u games; the first one was opened",
                                            opened->n_games),
                               opened->n_games);
-      parlour_window_show_toast (self, text);
+      _parlour_window_show_toast (self, text);
     }
 }
 
@@ -312,14 +312,14 @@ file_read_cb (GObject      *source,
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
       g_clear_object (&self->open_cancellable);
-      parlour_window_show_error (self, heading, error->message);
+      _parlour_window_show_error (self, heading, error->message);
       return;
     }
 
   opened->file = g_object_ref (g_task_get_task_data (task));
   /* the cancellable stays until the game is in: a newer Open drops the question */
-  parlour_window_replace_game (self, replace_with_opened, opened,
-                               (GDestroyNotify) opened_file_free, self->open_cancellable);
+  _parlour_window_replace_game (self, replace_with_opened, opened,
+                                (GDestroyNotify) opened_file_free, self->open_cancellable);
 }
 
 void
@@ -331,7 +331,7 @@ parlour_window_open_file (ParlourWindow *self,
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  parlour_window_cancel_open (self);
+  _parlour_window_cancel_open (self);
   self->open_cancellable = g_cancellable_new ();
   task = g_task_new (NULL, self->open_cancellable, file_read_cb, window_ref_new (self));
   g_task_set_source_tag (task, parlour_window_open_file);
@@ -362,7 +362,7 @@ parlour_window_open_files (ParlourWindow  *self,
                                            "Parlour shows one game at a time: %d more files were not opened",
                                            n_files - 1),
                               n_files - 1);
-      parlour_window_show_toast (self, text);
+      _parlour_window_show_toast (self, text);
     }
 }
 
@@ -417,19 +417,19 @@ file_written_cb (GObject      *source,
       /* Translators: %s is a file name */
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
 
-      parlour_window_show_error (self, heading, error->message);
+      _parlour_window_show_error (self, heading, error->message);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
 
   if (saved->match == self->match)
     {
-      parlour_window_mark_saved (self, saved->edits);
+      _parlour_window_mark_saved (self, saved->edits);
       remember_file (self, saved->file);
     }
   /* Translators: %s is a file name */
   text = g_strdup_printf (_("Saved as “%s”"), name);
-  parlour_window_show_toast (self, text);
+  _parlour_window_show_toast (self, text);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -448,7 +448,7 @@ save_file_async (ParlourWindow       *self,
   char *pgn;
 
   g_task_set_source_tag (task, save_file_async);
-  parlour_window_store_clock_readings (self);
+  _parlour_window_store_clock_readings (self);
   /* the match's way of playing names its file: PGN holds one board, BPGN a
    * Bughouse match's two (docs/rules/notation.md, "BPGN"), a Chess Bingo match
    * file the card too */
@@ -457,7 +457,7 @@ save_file_async (ParlourWindow       *self,
   g_weak_ref_init (&saved->window, self);
   saved->file = g_object_ref (file);
   saved->match = g_object_ref (self->match);
-  saved->edits = parlour_window_get_edits (self);
+  saved->edits = _parlour_window_get_edits (self);
   saved->application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
   if (saved->application != NULL)
     g_application_hold (g_object_ref (saved->application));
@@ -531,8 +531,8 @@ chooser_end (ParlourWindow   *self,
 }
 
 void
-parlour_window_answer_file_chooser (ParlourWindow *self,
-                                    GFile         *file)
+_parlour_window_answer_file_chooser (ParlourWindow *self,
+                                     GFile         *file)
 {
   g_return_if_fail (PARLOUR_IS_WINDOW (self));
   g_return_if_fail (self->file_chooser != NULL);
@@ -557,7 +557,7 @@ open_response_cb (GtkNativeDialog *native,
 }
 
 void
-parlour_window_open_dialog (ParlourWindow *self)
+_parlour_window_open_dialog (ParlourWindow *self)
 {
   chooser_show (self, chooser_new (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
                                    _("_Open"), G_CALLBACK (open_response_cb)));
@@ -596,9 +596,9 @@ save_response_cb (GtkNativeDialog *native,
 }
 
 void
-parlour_window_save_as_async (ParlourWindow       *self,
-                              GAsyncReadyCallback  callback,
-                              gpointer             user_data)
+_parlour_window_save_as_async (ParlourWindow       *self,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
 {
   GtkNativeDialog *native;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -606,7 +606,7 @@ parlour_window_save_as_async (ParlourWindow       *self,
   g_autofree char *suggested = NULL;
   GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
 
-  g_task_set_source_tag (task, parlour_window_save_as_async);
+  g_task_set_source_tag (task, _parlour_window_save_as_async);
   native = chooser_new (self, _("Save Game As"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Save"), G_CALLBACK (save_response_cb));
   suggested = PARLOUR_MATCH_GET_CLASS (self->match)->format->suggest_name (self->match, date);
@@ -616,33 +616,33 @@ parlour_window_save_as_async (ParlourWindow       *self,
 }
 
 void
-parlour_window_save_async (ParlourWindow       *self,
-                           GAsyncReadyCallback  callback,
-                           gpointer             user_data)
+_parlour_window_save_async (ParlourWindow       *self,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
 {
   GFile *file = g_object_get_data (G_OBJECT (self->match), MATCH_FILE_KEY);
   GTask *task = g_task_new (NULL, self->cancellable, callback, user_data);
 
-  g_task_set_source_tag (task, parlour_window_save_async);
+  g_task_set_source_tag (task, _parlour_window_save_async);
   if (file != NULL)
     save_file_async (self, file, saved_as_cb, task);
   else
-    parlour_window_save_as_async (self, saved_as_cb, task);
+    _parlour_window_save_as_async (self, saved_as_cb, task);
 }
 
 gboolean
-parlour_window_save_finish (GAsyncResult  *result,
-                            GError       **error)
+_parlour_window_save_finish (GAsyncResult  *result,
+                             GError       **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == parlour_window_save_async,
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == _parlour_window_save_async,
                         FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 GFile *
-parlour_window_get_file (ParlourWindow *self)
+_parlour_window_get_file (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
@@ -650,25 +650,25 @@ parlour_window_get_file (ParlourWindow *self)
 }
 
 gboolean
-parlour_window_save_as_finish (GAsyncResult  *result,
-                               GError       **error)
+_parlour_window_save_as_finish (GAsyncResult  *result,
+                                GError       **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == parlour_window_save_as_async,
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == _parlour_window_save_as_async,
                         FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 void
-parlour_window_init_files (ParlourWindow *self)
+_parlour_window_init_files (ParlourWindow *self)
 {
   self->cancellable = g_cancellable_new ();
-  parlour_window_init_discard (self);
+  _parlour_window_init_discard (self);
 }
 
 void
-parlour_window_dispose_files (ParlourWindow *self)
+_parlour_window_dispose_files (ParlourWindow *self)
 {
   if (self->file_chooser != NULL)
     g_signal_emit_by_name (self->file_chooser, "response", GTK_RESPONSE_CANCEL);
@@ -679,5 +679,5 @@ parlour_window_dispose_files (ParlourWindow *self)
     g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   g_clear_pointer (&self->title_before_open, g_free);
-  parlour_window_dispose_discard (self);
+  _parlour_window_dispose_discard (self);
 }

@@ -11,8 +11,8 @@
 #include "parlour-window-private.h"
 
 AdwToast *
-parlour_window_add_toast (ParlourWindow *self,
-                          const char    *text)
+_parlour_window_add_toast (ParlourWindow *self,
+                           const char    *text)
 {
   AdwToast *toast = adw_toast_new (text);
 
@@ -25,16 +25,16 @@ parlour_window_add_toast (ParlourWindow *self,
 }
 
 void
-parlour_window_show_toast (ParlourWindow *self,
-                           const char    *text)
+_parlour_window_show_toast (ParlourWindow *self,
+                            const char    *text)
 {
-  parlour_window_add_toast (self, text);
+  _parlour_window_add_toast (self, text);
 }
 
 void
-parlour_window_set_toast_text (ParlourWindow *self,
-                               AdwToast      *toast,
-                               const char    *text)
+_parlour_window_set_toast_text (ParlourWindow *self,
+                                AdwToast      *toast,
+                                const char    *text)
 {
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
@@ -42,7 +42,7 @@ parlour_window_set_toast_text (ParlourWindow *self,
 }
 
 guint
-parlour_window_get_n_toasts (ParlourWindow *self)
+_parlour_window_get_n_toasts (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
 
@@ -53,15 +53,15 @@ static void
 details_clicked_cb (AdwToast      *toast,
                     ParlourWindow *self)
 {
-  parlour_window_show_error (self, g_object_get_data (G_OBJECT (toast), "parlour-heading"),
-                             g_object_get_data (G_OBJECT (toast), "parlour-details"));
+  _parlour_window_show_error (self, g_object_get_data (G_OBJECT (toast), "parlour-heading"),
+                              g_object_get_data (G_OBJECT (toast), "parlour-details"));
 }
 
 void
-parlour_window_show_toast_details (ParlourWindow *self,
-                                   const char    *title,
-                                   const char    *heading,
-                                   const char    *details)
+_parlour_window_show_toast_details (ParlourWindow *self,
+                                    const char    *title,
+                                    const char    *heading,
+                                    const char    *details)
 {
   AdwToast *toast = adw_toast_new (title);
 
@@ -79,7 +79,7 @@ parlour_window_show_toast_details (ParlourWindow *self,
 }
 
 const char *
-parlour_window_get_last_toast_details (ParlourWindow *self)
+_parlour_window_get_last_toast_details (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
@@ -87,9 +87,9 @@ parlour_window_get_last_toast_details (ParlourWindow *self)
 }
 
 void
-parlour_window_show_error (ParlourWindow *self,
-                           const char    *heading,
-                           const char    *body)
+_parlour_window_show_error (ParlourWindow *self,
+                            const char    *heading,
+                            const char    *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -100,13 +100,13 @@ parlour_window_show_error (ParlourWindow *self,
 }
 
 const char *
-parlour_window_get_last_error (ParlourWindow *self)
+_parlour_window_get_last_error (ParlourWindow *self)
 {
   return self->last_error;
 }
 
 const char *
-parlour_window_get_last_toast (ParlourWindow *self)
+_parlour_window_get_last_toast (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
@@ -146,10 +146,10 @@ describe_time_control (const ParlourTimeControl *tc)
 }
 
 void
-parlour_window_update_title (ParlourWindow *self)
+_parlour_window_update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
-  g_autofree char *name = parlour_window_bingo_describe (self);
+  g_autofree char *name = _parlour_window_bingo_describe (self);
   g_autofree char *tc = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -172,7 +172,7 @@ parlour_window_update_title (ParlourWindow *self)
     name = g_strdup (_(variant->name));
   /* Translators: the window subtitle: a variant and its time control */
   subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
-  if (parlour_window_network_watching (self))
+  if (_parlour_window_network_watching (self))
     {
       g_autofree char *shown = g_steal_pointer (&subtitle);
 
@@ -180,7 +180,7 @@ parlour_window_update_title (ParlourWindow *self)
        * (joined as a spectator): the variant and its time control follow */
       subtitle = g_strdup_printf (_("Watching · %s"), shown);
     }
-  if (parlour_window_net_rejoining (self))
+  if (_parlour_window_net_rejoining (self))
     {
       g_autofree char *shown = g_steal_pointer (&subtitle);
 

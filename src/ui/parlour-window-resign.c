@@ -107,7 +107,7 @@ ask_who_resigns (ParlourWindow *self,
 }
 
 /**
- * parlour_window_resigning_seat:
+ * _parlour_window_resigning_seat:
  * @self: the window, showing a match at this computer
  * @seat: (out): the seat that resigns
  *
@@ -118,8 +118,8 @@ ask_who_resigns (ParlourWindow *self,
  * Returns: %TRUE with @seat to confirm for, %FALSE if the window asks
  */
 gboolean
-parlour_window_resigning_seat (ParlourWindow *self,
-                               guint         *seat)
+_parlour_window_resigning_seat (ParlourWindow *self,
+                                guint         *seat)
 {
   guint seats[MAX_SEATS];
   guint n = person_seats (self, seats);
@@ -142,10 +142,10 @@ parlour_window_resigning_seat (ParlourWindow *self,
 
 /* The heading and text of "Ann Resigns?" for @seat. */
 void
-parlour_window_describe_resignation (ParlourWindow  *self,
-                                     guint           seat,
-                                     char          **heading,
-                                     const char    **body)
+_parlour_window_describe_resignation (ParlourWindow  *self,
+                                      guint           seat,
+                                      char          **heading,
+                                      const char    **body)
 {
   g_autofree char *name = seat_name (self, seat);
 
@@ -156,7 +156,7 @@ parlour_window_describe_resignation (ParlourWindow  *self,
 }
 
 /**
- * parlour_window_ask_team_draw:
+ * _parlour_window_ask_team_draw:
  * @self: the window, showing a match of teams at this computer
  * @callback: gets the question's ::response
  *
@@ -166,8 +166,8 @@ parlour_window_describe_resignation (ParlourWindow  *self,
  * Returns: %TRUE if asked (a match of teams), %FALSE for a game of two
  */
 gboolean
-parlour_window_ask_team_draw (ParlourWindow *self,
-                              GCallback      callback)
+_parlour_window_ask_team_draw (ParlourWindow *self,
+                               GCallback      callback)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *all = NULL;
@@ -183,7 +183,7 @@ parlour_window_ask_team_draw (ParlourWindow *self,
   all = g_strjoinv (_(", "), (char **) names->pdata);
   /* Translators: %s is the players' names, "Ann, Ben, Cat, Dan" */
   body = g_strdup_printf (_("The match ends drawn only if all agree: %s."), all);
-  dialog = parlour_window_draw_question_new (self, _("Agree to a Draw?"), body);
+  dialog = _parlour_window_draw_question_new (self, _("Agree to a Draw?"), body);
   gtk_widget_set_name (dialog, "team-draw");
   g_signal_connect_object (dialog, "response", callback, self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -36,31 +36,31 @@ static GParamSpec *properties[N_PROPS];
 static const char *const view_properties[] = { "view-index", "flipped", NULL };
 
 const char *const *
-parlour_window_get_view_properties (void)
+_parlour_window_get_view_properties (void)
 {
   return view_properties;
 }
 
 void
-parlour_window_view_changed (ParlourWindow *self)
+_parlour_window_view_changed (ParlourWindow *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_INDEX]);
 }
 
 void
-parlour_window_apply_auto_flip (ParlourWindow *self)
+_parlour_window_apply_auto_flip (ParlourWindow *self)
 {
   /* on the network each window plays its own seats: the side to move is not
    * the person at the board (parlour-window-network.c turns it to its seat) */
-  if (parlour_window_plays_on_network (self))
+  if (_parlour_window_plays_on_network (self))
     return;
   if (g_settings_get_boolean (self->settings, "auto-flip"))
-    parlour_window_set_flipped (self,
-                                parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
+    _parlour_window_set_flipped (self,
+                                 parlour_game_get_side_to_move (self->game) == PARLOUR_BLACK);
 }
 
 guint
-parlour_window_seat_to_act (ParlourWindow *self)
+_parlour_window_seat_to_act (ParlourWindow *self)
 {
   return parlour_match_get_seat_to_act (self->match, 0);
 }
@@ -136,7 +136,7 @@ board_hidden (ParlourWindow *self)
 }
 
 void
-parlour_window_sync (ParlourWindow *self)
+_parlour_window_sync (ParlourWindow *self)
 {
   for (guint i = 0; i < self->board_views->len; i++)
     {
@@ -156,9 +156,9 @@ parlour_window_sync (ParlourWindow *self)
     for (guint i = 0; i < self->board_views->len; i++)
       parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), NULL);
   parlour_side_panel_sync (self->side_panel);
-  parlour_window_sync_seat_bars (self);
-  parlour_window_update_tick (self);
-  parlour_window_update_actions (self);
+  _parlour_window_sync_seat_bars (self);
+  _parlour_window_update_tick (self);
+  _parlour_window_update_actions (self);
 }
 
 static void
@@ -167,23 +167,23 @@ match_changed_cb (ParlourMatch  *match,
 {
   parlour_sound_player_follow (self->sounds, match, TRUE);
   parlour_announcer_follow (self->announcer, match, TRUE);
-  parlour_window_sync (self);
+  _parlour_window_sync (self);
 }
 
 /* What the session writes: the match, the ply shown, the flip and the
  * computer seats' levels; nothing for a hosted match's mirror. */
 gboolean
-parlour_window_autosave_snapshot (GObject           *source,
-                                  ParlourSavedMatch *saved)
+_parlour_window_autosave_snapshot (GObject           *source,
+                                   ParlourSavedMatch *saved)
 {
   ParlourWindow *self = PARLOUR_WINDOW (source);
 
-  if (self->match == NULL || parlour_window_shows_network_match (self))
+  if (self->match == NULL || _parlour_window_shows_network_match (self))
     return FALSE;
   saved->match = self->match;
-  saved->view_ply = parlour_window_get_view_index (self);
+  saved->view_ply = _parlour_window_get_view_index (self);
   saved->flipped = parlour_board_view_get_flipped (self->board_view);
-  parlour_window_get_levels (self, saved->levels);
+  _parlour_window_get_levels (self, saved->levels);
   /* hosting: the peers' secrets stay in this computer's memory, off its disk */
   if (parlour_table_get_role (self->table) == PARLOUR_TABLE_ROLE_HOSTING)
     saved->hidden_seats = ~parlour_table_get_local_seats (self->table);
@@ -191,12 +191,12 @@ parlour_window_autosave_snapshot (GObject           *source,
 }
 
 void
-parlour_window_autosave (ParlourWindow *self)
+_parlour_window_autosave (ParlourWindow *self)
 {
-  if (self->match == NULL || parlour_window_shows_network_match (self))
+  if (self->match == NULL || _parlour_window_shows_network_match (self))
     return;
   parlour_session_changed (parlour_session_get_default (), G_OBJECT (self),
-                           parlour_window_autosave_snapshot);
+                           _parlour_window_autosave_snapshot);
 }
 
 /* gtk_window_destroy() takes the window from its application at once, while
@@ -218,8 +218,8 @@ autosave_failed_cb (ParlourSession *session,
 {
   if (source != G_OBJECT (self))
     return;
-  parlour_window_show_toast_details (self, _("The game could not be autosaved"),
-                                     _("Autosave Failed"), message);
+  _parlour_window_show_toast_details (self, _("The game could not be autosaved"),
+                                      _("Autosave Failed"), message);
 }
 
 static void move_requested_cb (ParlourBoardView *board_view,
@@ -246,7 +246,7 @@ bind_board_settings (ParlourWindow    *self,
 }
 
 GtkWidget *
-parlour_window_new_board_view (ParlourWindow *self)
+_parlour_window_new_board_view (ParlourWindow *self)
 {
   GtkWidget *view = parlour_board_view_new ();
 
@@ -257,7 +257,7 @@ parlour_window_new_board_view (ParlourWindow *self)
   g_signal_connect_object (view, "move-requested", G_CALLBACK (move_requested_cb), self, 0);
   g_signal_connect_object (view, "input-refused", G_CALLBACK (input_refused_cb), self, 0);
   g_signal_connect_object (view, "curtain-lifted",
-                           G_CALLBACK (parlour_window_curtain_lifted_cb), self, 0);
+                           G_CALLBACK (_parlour_window_curtain_lifted_cb), self, 0);
   return view;
 }
 
@@ -300,7 +300,7 @@ take_match_full (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !continues)
     parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
 
-  parlour_window_bingo_leave (self, match);
+  _parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
   /* a match that continues the one shown sounds its new moves; another is quiet */
   parlour_sound_player_follow (self->sounds, match, continues);
@@ -308,8 +308,8 @@ take_match_full (ParlourWindow *self,
   self->game = parlour_match_get_game (match, 0);
   self->clock = parlour_match_get_clock (match, 0);
   g_signal_group_set_target (self->match_signals, match);
-  parlour_window_attach_computer (self);
-  parlour_window_set_up_boards (self);
+  _parlour_window_attach_computer (self);
+  _parlour_window_set_up_boards (self);
   for (guint i = 0; i < self->board_views->len; i++)
     {
       ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
@@ -321,18 +321,18 @@ take_match_full (ParlourWindow *self,
       parlour_board_view_set_view_ply (view, PARLOUR_CURRENT_PLY);
     }
   self->view_moment = PARLOUR_CURRENT_PLY;
-  parlour_window_update_board_shape (self);
+  _parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
 
-  parlour_window_bingo_enter (self);
+  _parlour_window_bingo_enter (self);
 
-  parlour_window_update_title (self);
-  parlour_window_apply_auto_flip (self);
-  parlour_window_sync (self);
+  _parlour_window_update_title (self);
+  _parlour_window_apply_auto_flip (self);
+  _parlour_window_sync (self);
   /* a match that comes back in the middle of a hidden turn (a restore after a
    * crash) hides the board again: whoever sits there now has not lifted it */
   set_curtains (self);
-  parlour_window_network_match_changed (self);
+  _parlour_window_network_match_changed (self);
 }
 
 static void
@@ -354,8 +354,8 @@ parlour_window_set_match (ParlourWindow *self,
 }
 
 void
-parlour_window_continue_match (ParlourWindow *self,
-                               ParlourMatch  *match)
+_parlour_window_continue_match (ParlourWindow *self,
+                                ParlourMatch  *match)
 {
   take_match_full (self, match, TRUE);
 }
@@ -372,14 +372,14 @@ parlour_window_set_game (ParlourWindow *self,
   {
     g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
 
-    parlour_window_name_board_players (match);
+    _parlour_window_name_board_players (match);
     take_match (self, match);
   }
 }
 
 void
-parlour_window_set_game_from_file (ParlourWindow *self,
-                                   ParlourGame   *game)
+_parlour_window_set_game_from_file (ParlourWindow *self,
+                                    ParlourGame   *game)
 {
   g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (ParlourClockTimes));
   g_autoptr(ParlourClock) clock = NULL;
@@ -403,7 +403,7 @@ parlour_window_set_game_from_file (ParlourWindow *self,
       /* Translators: %s is a PGN time control, such as 40/7200:3600 */
       text = g_strdup_printf (_("Parlour cannot keep the file’s time control “%s”: the game has no clocks"),
                               unusable);
-      parlour_window_show_toast (self, text);
+      _parlour_window_show_toast (self, text);
     }
 }
 
@@ -432,10 +432,10 @@ restore_autosave (ParlourWindow *self)
     {
       /* the clocks wait for the players: the start-up is nobody's time */
       take_match (self, saved->match);
-      parlour_window_set_levels (self, saved->levels);
+      _parlour_window_set_levels (self, saved->levels);
       if (!g_settings_get_boolean (self->settings, "auto-flip"))
-        parlour_window_set_flipped (self, saved->flipped);
-      parlour_window_set_view_ply (self, saved->view_ply);
+        _parlour_window_set_flipped (self, saved->flipped);
+      _parlour_window_set_view_ply (self, saved->view_ply);
       return;
     }
 
@@ -454,16 +454,16 @@ restore_autosave (ParlourWindow *self)
         }
       else
         details = g_strdup (error->message);
-      parlour_window_show_toast_details (self, _("The saved game was damaged"),
-                                         _("The Saved Game Could Not Be Restored"), details);
+      _parlour_window_show_toast_details (self, _("The saved game was damaged"),
+                                          _("The Saved Game Could Not Be Restored"), details);
     }
   start_new_game (self);
 }
 
 void
-parlour_window_reveal (ParlourWindow *self,
-                       guint          board,
-                       guint          n_moves)
+_parlour_window_reveal (ParlourWindow *self,
+                        guint          board,
+                        guint          n_moves)
 {
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
   g_autoptr(GArray) motions = NULL;
@@ -484,9 +484,9 @@ parlour_window_reveal (ParlourWindow *self,
  * session follows the table) follow. A joined table asks the host, whose
  * next state brings the move. */
 void
-parlour_window_play_move_on (ParlourWindow *self,
-                             guint          board,
-                             ParlourMove    move)
+_parlour_window_play_move_on (ParlourWindow *self,
+                              guint          board,
+                              ParlourMove    move)
 {
   g_autoptr(GError) error = NULL;
   ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
@@ -498,10 +498,10 @@ parlour_window_play_move_on (ParlourWindow *self,
     return;
   if (!parlour_table_submit (self->table, seat, &action, &error))
     {
-      parlour_window_show_toast (self, error->message);
+      _parlour_window_show_toast (self, error->message);
       return;
     }
-  if (parlour_window_shows_network_match (self))
+  if (_parlour_window_shows_network_match (self))
     return;
   /* what the action did, where it needs saying (a SimulChess turn) */
   if (ui != NULL && ui->explain_action != NULL)
@@ -512,34 +512,34 @@ parlour_window_play_move_on (ParlourWindow *self,
         parlour_side_panel_show_notice (self->side_panel, text, NULL, NULL);
     }
   /* moves made at once are revealed together */
-  parlour_window_reveal (self, board, n_moves);
-  parlour_window_lower_curtain (self, board);
+  _parlour_window_reveal (self, board, n_moves);
+  _parlour_window_lower_curtain (self, board);
   parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
-  parlour_window_apply_auto_flip (self);
+  _parlour_window_apply_auto_flip (self);
 }
 
 void
-parlour_window_play_move (ParlourWindow *self,
-                          ParlourMove    move)
+_parlour_window_play_move (ParlourWindow *self,
+                           ParlourMove    move)
 {
-  parlour_window_play_move_on (self, 0, move);
+  _parlour_window_play_move_on (self, 0, move);
 }
 
 void
-parlour_window_history_changed (ParlourWindow *self)
+_parlour_window_history_changed (ParlourWindow *self)
 {
-  parlour_window_set_view_ply (self, PARLOUR_CURRENT_PLY);
-  parlour_window_apply_auto_flip (self);
-  parlour_window_sync (self);
+  _parlour_window_set_view_ply (self, PARLOUR_CURRENT_PLY);
+  _parlour_window_apply_auto_flip (self);
+  _parlour_window_sync (self);
 }
 
 void
-parlour_window_set_view_ply (ParlourWindow *self,
-                             guint          ply)
+_parlour_window_set_view_ply (ParlourWindow *self,
+                              guint          ply)
 {
-  if (parlour_window_browses_moments (self))
+  if (_parlour_window_browses_moments (self))
     {
-      parlour_window_set_view_moment (self, ply);
+      _parlour_window_set_view_moment (self, ply);
       return;
     }
   if (ply >= parlour_game_get_n_moves (self->game))
@@ -551,23 +551,23 @@ parlour_window_set_view_ply (ParlourWindow *self,
   /* moves made at once (a SimulChess turn) chosen in the move list are
    * revealed again, as when they were made */
   if (ply != PARLOUR_CURRENT_PLY && ply >= 2)
-    parlour_window_reveal (self, 0, ply - 2);
+    _parlour_window_reveal (self, 0, ply - 2);
   parlour_side_panel_set_view_ply (self->side_panel, ply);
-  parlour_window_update_actions (self);
-  parlour_window_view_changed (self);
+  _parlour_window_update_actions (self);
+  _parlour_window_view_changed (self);
 }
 
 void
-parlour_window_set_flipped (ParlourWindow *self,
-                            gboolean       flipped)
+_parlour_window_set_flipped (ParlourWindow *self,
+                             gboolean       flipped)
 {
   gboolean was = parlour_board_view_get_flipped (self->board_view);
 
   for (guint i = 0; i < self->board_views->len; i++)
     parlour_board_view_set_flipped (g_ptr_array_index (self->board_views, i),
-                                    flipped != parlour_window_board_turned (self, i));
+                                    flipped != _parlour_window_board_turned (self, i));
   parlour_side_panel_set_flipped (self->side_panel, flipped);
-  parlour_window_sync_seat_bars (self);
+  _parlour_window_sync_seat_bars (self);
   if (parlour_board_view_get_flipped (self->board_view) != was)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
@@ -584,14 +584,14 @@ truncate_response_cb (AdwMessageDialog *dialog,
     return;
 
   parlour_match_truncate (self->match, 0, ply, g_get_monotonic_time ());
-  parlour_window_history_changed (self);
+  _parlour_window_history_changed (self);
   if (move != PARLOUR_MOVE_NONE)
-    parlour_window_play_move (self, move);
+    _parlour_window_play_move (self, move);
 }
 
 void
-parlour_window_ask_play_from_here (ParlourWindow *self,
-                                   ParlourMove    move)
+_parlour_window_ask_play_from_here (ParlourWindow *self,
+                                    ParlourMove    move)
 {
   guint ply = parlour_board_view_get_view_ply (self->board_view);
   guint n = parlour_game_get_n_moves (self->game);
@@ -601,7 +601,7 @@ parlour_window_ask_play_from_here (ParlourWindow *self,
   if (ply >= n)
     {
       if (move != PARLOUR_MOVE_NONE)
-        parlour_window_play_move (self, move);
+        _parlour_window_play_move (self, move);
       return;
     }
 
@@ -636,9 +636,9 @@ move_requested_cb (ParlourBoardView *board_view,
   /* the first board may show an earlier position (the move list browses it) */
   g_ptr_array_find (self->board_views, board_view, &board);
   if (board == 0)
-    parlour_window_ask_play_from_here (self, move);
+    _parlour_window_ask_play_from_here (self, move);
   else
-    parlour_window_play_move_on (self, board, move);
+    _parlour_window_play_move_on (self, board, move);
 }
 
 /* The board did not take a click: say why, and while it shows an earlier
@@ -649,9 +649,9 @@ input_refused_cb (ParlourBoardView *board_view,
                   const char       *reason,
                   ParlourWindow    *self)
 {
-  gboolean browsing = parlour_window_get_view_index (self) < parlour_window_get_n_view_steps (self);
+  gboolean browsing = _parlour_window_get_view_index (self) < _parlour_window_get_n_view_steps (self);
   gboolean play_from_here = browsing && !parlour_game_is_over (self->game)
-                            && !parlour_window_browses_moments (self);
+                            && !_parlour_window_browses_moments (self);
 
   if (reason == NULL && !browsing)
     return;
@@ -666,7 +666,7 @@ ply_activated_cb (ParlourMoveListView *move_list,
                   guint            ply,
                   ParlourWindow   *self)
 {
-  parlour_window_set_view_ply (self, ply);
+  _parlour_window_set_view_ply (self, ply);
 }
 
 /* Left, Right, Home and End browse the moves, except while the board has the
@@ -725,7 +725,7 @@ auto_flip_changed_cb (GSettings     *settings,
                       const char    *key,
                       ParlourWindow *self)
 {
-  parlour_window_apply_auto_flip (self);
+  _parlour_window_apply_auto_flip (self);
 }
 
 static void
@@ -742,9 +742,9 @@ parlour_window_close_request (GtkWindow *window)
   int width, height;
 
   /* peers hold seats in the game hosted here: ask before it ends */
-  if (parlour_window_hosting_with_peers (self))
+  if (_parlour_window_hosting_with_peers (self))
     {
-      parlour_window_ask_end_hosting (self, close_after_hosting, NULL, NULL);
+      _parlour_window_ask_end_hosting (self, close_after_hosting, NULL, NULL);
       return TRUE;
     }
   gtk_window_get_default_size (window, &width, &height);
@@ -760,7 +760,7 @@ parlour_window_close_request (GtkWindow *window)
   /* the autosave keeps the time used on the current move, written now: the
    * clock running is no change the session follows (it would write every
    * tick), so the window says it here, the one change it says itself */
-  parlour_window_autosave (self);
+  _parlour_window_autosave (self);
   parlour_session_flush (parlour_session_get_default (), NULL);
 
   return GTK_WINDOW_CLASS (parlour_window_parent_class)->close_request (window);
@@ -774,11 +774,11 @@ parlour_window_dispose (GObject *object)
   /* a change not written yet is written now, while the match is here */
   if (self->match != NULL)
     parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
-  parlour_window_dispose_files (self);
-  parlour_window_dispose_computer (self);
-  parlour_window_dispose_bingo (self);
-  parlour_window_dispose_network (self);
-  parlour_window_dispose_net_actions (self);
+  _parlour_window_dispose_files (self);
+  _parlour_window_dispose_computer (self);
+  _parlour_window_dispose_bingo (self);
+  _parlour_window_dispose_network (self);
+  _parlour_window_dispose_net_actions (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
@@ -811,7 +811,7 @@ parlour_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_VIEW_INDEX:
-      g_value_set_uint (value, self->match != NULL ? parlour_window_get_view_index (self)
+      g_value_set_uint (value, self->match != NULL ? _parlour_window_get_view_index (self)
                                                    : PARLOUR_CURRENT_PLY);
       break;
     case PROP_FLIPPED:
@@ -863,12 +863,12 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
   /* the curtain of hidden entry and the time behind it: parlour-window-clock.c */
   gtk_widget_class_bind_template_callback_full (widget_class, "curtain_lifted_cb",
-                                                G_CALLBACK (parlour_window_curtain_lifted_cb));
+                                                G_CALLBACK (_parlour_window_curtain_lifted_cb));
   /* games of chance: parlour-panic-ui.c */
   gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
-                                                G_CALLBACK (parlour_window_piece_activated_cb));
+                                                G_CALLBACK (_parlour_window_piece_activated_cb));
   gtk_widget_class_bind_template_callback_full (widget_class, "update_chances_cb",
-                                                G_CALLBACK (parlour_window_update_chances_cb));
+                                                G_CALLBACK (_parlour_window_update_chances_cb));
 }
 
 /* The header's box at the start (@start) or the end gets no spacing of its own;
@@ -947,12 +947,12 @@ parlour_window_init (ParlourWindow *self)
                                                           gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  parlour_window_init_actions (self);
-  parlour_window_init_network (self);
-  parlour_window_init_net_actions (self);
-  parlour_window_init_chat (self, self->header_bar);
-  parlour_window_init_files (self);
-  parlour_window_init_bingo (self);
+  _parlour_window_init_actions (self);
+  _parlour_window_init_network (self);
+  _parlour_window_init_net_actions (self);
+  _parlour_window_init_chat (self, self->header_bar);
+  _parlour_window_init_files (self);
+  _parlour_window_init_bingo (self);
   restore_autosave (self);
 }
 

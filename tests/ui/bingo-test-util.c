@@ -118,7 +118,7 @@ resign (ParlourWindow *window)
 GtkWidget *
 step_button (ParlourWindow *window)
 {
-  ParlourBingoPage *page = parlour_window_get_bingo_page (window);
+  ParlourBingoPage *page = _parlour_window_get_bingo_page (window);
 
   g_assert_nonnull (page);
   return parlour_bingo_page_get_step_button (page);
@@ -129,7 +129,7 @@ cell_has (ParlourWindow *window,
           guint          cell,
           const char    *css_class)
 {
-  ParlourBingoCardView *card = parlour_window_get_bingo_card (window);
+  ParlourBingoCardView *card = _parlour_window_get_bingo_card (window);
 
   g_assert_nonnull (card);
   return gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, cell), css_class);

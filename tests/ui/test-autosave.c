@@ -343,8 +343,8 @@ test_malformed_kept (void)
   g_assert_true (g_file_set_contents (path, "{'format': <'parlour-autosave'>,\n 'version': <@u 2>,"
                                       "\n 'match': <'first' #>}", -1, NULL));
   window = ui_test_window_new ();
-  g_assert_cmpstr (parlour_window_get_last_toast (window), ==, "The saved game was damaged");
-  details = parlour_window_get_last_toast_details (window);
+  g_assert_cmpstr (_parlour_window_get_last_toast (window), ==, "The saved game was damaged");
+  details = _parlour_window_get_last_toast_details (window);
   g_assert_nonnull (details);
   /* the reason, with its line and column, and the file it was kept as */
   g_assert_nonnull (strstr (details, "line 3, column 20: "));
@@ -357,7 +357,7 @@ test_malformed_kept (void)
 
       ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
                           "autosave-damaged-toast.png");
-      parlour_window_show_error (window, "The Saved Game Could Not Be Restored", details);
+      _parlour_window_show_error (window, "The Saved Game Could Not Be Restored", details);
       dialog = GTK_WIDGET (ui_test_find_message_dialog ());
       ui_test_screenshot (dialog, g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
                           "autosave-damaged-details.png");
@@ -366,7 +366,7 @@ test_malformed_kept (void)
 
   g_assert_true (g_file_set_contents (path, "second damaged game", -1, NULL));
   window = ui_test_window_new ();
-  details = parlour_window_get_last_toast_details (window);
+  details = _parlour_window_get_last_toast_details (window);
   g_assert_nonnull (strstr (details, second));
   ui_test_window_destroy (window);
 

@@ -76,7 +76,7 @@ check_restored (ParlourWindow *window,
   g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "d5");
   g_assert_cmpstr (parlour_game_get_tag (game, "White"), ==, "Ben");
   g_assert_cmpstr (parlour_game_get_tag (game, "Black"), ==, "Ana");
-  g_assert_cmpstr (parlour_bingo_card_view_get_score_text (parlour_window_get_bingo_card (window)),
+  g_assert_cmpstr (parlour_bingo_card_view_get_score_text (_parlour_window_get_bingo_card (window)),
                    ==, "Ana 0/1 · Ben 0/1");
   /* the game goes on where it was: White (Ben) to move */
   ui_test_click_move (window, "c2", "c4");
@@ -112,10 +112,10 @@ test_save_open (void)
   name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (window->file_chooser));
   g_assert_true (g_str_has_prefix (name, "Chess Bingo "));
   g_assert_true (g_str_has_suffix (name, PARLOUR_BINGO_FILE_SUFFIX));
-  parlour_window_answer_file_chooser (window, file);
+  _parlour_window_answer_file_chooser (window, file);
   ui_test_wait_files (window);
-  g_assert_null (parlour_window_get_last_error (window));
-  g_assert_false (parlour_window_game_needs_saving (window));
+  g_assert_null (_parlour_window_get_last_error (window));
+  g_assert_false (_parlour_window_game_needs_saving (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "{'format': <'parlour-bingo'>"));
   g_assert_true (parlour_bingo_file_detect (NULL, contents));
@@ -125,9 +125,9 @@ test_save_open (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
   ui_test_iterate ();
   g_assert_nonnull (window->file_chooser);
-  parlour_window_answer_file_chooser (window, file);
+  _parlour_window_answer_file_chooser (window, file);
   ui_test_wait_files (window);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   check_restored (window, free);
   ui_test_window_destroy (window);
 }
@@ -144,7 +144,7 @@ test_open_bad (void)
   g_assert_true (g_file_set_contents (path, "{'format': <'parlour-bingo'>, 'version': <@u 1>}",
                                       -1, NULL));
   ui_test_open_file (window, file);
-  g_assert_cmpstr (parlour_window_get_last_error (window), ==,
+  g_assert_cmpstr (_parlour_window_get_last_error (window), ==,
                    "The file is not a valid Chess Bingo match: The file has no “match” entry");
   g_assert_true (parlour_window_get_game (window) == before);
   ui_test_window_destroy (window);

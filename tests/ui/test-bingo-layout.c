@@ -168,7 +168,7 @@ assert_fits (ParlourWindow *window,
              const char    *when)
 {
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (Part));
-  ParlourBingoCardView *card = parlour_window_get_bingo_card (window);
+  ParlourBingoCardView *card = _parlour_window_get_bingo_card (window);
   gboolean beside = gtk_widget_get_mapped (GTK_WIDGET (card));
   GtkWidget *button = ui_test_find_widget (GTK_WIDGET (window), is_result_button, NULL);
 
@@ -249,7 +249,7 @@ check_size (int         width,
   ui_test_click_move (window, "e2", "e4");
   ui_test_iterate_for (200);
   assert_fits (window, "during a game");
-  card = parlour_window_get_bingo_card (window);
+  card = _parlour_window_get_bingo_card (window);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
                                             GTK_WIDGET (window), &board_before));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), GTK_WIDGET (window), &card_before));
@@ -298,7 +298,7 @@ test_default_size_card_beside (void)
   fill_in (dialog, 7, PARLOUR_BINGO_ONE_LINE);
   g_assert_true (parlour_bingo_new_dialog_start (dialog));
   ui_test_iterate_for (300);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (parlour_window_get_bingo_card (window))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (_parlour_window_get_bingo_card (window))));
   ui_test_window_destroy (window);
 }
 

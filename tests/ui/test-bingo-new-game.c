@@ -246,7 +246,7 @@ test_new_game (void)
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Dan");
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Black"), ==, "Cleo");
   g_assert_null (parlour_match_get_clock (PARLOUR_MATCH (match), 0));
-  g_assert_nonnull (parlour_window_get_bingo_card (window));
+  g_assert_nonnull (_parlour_window_get_bingo_card (window));
 
   /* the next New Game opens on Chess Bingo, its last choices shown */
   dialog = ui_test_open_new_game (window);

@@ -54,7 +54,7 @@ test_one_line_match (void)
   g_assert_cmpuint (parlour_bingo_match_get_target (match, 0), ==, 1);
   g_assert_cmpuint (parlour_bingo_match_get_player (match, 0, PARLOUR_WHITE), ==, 0);
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ana");
-  card = parlour_window_get_bingo_card (window);
+  card = _parlour_window_get_bingo_card (window);
   g_assert_nonnull (card);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
   g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
@@ -160,7 +160,7 @@ test_tick_later (void)
   /* the bar under the board says what happened and what comes next: the
    * ticks, not a new game (the side panel's result and its New Game stay
    * hidden) */
-  g_assert_cmpstr (parlour_bingo_page_get_status (parlour_window_get_bingo_page (window)), ==,
+  g_assert_cmpstr (parlour_bingo_page_get_status (_parlour_window_get_bingo_page (window)), ==,
                    "Ben resigns — Ana wins");
   g_assert_false (parlour_side_panel_get_result_shown (window->side_panel));
   g_assert_true (gtk_widget_get_mapped (step_button (window)));
@@ -241,7 +241,7 @@ test_result_screen (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Ana Wins the Match");
   g_assert_cmpstr (adw_message_dialog_get_body (result), ==, "Ana 1/1, Ben 0/25 after 1 game");
   /* the match is over: now the bar offers a new game */
-  g_assert_cmpstr (parlour_bingo_page_get_status (parlour_window_get_bingo_page (window)), ==,
+  g_assert_cmpstr (parlour_bingo_page_get_status (_parlour_window_get_bingo_page (window)), ==,
                    "Ana wins the match");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==, "_New Game");
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (step_button (window))), ==,
@@ -630,7 +630,7 @@ test_autosave (void)
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
   g_assert_true (parlour_bingo_match_is_ticked (match, 0, free));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (again)), ==, 1);
-  card = parlour_window_get_bingo_card (again);
+  card = _parlour_window_get_bingo_card (again);
   g_assert_nonnull (card);
   g_assert_true (cell_has (again, free, "ticked-0"));
   g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
@@ -641,7 +641,7 @@ test_autosave (void)
 
     parlour_window_set_game (again, game, NULL);
   }
-  g_assert_null (parlour_window_get_bingo_card (again));
+  g_assert_null (_parlour_window_get_bingo_card (again));
   g_assert_true (parlour_play_area_get_board (again->play_area)
                  == GTK_WIDGET (parlour_window_get_board_view (again)));
 

@@ -304,7 +304,7 @@ test_play (void)
     ParlourWindow *other;
 
     ui_test_save_file (window, file);
-    g_assert_null (parlour_window_get_last_error (window));
+    g_assert_null (_parlour_window_get_last_error (window));
     g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
     g_assert_nonnull (strstr (contents, "[WhiteA \"Alice\"]"));
     g_assert_nonnull (strstr (contents, "3A. P@g3"));
@@ -434,7 +434,7 @@ test_names (void)
 
   parlour_game_set_tag (a, "WhiteB", "Carol");
   parlour_game_set_tag (a, "BlackB", "Dave");
-  parlour_window_name_board_players (match);
+  _parlour_window_name_board_players (match);
   g_assert_cmpstr (parlour_game_get_tag (b, "White"), ==, "Carol");
   g_assert_cmpstr (parlour_game_get_tag (b, "Black"), ==, "Dave");
 }

@@ -227,7 +227,7 @@ test_leader_kind (void)
 
   /* Save As writes plain SAN that the reader takes back */
   ui_test_save_file (window, file);
-  g_assert_cmpstr (parlour_window_get_last_error (window), ==, NULL);
+  g_assert_cmpstr (_parlour_window_get_last_error (window), ==, NULL);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[Variant \"Bungalow\"]"));
   g_assert_nonnull (strstr (contents, "[FEN \"" LEADER_FEN "\"]"));
@@ -235,7 +235,7 @@ test_leader_kind (void)
 
   parlour_window_set_game (window, fresh, NULL);
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   game = parlour_window_get_game (window);
   g_assert_cmpstr (parlour_game_get_variant (game)->id, ==, "bungalow");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 5);

@@ -79,7 +79,7 @@ test_open_async (void)
 
   parlour_window_open_file (window, file);
   /* the file is read while the window goes on; the subtitle says so */
-  g_assert_true (parlour_window_is_busy (window));
+  g_assert_true (_parlour_window_is_busy (window));
   g_assert_true (parlour_window_get_game (window) == before);
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Opening…");
 
@@ -103,7 +103,7 @@ test_open_error (void)
 
   ui_test_open_file (window, file);
   g_assert_true (parlour_window_get_game (window) == before);
-  g_assert_cmpstr (parlour_window_get_last_error (window), ==, "The file is not a text file.");
+  g_assert_cmpstr (_parlour_window_get_last_error (window), ==, "The file is not a text file.");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Chess");
   ui_test_window_destroy (window);
 }
@@ -127,7 +127,7 @@ test_newer_open_wins (void)
   g_assert_cmpuint (*games, ==, 1);
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==,
                    "Two moves");
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Chess");
   ui_test_window_destroy (window);
 }
@@ -155,7 +155,7 @@ test_close_while_opening (void)
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   parlour_window_open_file (window, file);
-  g_assert_true (parlour_window_is_busy (window));
+  g_assert_true (_parlour_window_is_busy (window));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_iterate ();
   g_assert_null (window);
@@ -181,11 +181,11 @@ test_save_async (void)
 
   ui_test_click_move (window, "e2", "e4");
   parlour_window_save_file (window, file);
-  g_assert_true (parlour_window_is_busy (window));
+  g_assert_true (_parlour_window_is_busy (window));
   ui_test_wait_files (window);
   contents = file_contents (file);
   g_assert_nonnull (strstr (contents, "1. e4 *"));
-  g_assert_cmpstr (parlour_window_get_last_toast (window), ==, "Saved as “saved.pgn”");
+  g_assert_cmpstr (_parlour_window_get_last_toast (window), ==, "Saved as “saved.pgn”");
 
   ui_test_click_move (window, "e7", "e5");
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
@@ -210,10 +210,10 @@ test_save_error (void)
   /* not ui_test_save_file(), which makes the folder */
   parlour_window_save_file (window, file);
   ui_test_wait_files (window);
-  g_assert_nonnull (parlour_window_get_last_error (window));
+  g_assert_nonnull (_parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
   /* not saved: the game is still one in progress */
-  g_assert_true (parlour_window_game_needs_saving (window));
+  g_assert_true (_parlour_window_game_needs_saving (window));
   ui_test_window_destroy (window);
 }
 
@@ -256,7 +256,7 @@ test_discard_new_game (void)
   g_assert_cmpuint (parlour_game_get_n_moves (before), ==, 1);
 
   /* Discard: the new game */
-  parlour_window_start_new_game (window, next, NULL, NULL, NULL);
+  _parlour_window_start_new_game (window, next, NULL, NULL, NULL);
   ui_test_answer_discard (window, "discard");
   g_assert_true (parlour_window_get_game (window) == next);
 
@@ -317,7 +317,7 @@ test_discard_save (void)
   ui_test_open_file (window, file);
   ui_test_answer_discard (window, "save");
   g_assert_nonnull (window->file_chooser);
-  parlour_window_answer_file_chooser (window, NULL);
+  _parlour_window_answer_file_chooser (window, NULL);
   ui_test_wait_files (window);
   g_assert_null (window->file_chooser);
   g_assert_true (parlour_window_get_game (window) == before);
@@ -325,14 +325,14 @@ test_discard_save (void)
   ui_test_open_file (window, file);
   ui_test_answer_discard (window, "save");
   g_assert_nonnull (window->file_chooser);
-  parlour_window_answer_file_chooser (window, kept);
+  _parlour_window_answer_file_chooser (window, kept);
   ui_test_wait_files (window);
 
   contents = file_contents (kept);
   g_assert_nonnull (strstr (contents, "1. e4 *"));
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==,
                    "Two moves");
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   ui_test_window_destroy (window);
 }
 
@@ -373,7 +373,7 @@ test_not_asked (void)
           g_assert_not_reached ();
         }
 
-      parlour_window_start_new_game (window, next, NULL, NULL, NULL);
+      _parlour_window_start_new_game (window, next, NULL, NULL, NULL);
       if (i == 0 || i == 2)
         {
           g_assert_null (ui_test_discard_question (window));
@@ -405,24 +405,24 @@ test_save_to_file (void)
   g_autofree char *chosen_contents = NULL;
 
   ui_test_open_file (window, file);
-  g_assert_true (parlour_window_get_file (window) != NULL);
+  g_assert_true (_parlour_window_get_file (window) != NULL);
   ui_test_click_move (window, "e2", "e4");
-  g_assert_true (parlour_window_game_needs_saving (window));
+  g_assert_true (_parlour_window_game_needs_saving (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_null (window->file_chooser);
   ui_test_wait_files (window);
-  g_assert_false (parlour_window_game_needs_saving (window));
+  g_assert_false (_parlour_window_game_needs_saving (window));
   contents = file_contents (file);
   g_assert_nonnull (strstr (contents, "1. d4 d5 2. e4 *"));
 
   /* a new game has no file: Save As, and then Save writes where it chose */
-  parlour_window_start_new_game (window, next, NULL, NULL, NULL);
+  _parlour_window_start_new_game (window, next, NULL, NULL, NULL);
   g_assert_null (ui_test_discard_question (window));
-  g_assert_null (parlour_window_get_file (window));
+  g_assert_null (_parlour_window_get_file (window));
   ui_test_click_move (window, "e2", "e4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_nonnull (window->file_chooser);
-  parlour_window_answer_file_chooser (window, chosen);
+  _parlour_window_answer_file_chooser (window, chosen);
   ui_test_wait_files (window);
   ui_test_click_move (window, "e7", "e5");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
@@ -435,10 +435,10 @@ test_save_to_file (void)
   /* (the game before was saved: nothing is asked) */
   ui_test_open_file (window, several);
   g_assert_null (ui_test_discard_question (window));
-  g_assert_null (parlour_window_get_file (window));
+  g_assert_null (_parlour_window_get_file (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_nonnull (window->file_chooser);
-  parlour_window_answer_file_chooser (window, NULL);
+  _parlour_window_answer_file_chooser (window, NULL);
   ui_test_wait_files (window);
   ui_test_window_destroy (window);
 }
@@ -477,7 +477,7 @@ test_open_too_large (void)
   fclose (stream);
   ui_test_open_file (window, file);
   g_assert_true (parlour_window_get_game (window) == before);
-  g_assert_nonnull (strstr (parlour_window_get_last_error (window), "(16777217 bytes); Parlour "
+  g_assert_nonnull (strstr (_parlour_window_get_last_error (window), "(16777217 bytes); Parlour "
                            "opens files of at most 16.8\u00a0MB (16777216 bytes)."));
   ui_test_window_destroy (window);
 }
@@ -493,7 +493,7 @@ test_move_while_saving (void)
   parlour_window_save_file (window, file);
   g_assert_true (parlour_game_play_text (parlour_window_get_game (window), "e7e5", NULL));
   ui_test_wait_files (window);
-  g_assert_true (parlour_window_game_needs_saving (window));
+  g_assert_true (_parlour_window_game_needs_saving (window));
   ui_test_window_destroy (window);
 }
 
@@ -531,7 +531,7 @@ test_newest_question (void)
   g_assert_nonnull (first);
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
 
-  parlour_window_start_new_game (window, next, NULL, NULL, NULL);
+  _parlour_window_start_new_game (window, next, NULL, NULL, NULL);
   ui_test_iterate ();
   g_assert_null (first);
   ui_test_answer_discard (window, "discard");

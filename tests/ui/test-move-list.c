@@ -163,7 +163,7 @@ test_scroll (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 880, 640);
   ui_test_iterate_for (200);
   parlour_window_open_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   ui_test_iterate_for (300);
 
   adj = list_adjustment (window);

@@ -39,7 +39,7 @@ two_windows_clock (ParlourWindow **host,
   server = parlour_window_get_net_server (*host);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_window_join_network (*peer, address, parlour_net_server_get_code (server));
-  WAIT_FOR (parlour_window_shows_network_match (*peer));
+  WAIT_FOR (_parlour_window_shows_network_match (*peer));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (*peer)), ==, 2);
 }
@@ -76,7 +76,7 @@ test_resign (void)
   /* a request the host refuses (a resignation that crossed the end on the
    * way): the window's table hears the host's error and the window says it */
   g_assert_true (parlour_table_resign (window->table, 1, NULL));
-  WAIT_FOR (g_strcmp0 (parlour_window_get_last_toast (window), "The match is over") == 0);
+  WAIT_FOR (g_strcmp0 (_parlour_window_get_last_toast (window), "The match is over") == 0);
 
   ui_test_window_destroy (window);
   host_stop (&host);
@@ -106,7 +106,7 @@ test_draw (void)
   WAIT_FOR (dialog_over (host) != NULL);
   dialog = dialog_over (host);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Black Offers a Draw");
-  WAIT_FOR (g_strcmp0 (parlour_window_get_last_toast (peer), "You offered a draw") == 0);
+  WAIT_FOR (g_strcmp0 (_parlour_window_get_last_toast (peer), "You offered a draw") == 0);
   g_assert_false (parlour_match_is_over (match));
   adw_message_dialog_response (dialog, "accept");
   ui_test_close_dialogs ();
@@ -292,14 +292,14 @@ test_local_actions_off (void)
 static guint
 n_lines (ParlourWindow *window)
 {
-  return g_list_model_get_n_items (parlour_window_get_chat_lines (window));
+  return g_list_model_get_n_items (_parlour_window_get_chat_lines (window));
 }
 
 static const char *
 line (ParlourWindow *window,
       guint          i)
 {
-  g_autoptr(GtkStringObject) item = g_list_model_get_item (parlour_window_get_chat_lines (window),
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (_parlour_window_get_chat_lines (window),
                                                            i);
 
   return gtk_string_object_get_string (item);
@@ -321,7 +321,7 @@ test_chat (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (peer->chat_entry)), ==, "");
   WAIT_FOR (n_lines (host) == 1);
   g_assert_cmpstr (line (host, 0), ==, "black: good luck");
-  g_assert_cmpstr (parlour_window_get_last_toast (host), ==, "black: good luck");
+  g_assert_cmpstr (_parlour_window_get_last_toast (host), ==, "black: good luck");
   /* the host sends it to everyone, the sender too */
   WAIT_FOR (n_lines (peer) == 1);
 
@@ -332,12 +332,12 @@ test_chat (void)
   /* the chat opens to be written in */
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (peer)), peer->chat_entry));
   /* its own line came back while the chat was closed */
-  g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
-  parlour_window_send_chat (host, "thanks");
+  g_assert_cmpstr (_parlour_window_get_last_toast (peer), ==, "black: good luck");
+  _parlour_window_send_chat (host, "thanks");
   WAIT_FOR (n_lines (peer) == 2);
   g_assert_cmpstr (line (peer, 1), ==, "white: thanks");
   g_assert_cmpuint (n_lines (host), ==, 2);
-  g_assert_cmpstr (parlour_window_get_last_toast (peer), ==, "black: good luck");
+  g_assert_cmpstr (_parlour_window_get_last_toast (peer), ==, "black: good luck");
   /* the open chat, light and dark (docs/screenshots) */
   ui_test_screenshot_styles (peer->chat_popover, g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
                              "network-chat");

@@ -110,7 +110,7 @@ peer_joined (gpointer data)
   ParlourWindow *window = data;
   double x, y;
 
-  return parlour_window_shows_network_match (window) &&
+  return _parlour_window_shows_network_match (window) &&
          parlour_board_view_square_center (parlour_window_get_board_view (window), 0, &x, &y);
 }
 

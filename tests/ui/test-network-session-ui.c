@@ -47,7 +47,7 @@ joined_in (ParlourWindow *window,
   /* and the host's state since then is shown */
   return client != NULL && parlour_net_client_get_joined (client) &&
          parlour_net_client_get_seats (client) == seats &&
-         parlour_window_shows_network_match (window) &&
+         _parlour_window_shows_network_match (window) &&
          parlour_window_get_match (window) == parlour_net_client_get_match (client);
 }
 
@@ -142,7 +142,7 @@ test_host_ended (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (host)));
 
   /* so does New Game */
-  parlour_window_start_new_game (host, next, NULL, NULL, NULL);
+  _parlour_window_start_new_game (host, next, NULL, NULL, NULL);
   dialog = dialog_over (host);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "End the Network Game?");
@@ -367,7 +367,7 @@ test_join_dialog_token (void)
 static guint
 n_lines (ParlourWindow *window)
 {
-  return g_list_model_get_n_items (parlour_window_get_chat_lines (window));
+  return g_list_model_get_n_items (_parlour_window_get_chat_lines (window));
 }
 
 /* Twenty lines while the chat is closed: one toast, which says the newest
@@ -390,7 +390,7 @@ test_chat_toasts (void)
     }
   WAIT_FOR (n_lines (window) == 20);
   shoot (GTK_WIDGET (window), "network-chat-toast");
-  g_assert_cmpstr (parlour_window_get_last_toast (window), ==,
+  g_assert_cmpstr (_parlour_window_get_last_toast (window), ==,
                    "20 new lines · spectator: line 20");
 
   ui_test_window_destroy (window);
@@ -425,7 +425,7 @@ test_simul_autosave (void)
   parlour_net_client_move (black, 1, "g8f6");
   WAIT_FOR (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 1));
   /* the autosave after the peer's choice (the host saves after every change) */
-  parlour_window_autosave (host);
+  _parlour_window_autosave (host);
   ui_test_wait_autosaved ();
   path = parlour_autosave_get_path ();
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));

@@ -257,18 +257,18 @@ test_select_first (void)
 
   /* Escape, wherever the keyboard focus is */
   click (window, "g1");
-  g_assert_true (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_true (_parlour_window_test_key (window, GDK_KEY_Escape));
   g_assert_cmpint (parlour_board_view_get_selected_piece (board), ==, -1);
   g_assert_null (board->labels[square ("f3")]);
-  g_assert_false (parlour_window_test_key (window, GDK_KEY_Escape));
-  g_assert_false (parlour_window_test_key (window, GDK_KEY_Return));
+  g_assert_false (_parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_false (_parlour_window_test_key (window, GDK_KEY_Return));
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
 
   /* Enter picks the selected piece */
   expected = parlour_panic_choose (parlour_game_get_position (game), SEED, 0,
                                    (guint) square ("g1"));
   click (window, "g1");
-  g_assert_true (parlour_window_test_key (window, GDK_KEY_Return));
+  g_assert_true (_parlour_window_test_key (window, GDK_KEY_Return));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
   g_assert_cmpuint (parlour_game_get_move (game, 0), ==, expected);
@@ -751,14 +751,14 @@ test_results (void)
   window = panic_window_new (NULL, SEED);
   game = parlour_window_get_game (window);
   parlour_game_agree_draw (game);
-  parlour_window_sync (window);
+  _parlour_window_sync (window);
   g_assert_cmpstr (result_text (window), ==, _("Draw by agreement"));
   ui_test_window_destroy (window);
 
   window = panic_window_new (NULL, SEED);
   game = parlour_window_get_game (window);
   parlour_game_resign (game, PARLOUR_WHITE);
-  parlour_window_sync (window);
+  _parlour_window_sync (window);
   g_assert_cmpstr (result_text (window), ==, _("White resigns — Black wins"));
   ui_test_window_destroy (window);
 
@@ -771,7 +771,7 @@ test_results (void)
 
     parlour_window_set_game (window, bare, clock);
     parlour_game_flag_fall (bare, PARLOUR_BLACK);
-    parlour_window_sync (window);
+    _parlour_window_sync (window);
     g_assert_cmpstr (result_text (window), ==, _("White wins on time"));
   }
   ui_test_window_destroy (window);

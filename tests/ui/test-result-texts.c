@@ -401,14 +401,14 @@ test_row (gconstpointer data)
   text = g_strdup (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)));
   ui_test_close_dialogs ();
   ui_test_save_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
   check_text (row, text, contents);
 
   /* the file, opened again, says the same */
   other = ui_test_window_new ();
   ui_test_open_file (other, file);
-  g_assert_null (parlour_window_get_last_error (other));
+  g_assert_null (_parlour_window_get_last_error (other));
   again = parlour_side_panel_get_result_text (parlour_window_get_side_panel (other));
   if (row->kind != KIND_BINGO || again != NULL)
     check_text (row, again, contents);

@@ -104,7 +104,7 @@ test_turns (void)
     ParlourBoardView *view = parlour_window_get_board_view (window);
     guint crashes = 0;
 
-    parlour_window_reveal (window, 0, 2);
+    _parlour_window_reveal (window, 0, 2);
     g_assert_true (view->reveal);
     for (guint i = 0; i < view->sprites->len; i++)
       if (g_array_index (view->sprites, ParlourBoardSprite, i).motion ==
@@ -184,7 +184,7 @@ wait_for (gboolean (*done) (ParlourWindow *window),
 static gboolean
 beeped (ParlourWindow *window)
 {
-  return parlour_window_get_n_countdown_beeps (window) > 0;
+  return _parlour_window_get_n_countdown_beeps (window) > 0;
 }
 
 static gboolean
@@ -215,7 +215,7 @@ test_countdown (void)
     GTK_WIDGET (parlour_window_get_side_panel (window)), PARLOUR_TYPE_SIDE_PANEL,
     "countdown_label"));
   g_assert_false (gtk_widget_has_css_class (label, "error"));
-  g_assert_cmpuint (parlour_window_get_n_countdown_beeps (window), ==, 0);
+  g_assert_cmpuint (_parlour_window_get_n_countdown_beeps (window), ==, 0);
 
   ui_test_click_move (window, "e2", "e4");
   g_assert_true (g_str_has_prefix (countdown (window), "Black to choose: "));

@@ -15,7 +15,7 @@
 static ParlourSoundPlayer *
 player_of (ParlourWindow *window)
 {
-  return parlour_window_get_sound_player (window);
+  return _parlour_window_get_sound_player (window);
 }
 
 /* the events played since the last clear, as "move capture …" */
@@ -141,7 +141,7 @@ test_drop (void)
                             "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", 0,
                             NULL);
   window = window_with (shown, NULL);
-  parlour_window_play_move (window, parlour_game_get_move (game, 0));
+  _parlour_window_play_move (window, parlour_game_get_move (game, 0));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
   assert_played (window, "drop");
   ui_test_window_destroy (window);

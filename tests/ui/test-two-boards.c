@@ -62,12 +62,12 @@ test_two_views (void)
   g_assert_cmpint (parlour_board_view_test_get_selected (PARLOUR_BOARD_VIEW (second)), ==,
                    parlour_square_from_name (parlour_game_get_variant (parlour_match_get_game (match, 1)),
                                              "g8"));
-  g_assert_true (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_true (_parlour_window_test_key (window, GDK_KEY_Escape));
   g_assert_cmpint (parlour_board_view_test_get_selected (PARLOUR_BOARD_VIEW (second)), ==,
                    PARLOUR_NO_SQUARE);
   g_assert_cmpint (parlour_board_view_test_get_selected (PARLOUR_BOARD_VIEW (first)), ==,
                    PARLOUR_NO_SQUARE);
-  g_assert_false (parlour_window_test_key (window, GDK_KEY_Escape));
+  g_assert_false (_parlour_window_test_key (window, GDK_KEY_Escape));
   ui_test_click_square_on (window, 0, "e2");
   ui_test_click_square_on (window, 0, "e4");
   g_assert_cmpuint (n_moves (window, 0), ==, 1);

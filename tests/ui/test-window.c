@@ -112,7 +112,7 @@ test_material_row (void)
   panel_before = gtk_widget_get_width (GTK_WIDGET (panel));
 
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   ui_test_iterate_for (300);
 
   /* White has taken eight pawns, two knights, two bishops, two rooks and the queen */
@@ -415,7 +415,7 @@ test_save_open (void)
   parlour_game_set_tag (parlour_window_get_game (window), "White", "Ada");
 
   ui_test_save_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "1. e4 e5 2. Nf3"));
 
@@ -425,7 +425,7 @@ test_save_open (void)
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 0);
 
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   game = parlour_window_get_game (window);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (parlour_game_get_san (game, 2), ==, "Nf3");
@@ -474,7 +474,7 @@ test_save_open_clock (void)
   black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
 
   ui_test_save_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "[TimeControl \"300+3\"]"));
   g_assert_nonnull (strstr (contents, "1. e4 {[%clk 0:05:0"));
@@ -484,7 +484,7 @@ test_save_open_clock (void)
    * tenth of a second), paused with Black to move */
   parlour_window_set_game (window, odds, NULL);
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   opened = parlour_window_get_clock (window);
   g_assert_nonnull (opened);
   g_assert_cmpint (parlour_clock_get_control (opened, PARLOUR_BLACK)->increment_us, ==,
@@ -526,16 +526,16 @@ test_save_open_clock (void)
   g_assert_true (g_file_set_contents (path, "1. d4 d5 *\n", -1, NULL));
   ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_clock (window));
-  g_assert_true (parlour_window_get_last_toast (window) == NULL ||
-                 strstr (parlour_window_get_last_toast (window), "time control") == NULL);
+  g_assert_true (_parlour_window_get_last_toast (window) == NULL ||
+                 strstr (_parlour_window_get_last_toast (window), "time control") == NULL);
 
   /* a time control Parlour cannot keep: no clocks, and the toast says why */
   g_assert_true (g_file_set_contents (path, "[TimeControl \"40/7200:3600\"]\n\n1. e4 *\n", -1, NULL));
   ui_test_open_file (window, file);
   g_assert_null (parlour_window_get_clock (window));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
-  g_assert_nonnull (parlour_window_get_last_toast (window));
-  g_assert_nonnull (strstr (parlour_window_get_last_toast (window), "“40/7200:3600”"));
+  g_assert_nonnull (_parlour_window_get_last_toast (window));
+  g_assert_nonnull (strstr (_parlour_window_get_last_toast (window), "“40/7200:3600”"));
 
   g_unlink (path);
   g_unlink (odds_path);
@@ -554,7 +554,7 @@ test_open_several (void)
 
   g_assert_true (g_file_set_contents (path, two, -1, NULL));
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_last_error (window));
+  g_assert_null (_parlour_window_get_last_error (window));
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==, "One");
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
 
@@ -596,8 +596,8 @@ test_open_command_line (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
   g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ada");
-  g_assert_null (parlour_window_get_last_error (window));
-  g_assert_cmpstr (parlour_window_get_last_toast (window), ==,
+  g_assert_null (_parlour_window_get_last_error (window));
+  g_assert_cmpstr (_parlour_window_get_last_toast (window), ==,
                    "Parlour shows one game at a time: 2 more files were not opened");
 
   /* the running app opens in its window; a missing file is named, the game stays */
@@ -605,7 +605,7 @@ test_open_command_line (void)
   ui_test_iterate ();
   g_assert_true (find_main_window () == window);
   ui_test_wait_files (window);
-  g_assert_nonnull (parlour_window_get_last_error (window));
+  g_assert_nonnull (_parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
 
@@ -636,7 +636,7 @@ test_open_malformed (void)
   g_assert_cmpuint (parlour_game_get_n_moves (before), ==, 1);
 
   /* and a message dialog names the problem with its line and column */
-  error = parlour_window_get_last_error (window);
+  error = _parlour_window_get_last_error (window);
   g_assert_nonnull (error);
   g_test_message ("error shown: %s", error);
   g_assert_true (g_regex_match_simple ("line 3, column [0-9]+|3:[0-9]+", error, 0, 0));
@@ -830,7 +830,7 @@ test_refusal_notice (void)
   g_assert_null (parlour_side_panel_get_notice (panel));
   ui_test_click_square (window, "e7");
   g_assert_cmpstr (parlour_side_panel_get_notice (panel), ==, "It is White's turn");
-  g_assert_null (parlour_window_get_last_toast (window));
+  g_assert_null (_parlour_window_get_last_toast (window));
   g_assert_null (parlour_side_panel_get_notice_action (panel));
   ui_test_iterate_for (500);
   notice = ui_test_find_widget (GTK_WIDGET (panel), has_css_class, "notice");

@@ -340,7 +340,7 @@ ui_test_find_message_dialog (void)
 void
 ui_test_wait_files (ParlourWindow *window)
 {
-  while (parlour_window_is_busy (window))
+  while (_parlour_window_is_busy (window))
     g_main_context_iteration (NULL, TRUE);
   ui_test_iterate ();
 }

@@ -30,7 +30,7 @@
 #include "parlour-window-private.h"
 
 gboolean
-parlour_window_moves_by_chance (ParlourWindow *self)
+_parlour_window_moves_by_chance (ParlourWindow *self)
 {
   guint seat;
 
@@ -269,7 +269,7 @@ update_chances (ParlourWindow *self)
 
   if (square < 0)
     square = hovered;
-  if (square < 0 || !parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
+  if (square < 0 || !_parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
       || parlour_board_view_get_view_ply (self->board_view) != PARLOUR_CURRENT_PLY
       || !parlour_panic_is_selectable (pos, (guint) square))
     {
@@ -283,9 +283,9 @@ update_chances (ParlourWindow *self)
 /* The pointer moved to another square, or a piece was selected (a first click)
  * or put down: the chances follow. */
 void
-parlour_window_update_chances_cb (ParlourBoardView *board_view,
-                                  int               square,
-                                  ParlourWindow    *self)
+_parlour_window_update_chances_cb (ParlourBoardView *board_view,
+                                   int               square,
+                                   ParlourWindow    *self)
 {
   /* the roll keeps the chances of the piece it moves; it asks again when done */
   if (parlour_board_view_is_rolling (board_view))
@@ -301,7 +301,7 @@ roll_done_cb (ParlourBoardView *board_view,
 
   parlour_match_release_clocks (self->match, g_get_monotonic_time ());
   update_chances (self);
-  parlour_window_apply_auto_flip (self);
+  _parlour_window_apply_auto_flip (self);
 }
 
 static void
@@ -332,8 +332,8 @@ show_roll (ParlourWindow         *self,
 }
 
 void
-parlour_window_network_roll (ParlourWindow *self,
-                             guint          square)
+_parlour_window_network_roll (ParlourWindow *self,
+                              guint          square)
 {
   guint n_moves = parlour_game_get_n_moves (self->game);
   ParlourMove played;
@@ -349,9 +349,9 @@ parlour_window_network_roll (ParlourWindow *self,
 }
 
 void
-parlour_window_piece_activated_cb (ParlourBoardView *board_view,
-                                   guint             square,
-                                   ParlourWindow    *self)
+_parlour_window_piece_activated_cb (ParlourBoardView *board_view,
+                                    guint             square,
+                                    ParlourWindow    *self)
 {
   g_autoptr(GError) error = NULL;
   ParlourAction action = { PARLOUR_ACTION_PICK, PARLOUR_MOVE_NONE, square };
@@ -366,15 +366,15 @@ parlour_window_piece_activated_cb (ParlourBoardView *board_view,
       return;
     }
   /* in a hosted match the host rolls: its state brings the move */
-  if (parlour_window_shows_network_match (self))
+  if (_parlour_window_shows_network_match (self))
     {
-      parlour_window_network_pick (self, square);
+      _parlour_window_network_pick (self, square);
       return;
     }
 
   /* the move is played: everything but the board follows it now (the
    * session, following the table, too) */
-  if (!parlour_table_submit (self->table, parlour_window_seat_to_act (self), &action, &error))
+  if (!parlour_table_submit (self->table, _parlour_window_seat_to_act (self), &action, &error))
     {
       g_signal_emit_by_name (board_view, "input-refused", error->message);
       return;

@@ -50,7 +50,7 @@ tag_names (ParlourGame *game,
 }
 
 char *
-parlour_window_bingo_describe (ParlourWindow *self)
+_parlour_window_bingo_describe (ParlourWindow *self)
 {
   ParlourBingoMatch *match = bingo_match (self);
 
@@ -140,7 +140,7 @@ play_next_game (ParlourWindow *self,
              names[parlour_bingo_match_get_player (match, next, PARLOUR_BLACK)]);
   if (!parlour_bingo_match_next_game (match, game, clock, &error))
     {
-      parlour_window_show_error (self, _("The Next Game Cannot Start"), error->message);
+      _parlour_window_show_error (self, _("The Next Game Cannot Start"), error->message);
       return;
     }
   parlour_window_set_match (self, PARLOUR_MATCH (match));
@@ -221,7 +221,7 @@ ticks_confirmed_cb (GtkWidget     *dialog,
 }
 
 void
-parlour_window_show_tick_dialog (ParlourWindow *self)
+_parlour_window_show_tick_dialog (ParlourWindow *self)
 {
   ParlourBingoMatch *match = bingo_match (self);
   const char *names[2];
@@ -242,7 +242,7 @@ show_ticks_idle_cb (gpointer data)
   ParlourWindow *self = data;
 
   self->bingo_tick_idle = 0;
-  parlour_window_show_tick_dialog (self);
+  _parlour_window_show_tick_dialog (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -251,15 +251,15 @@ bingo_ended_cb (ParlourMatch  *match,
                 ParlourWindow *self)
 {
   parlour_side_panel_sync (self->side_panel);
-  parlour_window_sync_seat_bars (self);
+  _parlour_window_sync_seat_bars (self);
   /* after the window showed the end of the game */
   if (self->bingo_tick_idle == 0)
     self->bingo_tick_idle = g_idle_add (show_ticks_idle_cb, self);
 }
 
 void
-parlour_window_bingo_leave (ParlourWindow *self,
-                            ParlourMatch  *next)
+_parlour_window_bingo_leave (ParlourWindow *self,
+                             ParlourMatch  *next)
 {
   if (self->bingo_match != NULL && self->bingo_match != next)
     {
@@ -270,7 +270,7 @@ parlour_window_bingo_leave (ParlourWindow *self,
 }
 
 void
-parlour_window_bingo_enter (ParlourWindow *self)
+_parlour_window_bingo_enter (ParlourWindow *self)
 {
   if (bingo_match (self) == NULL || self->bingo_match == self->match)
     return;
@@ -298,7 +298,7 @@ static void
 replace_with_match (ParlourWindow *self,
                     gpointer       data)
 {
-  parlour_window_cancel_open (self);
+  _parlour_window_cancel_open (self);
   parlour_window_set_match (self, PARLOUR_MATCH (data));
 }
 
@@ -321,11 +321,11 @@ start_match (NewMatch    *data,
                                 setup->settings.handicap_giver != PARLOUR_BINGO_NO_GIVER, &error)
       || (match = parlour_bingo_match_new (&setup->settings, &card, game, clock, &error)) == NULL)
     {
-      parlour_window_show_error (self, _("The Match Cannot Start"), error->message);
+      _parlour_window_show_error (self, _("The Match Cannot Start"), error->message);
       return;
     }
-  parlour_window_replace_game (self, replace_with_match, g_steal_pointer (&match),
-                               g_object_unref, NULL);
+  _parlour_window_replace_game (self, replace_with_match, g_steal_pointer (&match),
+                                g_object_unref, NULL);
 }
 
 static void
@@ -339,8 +339,8 @@ first_handicap_game_cb (GtkWidget   *dialog,
 }
 
 void
-parlour_window_start_bingo (ParlourWindow     *self,
-                            ParlourBingoSetup *setup)
+_parlour_window_start_bingo (ParlourWindow     *self,
+                             ParlourBingoSetup *setup)
 {
   NewMatch *data = g_new0 (NewMatch, 1);
 
@@ -372,7 +372,7 @@ bingo_start_cb (ParlourBingoNewDialog *dialog,
   ParlourBingoSetup setup;
 
   parlour_bingo_new_dialog_get_setup (dialog, &setup);
-  parlour_window_start_bingo (self, &setup);
+  _parlour_window_start_bingo (self, &setup);
 }
 
 static void
@@ -392,7 +392,7 @@ bingo_tick_activated (GSimpleAction *action,
                       GVariant      *param,
                       gpointer       user_data)
 {
-  parlour_window_show_tick_dialog (PARLOUR_WINDOW (user_data));
+  _parlour_window_show_tick_dialog (PARLOUR_WINDOW (user_data));
 }
 
 static void
@@ -404,7 +404,7 @@ bingo_next_game_activated (GSimpleAction *action,
 
   /* the ticks of the game that ended come first */
   if (bingo_match (self) != NULL && parlour_bingo_match_is_round_open (bingo_match (self)))
-    parlour_window_show_tick_dialog (self);
+    _parlour_window_show_tick_dialog (self);
   else
     start_next_game (self);
 }
@@ -416,14 +416,14 @@ static const GActionEntry bingo_entries[] = {
 };
 
 void
-parlour_window_init_bingo (ParlourWindow *self)
+_parlour_window_init_bingo (ParlourWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), bingo_entries,
                                    G_N_ELEMENTS (bingo_entries), self);
 }
 
 void
-parlour_window_dispose_bingo (ParlourWindow *self)
+_parlour_window_dispose_bingo (ParlourWindow *self)
 {
   g_clear_handle_id (&self->bingo_tick_idle, g_source_remove);
   if (self->bingo_match != NULL)
@@ -434,7 +434,7 @@ parlour_window_dispose_bingo (ParlourWindow *self)
 }
 
 ParlourBingoCardView *
-parlour_window_get_bingo_card (ParlourWindow *self)
+_parlour_window_get_bingo_card (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
@@ -444,7 +444,7 @@ parlour_window_get_bingo_card (ParlourWindow *self)
 }
 
 ParlourBingoPage *
-parlour_window_get_bingo_page (ParlourWindow *self)
+_parlour_window_get_bingo_page (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 

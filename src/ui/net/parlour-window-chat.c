@@ -41,7 +41,7 @@ toast_line (ParlourWindow *self,
   if (self->chat_toast == NULL)
     {
       self->chat_unread = 1;
-      self->chat_toast = parlour_window_add_toast (self, line);
+      self->chat_toast = _parlour_window_add_toast (self, line);
       g_signal_connect_object (self->chat_toast, "dismissed",
                                G_CALLBACK (chat_toast_dismissed_cb), self, 0);
       return;
@@ -51,28 +51,28 @@ toast_line (ParlourWindow *self,
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u new line · %s", "%u new lines · %s",
                                        self->chat_unread),
                           self->chat_unread, line);
-  parlour_window_set_toast_text (self, self->chat_toast, text);
+  _parlour_window_set_toast_text (self, self->chat_toast, text);
 }
 
 void
-parlour_window_clear_chat (ParlourWindow *self)
+_parlour_window_clear_chat (ParlourWindow *self)
 {
   parlour_chat_popover_clear (PARLOUR_CHAT_POPOVER (self->chat_popover));
 }
 
 void
-parlour_window_send_chat (ParlourWindow *self,
-                          const char    *text)
+_parlour_window_send_chat (ParlourWindow *self,
+                           const char    *text)
 {
   /* nothing to say to at one computer, nor once the connection ended */
   parlour_table_say (self->table, text, NULL);
 }
 
 void
-parlour_window_chat_received_cb (GObject       *source,
-                                 const char    *from,
-                                 const char    *text,
-                                 ParlourWindow *self)
+_parlour_window_chat_received_cb (GObject       *source,
+                                  const char    *from,
+                                  const char    *text,
+                                  ParlourWindow *self)
 {
   g_autofree char *line = NULL;
 
@@ -85,9 +85,9 @@ parlour_window_chat_received_cb (GObject       *source,
 
 /* the chat button is there while the window plays on the network */
 void
-parlour_window_update_chat (ParlourWindow *self)
+_parlour_window_update_chat (ParlourWindow *self)
 {
-  gboolean network = self->match != NULL && parlour_window_plays_on_network (self);
+  gboolean network = self->match != NULL && _parlour_window_plays_on_network (self);
 
   gtk_widget_set_visible (self->chat_button, network);
   if (!network)
@@ -99,12 +99,12 @@ send_cb (ParlourChatPopover *popover,
          const char         *text,
          ParlourWindow      *self)
 {
-  parlour_window_send_chat (self, text);
+  _parlour_window_send_chat (self, text);
 }
 
 void
-parlour_window_init_chat (ParlourWindow *self,
-                          AdwHeaderBar  *header_bar)
+_parlour_window_init_chat (ParlourWindow *self,
+                           AdwHeaderBar  *header_bar)
 {
   self->chat_popover = parlour_chat_popover_new ();
   self->chat_entry = parlour_chat_popover_get_entry (PARLOUR_CHAT_POPOVER (self->chat_popover));
@@ -120,7 +120,7 @@ parlour_window_init_chat (ParlourWindow *self,
 }
 
 GListModel *
-parlour_window_get_chat_lines (ParlourWindow *self)
+_parlour_window_get_chat_lines (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 

@@ -12,7 +12,7 @@
  *
  * Actions that only this computer's copy would see — Undo, Redo, a new game or
  * the position editor on the joined window — are disabled while the window is
- * joined (parlour_window_network_disable_local()).
+ * joined (_parlour_window_network_disable_local()).
  */
 #include "config.h"
 
@@ -27,21 +27,21 @@
 static gboolean
 joined (ParlourWindow *self)
 {
-  return parlour_window_shows_network_match (self) &&
+  return _parlour_window_shows_network_match (self) &&
          parlour_remote_table_get_joined (PARLOUR_REMOTE_TABLE (self->table));
 }
 
 guint64
-parlour_window_network_seats (ParlourWindow *self)
+_parlour_window_network_seats (ParlourWindow *self)
 {
   /* a peer's window whose connection ended acts for nobody (the table says so) */
-  return parlour_window_plays_on_network (self) ? parlour_table_get_local_seats (self->table) : 0;
+  return _parlour_window_plays_on_network (self) ? parlour_table_get_local_seats (self->table) : 0;
 }
 
 guint
-parlour_window_network_seat (ParlourWindow *self)
+_parlour_window_network_seat (ParlourWindow *self)
 {
-  guint64 seats = parlour_window_network_seats (self);
+  guint64 seats = _parlour_window_network_seats (self);
 
   return seats != 0 ? (guint) __builtin_ctzll (seats) : G_MAXUINT;
 }
@@ -56,10 +56,10 @@ set_enabled (ParlourWindow *self,
 }
 
 void
-parlour_window_network_disable_local (ParlourWindow *self)
+_parlour_window_network_disable_local (ParlourWindow *self)
 {
   /* what only this computer's copy of the match would see; the first four
-   * are enabled as the game allows (parlour_window_update_actions()), the
+   * are enabled as the game allows (_parlour_window_update_actions()), the
    * others always but here */
   static const char * const local_only[] = {
     "undo", "redo", "claim-draw", "play-from-here",
@@ -69,7 +69,7 @@ parlour_window_network_disable_local (ParlourWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (local_only); i++)
     {
       /* a hosting window's undo would take back a peer's move behind its back */
-      gboolean off = joined (self) || (i < 2 && parlour_window_plays_on_network (self));
+      gboolean off = joined (self) || (i < 2 && _parlour_window_plays_on_network (self));
 
       if (off || i >= 4)
         set_enabled (self, local_only[i], !off);
@@ -82,9 +82,9 @@ accept_draw (ParlourWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (parlour_window_plays_on_network (self) &&
+  if (_parlour_window_plays_on_network (self) &&
       !parlour_table_answer_draw (self->table, seat, TRUE, &error))
-    parlour_window_show_toast (self, error->message);
+    _parlour_window_show_toast (self, error->message);
 }
 
 static void
@@ -110,26 +110,26 @@ color_name (ParlourColor color)
  * (parlour-window-actions.c). On the network the window that offered hears
  * it went out; the window that holds the other colour on that board is asked. */
 void
-parlour_window_draw_offered_cb (ParlourTable  *table,
-                                guint          offering,
-                                ParlourWindow *self)
+_parlour_window_draw_offered_cb (ParlourTable  *table,
+                                 guint          offering,
+                                 ParlourWindow *self)
 {
-  guint64 mine = parlour_window_network_seats (self);
+  guint64 mine = _parlour_window_network_seats (self);
   const ParlourSeat *offer;
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
   if (self->match == NULL || offering >= parlour_match_get_n_seats (self->match))
     return;
-  if (!parlour_window_plays_on_network (self))
+  if (!_parlour_window_plays_on_network (self))
     {
-      parlour_window_ask_local_draw (self, offering);
+      _parlour_window_ask_local_draw (self, offering);
       return;
     }
   offer = parlour_match_get_seat (self->match, offering);
   if (offering < 64 && ((mine >> offering) & 1))
     {
-      parlour_window_show_toast (self, _("You offered a draw"));
+      _parlour_window_show_toast (self, _("You offered a draw"));
       return;
     }
   for (guint s = 0; s < parlour_match_get_n_seats (self->match) && s < 64; s++)
@@ -142,9 +142,9 @@ parlour_window_draw_offered_cb (ParlourTable  *table,
         gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
       /* Translators: %s is "White" or "Black" */
       heading = g_strdup_printf (_("%s Offers a Draw"), color_name (offer->color));
-      dialog = parlour_window_draw_question_new (self, heading,
-                                                 _("Do you accept the draw? The offer stands "
-                                                   "until the next move."));
+      dialog = _parlour_window_draw_question_new (self, heading,
+                                                  _("Do you accept the draw? The offer stands "
+                                                    "until the next move."));
       g_object_set_data (G_OBJECT (dialog), "seat", GUINT_TO_POINTER (s));
       g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb), self, 0);
       g_set_weak_pointer (&self->net_draw_dialog, dialog);
@@ -154,15 +154,15 @@ parlour_window_draw_offered_cb (ParlourTable  *table,
   /* a spectator, or a partner on another board */
   /* Translators: %s is "White" or "Black" */
   heading = g_strdup_printf (_("%s offers a draw"), color_name (offer->color));
-  parlour_window_show_toast (self, heading);
+  _parlour_window_show_toast (self, heading);
 }
 
 gboolean
-parlour_window_network_pick (ParlourWindow *self,
-                             guint          square)
+_parlour_window_network_pick (ParlourWindow *self,
+                              guint          square)
 {
   ParlourAction action = { PARLOUR_ACTION_PICK, PARLOUR_MOVE_NONE, square };
-  guint seat = parlour_window_seat_to_act (self);
+  guint seat = _parlour_window_seat_to_act (self);
 
   /* one pick a turn: the next state answers it */
   if (seat == G_MAXUINT || (self->net_pick_square != PARLOUR_NO_SQUARE &&
@@ -176,7 +176,7 @@ parlour_window_network_pick (ParlourWindow *self,
 }
 
 void
-parlour_window_network_state_shown (ParlourWindow *self)
+_parlour_window_network_state_shown (ParlourWindow *self)
 {
   guint n_moves = parlour_game_get_n_moves (self->game);
 
@@ -187,7 +187,7 @@ parlour_window_network_state_shown (ParlourWindow *self)
 
       self->net_pick_square = PARLOUR_NO_SQUARE;
       if (n_moves == self->net_pick_ply + 1)
-        parlour_window_network_roll (self, square);
+        _parlour_window_network_roll (self, square);
     }
   /* an offer cannot be accepted once the match is over */
   if (self->net_draw_dialog != NULL && parlour_match_is_over (self->match))
@@ -198,7 +198,7 @@ parlour_window_network_state_shown (ParlourWindow *self)
 static guint
 opponent_seat (ParlourWindow *self)
 {
-  guint seat = parlour_window_network_seat (self);
+  guint seat = _parlour_window_network_seat (self);
   const ParlourSeat *mine;
 
   if (seat == G_MAXUINT)
@@ -208,14 +208,14 @@ opponent_seat (ParlourWindow *self)
 }
 
 gboolean
-parlour_window_can_give_time (ParlourWindow *self)
+_parlour_window_can_give_time (ParlourWindow *self)
 {
   guint seat = opponent_seat (self);
   ParlourClock *clock;
 
   if (seat == G_MAXUINT || parlour_match_is_over (self->match) ||
-      ((parlour_window_network_seats (self) >> seat) & 1) ||
-      (parlour_window_shows_network_match (self) && !joined (self)))
+      ((_parlour_window_network_seats (self) >> seat) & 1) ||
+      (_parlour_window_shows_network_match (self) && !joined (self)))
     return FALSE;
   clock = parlour_match_get_clock (self->match, parlour_match_get_seat (self->match, seat)->board);
   return clock != NULL &&
@@ -234,10 +234,10 @@ give_time_activated (GSimpleAction *action,
   guint seat = opponent_seat (self);
   g_autoptr(GError) error = NULL;
 
-  if (!parlour_window_can_give_time (self))
+  if (!_parlour_window_can_give_time (self))
     return;
   if (!parlour_table_give_time (self->table, seat, GIVE_SECONDS, &error))
-    parlour_window_show_toast (self, error->message);
+    _parlour_window_show_toast (self, error->message);
 }
 
 static void
@@ -254,9 +254,9 @@ leave_network_activated (GSimpleAction *action,
 }
 
 void
-parlour_window_update_net_actions (ParlourWindow *self)
+_parlour_window_update_net_actions (ParlourWindow *self)
 {
-  set_enabled (self, "give-time", parlour_window_can_give_time (self));
+  set_enabled (self, "give-time", _parlour_window_can_give_time (self));
   set_enabled (self, "leave-network", joined (self));
 }
 
@@ -266,7 +266,7 @@ static const GActionEntry net_action_entries[] = {
 };
 
 void
-parlour_window_init_net_actions (ParlourWindow *self)
+_parlour_window_init_net_actions (ParlourWindow *self)
 {
   self->net_pick_square = PARLOUR_NO_SQUARE;
   g_action_map_add_action_entries (G_ACTION_MAP (self), net_action_entries,
@@ -274,7 +274,7 @@ parlour_window_init_net_actions (ParlourWindow *self)
 }
 
 void
-parlour_window_dispose_net_actions (ParlourWindow *self)
+_parlour_window_dispose_net_actions (ParlourWindow *self)
 {
   if (self->net_draw_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
@@ -282,8 +282,8 @@ parlour_window_dispose_net_actions (ParlourWindow *self)
 }
 
 void
-parlour_window_connect_net_actions (ParlourWindow *self)
+_parlour_window_connect_net_actions (ParlourWindow *self)
 {
   self->net_pick_square = PARLOUR_NO_SQUARE;
-  parlour_window_clear_chat (self);
+  _parlour_window_clear_chat (self);
 }

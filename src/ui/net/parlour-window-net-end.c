@@ -33,7 +33,7 @@ end_request_free (EndRequest *request)
 }
 
 gboolean
-parlour_window_hosting_with_peers (ParlourWindow *self)
+_parlour_window_hosting_with_peers (ParlourWindow *self)
 {
   return self->net_server != NULL && self->match != NULL &&
          parlour_net_server_get_match (self->net_server) == self->match &&
@@ -51,17 +51,17 @@ response_cb (AdwMessageDialog *dialog,
     return;
   if (g_str_equal (response, "end"))
     {
-      parlour_window_end_hosting (self, PARLOUR_NET_BYE_ENDED);
+      _parlour_window_end_hosting (self, PARLOUR_NET_BYE_ENDED);
       request->then (self, request->data);
     }
   end_request_free (request);
 }
 
 void
-parlour_window_ask_end_hosting (ParlourWindow      *self,
-                                ParlourReplaceFunc  then,
-                                gpointer            data,
-                                GDestroyNotify      destroy)
+_parlour_window_ask_end_hosting (ParlourWindow      *self,
+                                 ParlourReplaceFunc  then,
+                                 gpointer            data,
+                                 GDestroyNotify      destroy)
 {
   EndRequest *request = g_new0 (EndRequest, 1);
   GtkWidget *dialog;
@@ -69,7 +69,7 @@ parlour_window_ask_end_hosting (ParlourWindow      *self,
   request->then = then;
   request->data = data;
   request->destroy = destroy;
-  if (!parlour_window_hosting_with_peers (self))
+  if (!_parlour_window_hosting_with_peers (self))
     {
       then (self, data);
       end_request_free (request);

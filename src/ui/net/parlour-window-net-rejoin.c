@@ -39,7 +39,7 @@ attempt_delay (guint attempt)
 }
 
 gboolean
-parlour_window_net_rejoining (ParlourWindow *self)
+_parlour_window_net_rejoining (ParlourWindow *self)
 {
   return self->net_rejoining;
 }
@@ -53,11 +53,11 @@ stop_rejoining (ParlourWindow *self)
   if (!self->net_rejoining)
     return;
   self->net_rejoining = FALSE;
-  parlour_window_update_title (self);
+  _parlour_window_update_title (self);
 }
 
 void
-parlour_window_net_rejoin_reset (ParlourWindow *self)
+_parlour_window_net_rejoin_reset (ParlourWindow *self)
 {
   stop_rejoining (self);
   if (self->net_left_dialog != NULL)
@@ -66,7 +66,7 @@ parlour_window_net_rejoin_reset (ParlourWindow *self)
 }
 
 void
-parlour_window_net_welcomed (ParlourWindow *self)
+_parlour_window_net_welcomed (ParlourWindow *self)
 {
   ParlourNetClient *client = self->net_client;
   const char *address = parlour_net_client_get_address (client);
@@ -79,7 +79,7 @@ parlour_window_net_welcomed (ParlourWindow *self)
   if (self->net_rejoining)
     {
       stop_rejoining (self);
-      parlour_window_show_toast (self, _("Rejoined the game"));
+      _parlour_window_show_toast (self, _("Rejoined the game"));
     }
   /* a spectator's token ends with its connection: nothing to keep */
   if (parlour_net_client_get_spectator (client) || address == NULL || code == NULL ||
@@ -98,7 +98,7 @@ attempt_cb (gpointer user_data)
   self->net_rejoin_id = 0;
   g_clear_pointer (&self->net_refusal, g_free);
   /* the window went on to another match meanwhile */
-  if (!parlour_window_rejoin_network (self))
+  if (!_parlour_window_rejoin_network (self))
     stop_rejoining (self);
   return G_SOURCE_REMOVE;
 }
@@ -118,14 +118,14 @@ left_response_cb (AdwMessageDialog *dialog,
 {
   g_clear_weak_pointer (&self->net_left_dialog);
   if (g_str_equal (response, "continue"))
-    parlour_window_continue_network_locally (self);
+    _parlour_window_continue_network_locally (self);
   else if (g_str_equal (response, "rejoin"))
     {
       /* one attempt: if the host is not back, the window asks again */
       self->net_rejoining = TRUE;
       self->net_rejoin_attempts = MAX_ATTEMPTS - 1;
-      parlour_window_update_title (self);
-      if (!parlour_window_rejoin_network (self))
+      _parlour_window_update_title (self);
+      if (!_parlour_window_rejoin_network (self))
         stop_rejoining (self);
     }
 }
@@ -174,8 +174,8 @@ describe_bye (const char *reason)
 }
 
 gboolean
-parlour_window_net_closed (ParlourWindow *self,
-                           const GError  *error)
+_parlour_window_net_closed (ParlourWindow *self,
+                            const GError  *error)
 {
   const char *bye = parlour_net_client_get_bye_reason (self->net_client);
   g_autofree char *why = NULL;
@@ -212,21 +212,21 @@ parlour_window_net_closed (ParlourWindow *self,
   /* dropped: again, at once, as the same peer */
   self->net_rejoining = TRUE;
   self->net_rejoin_attempts = 0;
-  parlour_window_update_title (self);
+  _parlour_window_update_title (self);
   schedule_attempt (self);
   return TRUE;
 }
 
 void
-parlour_window_net_refused (ParlourWindow *self,
-                            const char    *message)
+_parlour_window_net_refused (ParlourWindow *self,
+                             const char    *message)
 {
   g_free (self->net_refusal);
   self->net_refusal = g_strdup (message);
 }
 
 void
-parlour_window_dispose_net_rejoin (ParlourWindow *self)
+_parlour_window_dispose_net_rejoin (ParlourWindow *self)
 {
   g_clear_handle_id (&self->net_rejoin_id, g_source_remove);
   g_clear_pointer (&self->net_refusal, g_free);

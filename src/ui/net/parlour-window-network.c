@@ -45,7 +45,7 @@
 #include "parlour-window-private.h"
 
 gboolean
-parlour_window_shows_network_match (ParlourWindow *self)
+_parlour_window_shows_network_match (ParlourWindow *self)
 {
   return self->table != NULL && PARLOUR_IS_REMOTE_TABLE (self->table) && self->match != NULL &&
          parlour_table_get_match (self->table) == self->match;
@@ -62,18 +62,18 @@ leave (ParlourWindow *self)
 }
 
 gboolean
-parlour_window_plays_on_network (ParlourWindow *self)
+_parlour_window_plays_on_network (ParlourWindow *self)
 {
-  return parlour_window_shows_network_match (self) ||
+  return _parlour_window_shows_network_match (self) ||
          (self->table != NULL && self->match != NULL &&
           parlour_table_get_match (self->table) == self->match &&
           parlour_table_get_role (self->table) == PARLOUR_TABLE_ROLE_HOSTING);
 }
 
 gboolean
-parlour_window_network_watching (ParlourWindow *self)
+_parlour_window_network_watching (ParlourWindow *self)
 {
-  return parlour_window_shows_network_match (self) &&
+  return _parlour_window_shows_network_match (self) &&
          parlour_net_client_get_spectator (self->net_client) &&
          parlour_net_client_get_joined (self->net_client);
 }
@@ -96,8 +96,8 @@ face_own_seat (ParlourWindow *self)
       {
         const ParlourSeat *seat = parlour_match_get_seat (self->match, s);
 
-        parlour_window_set_flipped (self, (seat->color == PARLOUR_BLACK) !=
-                                            parlour_window_board_turned (self, seat->board));
+        _parlour_window_set_flipped (self, (seat->color == PARLOUR_BLACK) !=
+                                             _parlour_window_board_turned (self, seat->board));
         return;
       }
 }
@@ -114,8 +114,8 @@ mirror_changed_cb (ParlourTable  *table,
 
   if (mirror == NULL || mirror == self->match)
     return;
-  parlour_window_continue_match (self, mirror);
-  parlour_window_network_state_shown (self);
+  _parlour_window_continue_match (self, mirror);
+  _parlour_window_network_state_shown (self);
 }
 
 static void notice_cb (ParlourTable  *table,
@@ -129,7 +129,7 @@ take_remote_table (ParlourWindow    *self,
 {
   g_autoptr(ParlourTable) table = parlour_remote_table_new (client, self->match);
 
-  parlour_window_set_table (self, table);
+  _parlour_window_set_table (self, table);
   g_signal_connect (table, "notify::match", G_CALLBACK (mirror_changed_cb), self);
   g_signal_connect (table, "notice", G_CALLBACK (notice_cb), self);
 }
@@ -155,10 +155,10 @@ notice_cb (ParlourTable  *table,
            ParlourWindow *self)
 {
   /* a rejoin refused: said when the connection ends */
-  if (parlour_window_net_rejoining (self))
-    parlour_window_net_refused (self, message);
+  if (_parlour_window_net_rejoining (self))
+    _parlour_window_net_refused (self, message);
   else
-    parlour_window_show_toast (self, message);
+    _parlour_window_show_toast (self, message);
 }
 
 static void
@@ -167,33 +167,33 @@ closed_cb (ParlourNetClient *client,
            ParlourWindow    *self)
 {
   g_autofree char *text = NULL;
-  gboolean shown = parlour_window_shows_network_match (self);
+  gboolean shown = _parlour_window_shows_network_match (self);
 
   /* the last state stays on the board, but nobody here moves in it any more,
    * and its clocks, which ran as the host's, stand (the table, whose handler
    * ran first, saw to that) */
   if (shown)
     {
-      parlour_window_sync (self);
+      _parlour_window_sync (self);
       /* no longer watching */
-      parlour_window_update_title (self);
+      _parlour_window_update_title (self);
     }
   /* the host left, the connection dropped or a rejoin failed: the window
    * says so and rejoins, or offers to (parlour-window-net-rejoin.c) */
-  if (shown && parlour_window_net_closed (self, error))
+  if (shown && _parlour_window_net_closed (self, error))
     return;
   if (error == NULL)
     return;
   /* Translators: %s says why, e.g. "Wrong join code" */
   text = g_strdup_printf (_("Disconnected from the host: %s"), error->message);
-  parlour_window_show_error (self, _("Network Game Ended"), text);
+  _parlour_window_show_error (self, _("Network Game Ended"), text);
 }
 
 static void
 welcome_cb (ParlourNetClient *client,
             ParlourWindow    *self)
 {
-  parlour_window_net_welcomed (self);
+  _parlour_window_net_welcomed (self);
 }
 
 static void
@@ -215,12 +215,12 @@ parlour_window_take_net_client (ParlourWindow    *self,
   g_return_if_fail (PARLOUR_IS_NET_CLIENT (client));
 
   leave (self);
-  parlour_window_net_rejoin_reset (self);
+  _parlour_window_net_rejoin_reset (self);
   connect_client (self, client);
-  parlour_window_connect_net_actions (self);
+  _parlour_window_connect_net_actions (self);
   /* a client that joined through the Join dialog may have its first state already */
   if (parlour_net_client_get_joined (client))
-    parlour_window_net_welcomed (self);
+    _parlour_window_net_welcomed (self);
   if (parlour_net_client_get_match (client) != NULL)
     state_changed_cb (client, self);
 }
@@ -230,13 +230,13 @@ parlour_window_take_net_client (ParlourWindow    *self,
  * as its connection): the position stays on the board until the host's
  * first state continues it. */
 gboolean
-parlour_window_rejoin_network (ParlourWindow *self)
+_parlour_window_rejoin_network (ParlourWindow *self)
 {
   g_autoptr(ParlourNetClient) old = NULL;
   g_autoptr(ParlourNetClient) client = NULL;
   const char *address;
 
-  if (self->net_client == NULL || !parlour_window_shows_network_match (self) ||
+  if (self->net_client == NULL || !_parlour_window_shows_network_match (self) ||
       (address = parlour_net_client_get_address (self->net_client)) == NULL)
     return FALSE;
   old = g_object_ref (self->net_client);
@@ -262,26 +262,26 @@ parlour_window_rejoin_network (ParlourWindow *self)
 /* Continue Here: the last state becomes a game at this computer, every seat
  * played here, and the connection is gone for good. */
 void
-parlour_window_continue_network_locally (ParlourWindow *self)
+_parlour_window_continue_network_locally (ParlourWindow *self)
 {
   g_autoptr(ParlourMatch) match = NULL;
   g_autoptr(ParlourTable) table = NULL;
 
-  if (!parlour_window_shows_network_match (self))
+  if (!_parlour_window_shows_network_match (self))
     return;
   match = g_object_ref (self->match);
   leave (self);
-  parlour_window_net_rejoin_reset (self);
+  _parlour_window_net_rejoin_reset (self);
   for (guint s = 0; s < parlour_match_get_n_seats (match); s++)
     parlour_match_set_controller (match, s, PARLOUR_CONTROLLER_LOCAL);
   table = parlour_local_table_new (match);
-  parlour_window_set_table (self, table);
+  _parlour_window_set_table (self, table);
   /* the window's match is no longer a mirror: it is saved (its new table is a
    * change the session follows), and its actions are back */
-  parlour_window_sync (self);
-  parlour_window_update_actions (self);
-  parlour_window_update_chat (self);
-  parlour_window_update_title (self);
+  _parlour_window_sync (self);
+  _parlour_window_update_actions (self);
+  _parlour_window_update_chat (self);
+  _parlour_window_update_title (self);
 }
 
 void
@@ -340,7 +340,7 @@ parlour_window_host_network_full (ParlourWindow *self,
     {
       g_autoptr(ParlourTable) table = parlour_local_table_new (self->match);
 
-      parlour_window_set_table (self, table);
+      _parlour_window_set_table (self, table);
     }
   server = parlour_net_server_new (self->match, NULL);
   for (guint s = 0; s < 64; s++)
@@ -350,7 +350,7 @@ parlour_window_host_network_full (ParlourWindow *self,
     return FALSE;
   /* a peer's move changes the match, which the session follows through the table */
   parlour_local_table_set_server (PARLOUR_LOCAL_TABLE (self->table), server);
-  parlour_window_connect_net_actions (self);
+  _parlour_window_connect_net_actions (self);
   self->net_server = g_steal_pointer (&server);
   if (service_name != NULL)
     {
@@ -358,7 +358,7 @@ parlour_window_host_network_full (ParlourWindow *self,
       parlour_net_discovery_publish_server (self->net_discovery, self->net_server, service_name);
     }
   /* the chat button and the network's actions */
-  parlour_window_sync (self);
+  _parlour_window_sync (self);
   return TRUE;
 }
 
@@ -379,11 +379,11 @@ parlour_window_get_net_discovery (ParlourWindow *self)
 }
 
 void
-parlour_window_end_hosting (ParlourWindow *self,
-                            const char    *reason)
+_parlour_window_end_hosting (ParlourWindow *self,
+                             const char    *reason)
 {
   stop_hosting (self, reason);
-  parlour_window_sync (self);
+  _parlour_window_sync (self);
 }
 
 void
@@ -393,7 +393,7 @@ parlour_window_stop_hosting (ParlourWindow *self)
 
   stop_hosting (self, PARLOUR_NET_BYE_STOPPED);
   /* Undo, the chat button and the network's actions follow */
-  parlour_window_sync (self);
+  _parlour_window_sync (self);
 }
 
 ParlourNetServer *
@@ -405,15 +405,15 @@ parlour_window_get_net_server (ParlourWindow *self)
 }
 
 void
-parlour_window_network_match_changed (ParlourWindow *self)
+_parlour_window_network_match_changed (ParlourWindow *self)
 {
-  if (self->net_client != NULL && !parlour_window_shows_network_match (self))
+  if (self->net_client != NULL && !_parlour_window_shows_network_match (self))
     leave (self);
   /* another game on the board: the hosted one ended */
   if (self->net_server != NULL && parlour_net_server_get_match (self->net_server) != self->match)
     stop_hosting (self, PARLOUR_NET_BYE_ENDED);
   /* the chat and the local actions follow */
-  parlour_window_update_actions (self);
+  _parlour_window_update_actions (self);
 }
 
 static void
@@ -438,16 +438,16 @@ static const GActionEntry network_entries[] = {
 };
 
 void
-parlour_window_init_network (ParlourWindow *self)
+_parlour_window_init_network (ParlourWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), network_entries,
                                    G_N_ELEMENTS (network_entries), self);
 }
 
 void
-parlour_window_dispose_network (ParlourWindow *self)
+_parlour_window_dispose_network (ParlourWindow *self)
 {
-  parlour_window_dispose_net_rejoin (self);
+  _parlour_window_dispose_net_rejoin (self);
   leave (self);
   stop_hosting (self, PARLOUR_NET_BYE_STOPPED);
 }
