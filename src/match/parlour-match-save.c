@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The saved form is an a{sv} dictionary (docs/architecture.md, "Saved matches"):
+ * The saved form is an a{sv} dictionary (docs/engine.md, "Matches", Saving):
  *   version   u       MATCH_FORMAT_VERSION
  *   type      s       the match type's name, as information
  *   boards    aa{sv}  per board: pgn (s), result and termination (s, the

@@ -7,7 +7,7 @@
  * controller); a controller — a person at this computer, a computer player, a
  * network peer — acts only by submitting actions for its seat. The match never
  * asks who sits where. Time is always passed in (@now_us), so tests need no
- * sleeping. docs/architecture.md, "Matches", shows who owns what.
+ * sleeping. docs/engine.md, "Matches", shows who owns what.
  */
 #pragma once
 

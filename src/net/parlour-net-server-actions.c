@@ -164,7 +164,7 @@ parlour_net_server_accept_draw (ParlourNetServer  *self,
 }
 
 /* Time is given while the clocks stand, so that it lands in the times kept
- * for the current move (docs/architecture.md, "Matches": a pause keeps them). */
+ * for the current move (docs/engine.md, "Matches": a pause keeps them). */
 static gboolean
 award_time (ParlourNetServer  *self,
             gint64             seat,

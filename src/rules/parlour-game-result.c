@@ -378,7 +378,7 @@ parlour_termination_to_string (ParlourTermination termination)
  * change in place: position_at() of that ply, the SAN of the next move and
  * repetitions see the piece in hand. Nothing else is recorded here; the
  * bughouse match keeps the changes in its history and takes them back in
- * order (docs/architecture.md, "Matches").
+ * order (docs/engine.md, "Matches").
  *
  * Returns: %TRUE if the reserve changed
  */

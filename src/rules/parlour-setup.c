@@ -68,7 +68,7 @@ is_ep_candidate (const ParlourPosition *pos,
       pos->board[start] != PARLOUR_PIECE_EMPTY)
     return FALSE;
   /* the engine keeps an en passant square only where a capture can use it
-   * (docs/architecture.md), so the editor offers no other */
+   * (docs/engine.md), so the editor offers no other */
   probe = *pos;
   probe.ep = sq;
   parlour_movegen_settle_ep (&probe);

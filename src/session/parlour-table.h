@@ -9,7 +9,7 @@
  * (ParlourLocalTable, which may also host the match for peers), or as a
  * request to the host (ParlourRemoteTable). What follows an act comes back
  * as the table's ::changed, whichever way it went, and the session autosaves
- * on it (docs/architecture.md, "The table").
+ * on it (docs/session.md, "The table").
  */
 #pragma once
 

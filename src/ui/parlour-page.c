@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each play mode names a page type (docs/architecture.md, "Pages and play
+ * Each play mode names a page type (docs/ui.md, "Pages and play
  * modes"); the window makes the page from the type alone (g_object_new), puts
  * its board views into it (parlour_page_add_board) and gives it the match
  * (parlour_page_set_match). After that it only forwards: sync after a change,

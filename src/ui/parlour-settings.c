@@ -5,7 +5,7 @@
  * GSettings cannot change a key's type in place: a stored value of the old
  * type would be ignored and the user's choice lost. So a choice that became an
  * <enum> got a new key name, and the old integer key stays in the schema only
- * to be read here once (docs/architecture.md, "Settings").
+ * to be read here once (docs/ui.md, "Settings").
  */
 #include "config.h"
 

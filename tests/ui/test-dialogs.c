@@ -693,7 +693,7 @@ test_bughouse (void)
 
 /* Choices that older versions stored as numbers reach their new <enum> keys
  * once, read as the old keys were; a choice already made under a new key wins
- * (docs/architecture.md, "Settings"). */
+ * (docs/ui.md, "Settings"). */
 static void
 test_settings_upgrade (void)
 {

@@ -4,7 +4,7 @@
  *
  * The tests hear nothing: they set PARLOUR_NO_AUDIO, with which the window's
  * ParlourSoundPlayer records the events it would play without making audio
- * (data/sounds/README.md, docs/architecture.md "Sounds").
+ * (data/sounds/README.md, docs/ui.md, "Sounds").
  */
 #include "config.h"
 

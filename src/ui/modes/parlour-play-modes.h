@@ -5,7 +5,7 @@
  * One mode per variant of the engine's registry, in its order (a game of the
  * variant, played by the match type the variant names), then the modes that
  * are matches of their own over a variant (Chess Bingo). New Game lists them;
- * the window asks which page shows a match. docs/architecture.md, "Pages and
+ * the window asks which page shows a match. docs/ui.md, "Pages and
  * play modes", shows how a way of playing is added.
  */
 #pragma once

@@ -6,7 +6,7 @@
  * except the variant's own UI files: each keeps its row here (the rules page,
  * the new-game options, the side-panel rows, extra buttons). The board's input
  * modes come from the match (parlour_match_get_input). A variant without a row
- * is shown as chess with its description. docs/architecture.md says where a new
+ * is shown as chess with its description. docs/engine.md says where a new
  * variant plugs in.
  */
 #pragma once
