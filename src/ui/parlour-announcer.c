@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-announcer.h"
+#include "parlour-match-news.h"
 #include "parlour-move-words.h"
 #include "parlour-side-panel.h"
 
@@ -25,18 +26,12 @@
  * only its last ones */
 #define MAX_SAID 2
 
-typedef struct {
-  guint n_moves;
-  guint8 reserve[2][PARLOUR_MAX_KINDS];
-} BoardState;
-
 struct _ParlourAnnouncer
 {
   GObject  parent_instance;
 
-  GArray  *boards;      /* BoardState of the match followed */
-  gboolean over;
-  char    *last;
+  ParlourMatchNews *news;   /* of the match followed */
+  char             *last;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourAnnouncer, parlour_announcer, G_TYPE_OBJECT)
@@ -99,23 +94,17 @@ ply_words (ParlourGame *game,
 
 /* Bughouse: pieces that came into a hand with no move on this board */
 static char *
-arrival_words (const BoardState      *state,
-               const ParlourPosition *pos)
+arrival_words (const ParlourBoardNews *news,
+               const ParlourPosition  *pos)
 {
-  for (guint color = 0; color < 2; color++)
-    for (guint kind = 1; kind <= pos->variant->n_kinds && kind < PARLOUR_MAX_KINDS; kind++)
-      if (pos->reserve[color][kind] > state->reserve[color][kind])
-        {
-          const char *name = _(pos->variant->kinds[kind].name);
+  const char *name = _(pos->variant->kinds[news->arrived_kind].name);
 
-          return color == PARLOUR_WHITE
-                 /* Translators: Bughouse, a piece from the partner's board, e.g.
-                  * "White receives a Knight" */
-                 ? g_strdup_printf (_("White receives a %s"), name)
-                 /* Translators: e.g. "Black receives a Knight" */
-                 : g_strdup_printf (_("Black receives a %s"), name);
-        }
-  return NULL;
+  return news->arrived_color == PARLOUR_WHITE
+         /* Translators: Bughouse, a piece from the partner's board, e.g.
+          * "White receives a Knight" */
+         ? g_strdup_printf (_("White receives a %s"), name)
+         /* Translators: e.g. "Black receives a Knight" */
+         : g_strdup_printf (_("Black receives a %s"), name);
 }
 
 static char *
@@ -134,34 +123,23 @@ parlour_announcer_follow (ParlourAnnouncer *self,
                           ParlourMatch     *match,
                           gboolean          speak)
 {
+  const ParlourBoardNews *news;
   guint n_boards;
-  gboolean over;
+  gboolean ended;
 
   g_return_if_fail (PARLOUR_IS_ANNOUNCER (self));
   g_return_if_fail (PARLOUR_IS_MATCH (match));
 
-  n_boards = parlour_match_get_n_boards (match);
-  over = parlour_match_is_over (match);
-  /* a match of another shape is another match */
-  if (n_boards != self->boards->len)
-    {
-      g_array_set_size (self->boards, n_boards);
-      memset (self->boards->data, 0, n_boards * sizeof (BoardState));
-      speak = FALSE;
-    }
-
+  news = parlour_match_news_update (self->news, match, speak, &n_boards, &ended);
   for (guint b = 0; b < n_boards; b++)
     {
-      BoardState *state = &g_array_index (self->boards, BoardState, b);
       ParlourGame *game = parlour_match_get_game (match, b);
-      guint n_moves = parlour_game_get_n_moves (game);
-      const ParlourPosition *pos = parlour_game_get_position (game);
 
-      /* an undo, or the moves of a game just opened, are not said */
-      if (speak && n_moves > state->n_moves)
+      if (news[b].first < news[b].n_moves)
         {
           g_autoptr(GString) text = g_string_new (NULL);
-          guint first = MAX (state->n_moves, n_moves > MAX_SAID ? n_moves - MAX_SAID : 0);
+          guint n_moves = news[b].n_moves;
+          guint first = MAX (news[b].first, n_moves > MAX_SAID ? n_moves - MAX_SAID : 0);
 
           for (guint i = first, used; i < n_moves; i += used)
             {
@@ -173,25 +151,21 @@ parlour_announcer_follow (ParlourAnnouncer *self,
             }
           say (self, b, text->str);
         }
-      else if (speak && n_moves == state->n_moves)
+      else if (news[b].arrived_kind != 0)
         {
-          g_autofree char *words = arrival_words (state, pos);
+          g_autofree char *words = arrival_words (&news[b], parlour_game_get_position (game));
 
-          if (words != NULL)
-            say (self, b, words);
+          say (self, b, words);
         }
-      state->n_moves = n_moves;
-      memcpy (state->reserve, pos->reserve, sizeof state->reserve);
     }
 
-  if (speak && over && !self->over)
+  if (ended)
     {
       g_autofree char *words = result_words (match);
 
       if (words != NULL)
         say (self, 0, words);
     }
-  self->over = over;
 }
 
 const char *
@@ -207,7 +181,7 @@ parlour_announcer_finalize (GObject *object)
 {
   ParlourAnnouncer *self = PARLOUR_ANNOUNCER (object);
 
-  g_array_unref (self->boards);
+  parlour_match_news_free (self->news);
   g_free (self->last);
 
   G_OBJECT_CLASS (parlour_announcer_parent_class)->finalize (object);
@@ -233,7 +207,7 @@ parlour_announcer_class_init (ParlourAnnouncerClass *klass)
 static void
 parlour_announcer_init (ParlourAnnouncer *self)
 {
-  self->boards = g_array_new (FALSE, TRUE, sizeof (BoardState));
+  self->news = parlour_match_news_new ();
 }
 
 ParlourAnnouncer *

@@ -19,6 +19,10 @@
 
 #include "parlour-sound-player.h"
 
+#include <string.h>
+
+#include "parlour-match-news.h"
+
 #define RESOURCE_DIR "/io/github/parlourchess/Parlour/sounds/"
 
 /* from the least to the most important: of the events asked for at once, the
@@ -29,11 +33,9 @@ static const char * const events[] = {
   PARLOUR_SOUND_REVEAL, PARLOUR_SOUND_END,
 };
 
-/* how a board was when last followed */
+/* each side's clock on a board has played its low time */
 typedef struct {
-  guint    n_moves;
-  guint    in_reserve;    /* pieces in both reserves */
-  gboolean low[2];        /* each side's clock has played its low time */
+  gboolean low[2];
 } BoardState;
 
 struct _ParlourSoundPlayer
@@ -43,8 +45,8 @@ struct _ParlourSoundPlayer
   GSettings  *settings;
   gboolean    audio;            /* FALSE: record only (PARLOUR_NO_AUDIO) */
   GHashTable *streams;          /* event name → GtkMediaStream */
+  ParlourMatchNews *news;       /* of the match followed */
   GArray     *boards;           /* BoardState of the match followed */
-  gboolean    over;             /* the match followed was over */
   int         pending;          /* index in events[] of the event to play, or -1 */
   guint       idle_id;
   GPtrArray  *played;           /* static event names, for tests */
@@ -145,64 +147,45 @@ parlour_sound_player_play (ParlourSoundPlayer *self,
     self->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, flush_cb, self, NULL);
 }
 
-static guint
-count_reserve (const ParlourPosition *pos)
-{
-  guint n = 0;
-
-  for (guint color = 0; color < 2; color++)
-    for (guint kind = 0; kind < PARLOUR_MAX_KINDS; kind++)
-      n += pos->reserve[color][kind];
-  return n;
-}
-
 void
 parlour_sound_player_follow (ParlourSoundPlayer *self,
                              ParlourMatch       *match,
                              gboolean            sound)
 {
+  const ParlourBoardNews *news;
   guint n_boards;
-  gboolean over;
+  gboolean ended;
 
   g_return_if_fail (PARLOUR_IS_SOUND_PLAYER (self));
   g_return_if_fail (PARLOUR_IS_MATCH (match));
 
-  n_boards = parlour_match_get_n_boards (match);
-  over = parlour_match_is_over (match);
+  news = parlour_match_news_update (self->news, match, sound, &n_boards, &ended);
   /* a match of another shape is another match */
   if (n_boards != self->boards->len)
     {
       g_array_set_size (self->boards, n_boards);
       memset (self->boards->data, 0, n_boards * sizeof (BoardState));
-      sound = FALSE;
     }
 
   for (guint b = 0; b < n_boards; b++)
     {
-      BoardState *state = &g_array_index (self->boards, BoardState, b);
       ParlourGame *game = parlour_match_get_game (match, b);
-      guint n_moves = parlour_game_get_n_moves (game);
-      const ParlourPosition *pos = parlour_game_get_position (game);
-      guint in_reserve = count_reserve (pos);
+      guint n_moves = news[b].n_moves;
 
-      /* an undo, or the moves of a game just opened, make no sound */
-      if (sound && n_moves > state->n_moves)
+      if (news[b].first < n_moves)
         parlour_sound_player_play (self,
                                    parlour_sound_for_move (parlour_game_get_position_at (game,
                                                                                          n_moves - 1),
                                                            parlour_game_get_move (game,
                                                                                   n_moves - 1),
-                                                           pos));
+                                                           parlour_game_get_position (game)));
       /* Bughouse: a capture on the partner's board sent a piece here */
-      else if (sound && n_moves == state->n_moves && in_reserve > state->in_reserve)
+      else if (news[b].arrived_kind != 0)
         parlour_sound_player_play (self, PARLOUR_SOUND_ARRIVAL);
-      state->n_moves = n_moves;
-      state->in_reserve = in_reserve;
     }
 
-  if (sound && over && !self->over)
+  if (ended)
     parlour_sound_player_play (self, PARLOUR_SOUND_END);
-  self->over = over;
 }
 
 void
@@ -269,6 +252,7 @@ parlour_sound_player_finalize (GObject *object)
   ParlourSoundPlayer *self = PARLOUR_SOUND_PLAYER (object);
 
   g_array_unref (self->boards);
+  parlour_match_news_free (self->news);
   g_ptr_array_unref (self->played);
 
   G_OBJECT_CLASS (parlour_sound_player_parent_class)->finalize (object);
@@ -299,6 +283,7 @@ parlour_sound_player_init (ParlourSoundPlayer *self)
   self->audio = g_getenv ("PARLOUR_NO_AUDIO") == NULL;
   self->streams = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   self->boards = g_array_new (FALSE, TRUE, sizeof (BoardState));
+  self->news = parlour_match_news_new ();
   self->pending = -1;
   self->played = g_ptr_array_new ();
 }
