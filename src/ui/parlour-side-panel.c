@@ -216,7 +216,7 @@ parlour_describe_team_result (ParlourMatch       *match,
                               ParlourTermination  termination)
 {
   guint first_team = parlour_match_get_seat (match, 0)->team;
-  guint team = G_MAXUINT;
+  guint team = G_MAXUINT;   /* no team yet */
   g_autofree char *winners = NULL;
 
   if (result != PARLOUR_RESULT_WHITE_WINS && result != PARLOUR_RESULT_BLACK_WINS)
@@ -385,7 +385,7 @@ update_active (ParlourSidePanel *self)
     active = parlour_clock_get_active (self->clock);
   else if (!over && self->acting != NULL &&
            parlour_match_get_game (self->acting, 0) == self->game &&
-           parlour_match_get_seat_to_act (self->acting, 0) != G_MAXUINT)
+           parlour_match_get_seat_to_act (self->acting, 0) != PARLOUR_NO_SEAT)
     active = parlour_match_get_seat (self->acting,
                                      parlour_match_get_seat_to_act (self->acting, 0))->color;
   else if (!over)
@@ -463,7 +463,7 @@ parlour_side_panel_init (ParlourSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->view_ply = G_MAXUINT;
+  self->view_ply = PARLOUR_CURRENT_PLY;
   /* the clocks dim and "Clocks paused" shows as the match pauses, whoever paused it */
   self->acting_signals = g_signal_group_new (PARLOUR_TYPE_MATCH);
   g_signal_group_connect_object (self->acting_signals, "notify::paused",
@@ -492,7 +492,7 @@ parlour_side_panel_set_game (ParlourSidePanel *self,
 
   g_set_object (&self->game, game);
   g_set_object (&self->clock, clock);
-  self->view_ply = G_MAXUINT;
+  self->view_ply = PARLOUR_CURRENT_PLY;
   parlour_move_list_view_set_game (self->move_list, game);
   parlour_side_panel_sync (self);
   parlour_side_panel_update_clocks (self, g_get_monotonic_time ());

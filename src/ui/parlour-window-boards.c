@@ -62,7 +62,7 @@ _parlour_window_board_turned (ParlourWindow *self,
     return FALSE;
   first = parlour_match_find_seat (self->match, 0, PARLOUR_WHITE);
   seat = parlour_match_find_seat (self->match, board, PARLOUR_WHITE);
-  if (first == G_MAXUINT || seat == G_MAXUINT)
+  if (first == PARLOUR_NO_SEAT || seat == PARLOUR_NO_SEAT)
     return FALSE;
   /* the bottom player of each board is of the team of White on the first */
   return parlour_match_get_seat (self->match, seat)->team
@@ -191,7 +191,7 @@ _parlour_window_set_view_moment (ParlourWindow *self,
                                  guint          moment)
 {
   if (moment >= parlour_match_get_n_moments (self->match))
-    moment = G_MAXUINT;
+    moment = PARLOUR_CURRENT_PLY;
   if (moment == self->view_moment)
     return;
 
@@ -202,9 +202,9 @@ _parlour_window_set_view_moment (ParlourWindow *self,
       ParlourGame *game = parlour_match_get_game (self->match, b);
       ParlourPosition pos;
 
-      if (moment == G_MAXUINT)
+      if (moment == PARLOUR_CURRENT_PLY)
         {
-          parlour_board_view_set_view_ply (view, G_MAXUINT);
+          parlour_board_view_set_view_ply (view, PARLOUR_CURRENT_PLY);
           continue;
         }
       parlour_match_get_position_at_moment (self->match, b, moment, &pos);

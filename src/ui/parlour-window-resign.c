@@ -137,7 +137,7 @@ _parlour_window_resigning_seat (ParlourWindow *self,
   /* two people at one board: the one to move */
   *seat = parlour_match_find_seat (self->match, 0,
                                    parlour_game_get_side_to_move (self->game));
-  return *seat != G_MAXUINT;
+  return *seat != PARLOUR_NO_SEAT;
 }
 
 /* The heading and text of "Ann Resigns?" for @seat. */
