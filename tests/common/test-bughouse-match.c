@@ -6,6 +6,7 @@
 
 #include "parlour-bughouse-match.h"
 #include "parlour-match-private.h"
+#include "parlour-san.h"
 
 ParlourMatch *
 test_bughouse_match_new (const char *fen_a,
@@ -40,4 +41,21 @@ test_bughouse_match_new (const char *fen_a,
       parlour_match_replace_board (match, 1, other, other_clock);
     }
   return match;
+}
+
+void
+test_match_play_at (ParlourMatch *match,
+                    guint         seat,
+                    const char   *san,
+                    gint64        now_us)
+{
+  ParlourGame *game = parlour_match_get_game (match, parlour_match_get_seat (match, seat)->board);
+  ParlourPosition pos = *parlour_game_get_position (game);
+  g_autoptr(GError) error = NULL;
+  ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
+
+  action.move = parlour_san_to_move (&pos, san, &error);
+  g_assert_no_error (error);
+  parlour_match_submit (match, seat, &action, now_us, &error);
+  g_assert_no_error (error);
 }

@@ -13,5 +13,10 @@ G_BEGIN_DECLS
 ParlourMatch *test_bughouse_match_new (const char *fen_a,
                                        const char *fen_b,
                                        const char *time_control);
+/* Plays @san for @seat of @match at @now_us; the seat must be able to. */
+void          test_match_play_at      (ParlourMatch *match,
+                                       guint         seat,
+                                       const char   *san,
+                                       gint64        now_us);
 
 G_END_DECLS

@@ -20,22 +20,13 @@ new_match (const char *fen_a,
   return test_bughouse_match_new (fen_a, fen_b, time_control);
 }
 
-/* Plays @san for @seat at @now_us; the seat must be able to. */
 static void
 play_at (ParlourMatch *match,
          guint         seat,
          const char   *san,
          gint64        now_us)
 {
-  ParlourGame *game = parlour_match_get_game (match, parlour_match_get_seat (match, seat)->board);
-  ParlourPosition pos = *parlour_game_get_position (game);
-  g_autoptr(GError) error = NULL;
-  ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
-
-  action.move = parlour_san_to_move (&pos, san, &error);
-  g_assert_no_error (error);
-  parlour_match_submit (match, seat, &action, now_us, &error);
-  g_assert_no_error (error);
+  test_match_play_at (match, seat, san, now_us);
 }
 
 static void

@@ -6,7 +6,6 @@
  */
 #include "parlour-bughouse-match.h"
 #include "parlour-match-news.h"
-#include "parlour-san.h"
 #include "test-bughouse-match.h"
 
 static void
@@ -14,15 +13,7 @@ play (ParlourMatch *match,
       guint         seat,
       const char   *san)
 {
-  ParlourGame *game = parlour_match_get_game (match, parlour_match_get_seat (match, seat)->board);
-  ParlourPosition pos = *parlour_game_get_position (game);
-  g_autoptr(GError) error = NULL;
-  ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
-
-  action.move = parlour_san_to_move (&pos, san, &error);
-  g_assert_no_error (error);
-  parlour_match_submit (match, seat, &action, 0, &error);
-  g_assert_no_error (error);
+  test_match_play_at (match, seat, san, 0);
 }
 
 static void
