@@ -139,18 +139,6 @@ hint_activated (GSimpleAction *action,
   _parlour_window_show_hint (PARLOUR_WINDOW (user_data));
 }
 
-/* Chess Bingo chosen in New Game */
-static void
-new_bingo_start_cb (ParlourNewGameDialog *dialog,
-                    ParlourWindow        *self)
-{
-  ParlourBingoSetup setup;
-
-  if (parlour_new_game_dialog_get_bingo_setup (dialog, &setup))
-    _parlour_window_start_bingo (self, &setup);
-  parlour_bingo_setup_clear (&setup);
-}
-
 static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *param,
@@ -160,7 +148,7 @@ new_game_activated (GSimpleAction *action,
   GtkWidget *dialog = parlour_new_game_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (new_game_created_cb), self, 0);
-  g_signal_connect_object (dialog, "bingo-start", G_CALLBACK (new_bingo_start_cb), self, 0);
+  g_signal_connect_object (dialog, "bingo-start", G_CALLBACK (_parlour_window_bingo_start_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

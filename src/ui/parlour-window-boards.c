@@ -18,7 +18,6 @@
 
 #include <glib/gi18n.h>
 
-#include "parlour-bughouse-page.h"
 #include "parlour-play-modes.h"
 #include "parlour-match.h"
 #include "parlour-window-private.h"
@@ -26,14 +25,7 @@
 GType
 _parlour_window_page_type (ParlourMatch *match)
 {
-  ParlourPlayMode *mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
-
-  if (mode != NULL && parlour_play_mode_get_match_type (mode) == G_OBJECT_TYPE (match))
-    return parlour_play_mode_get_page_type (mode);
-  /* a match no mode plays (a test's kind of a single match on two boards):
-   * its boards say which page fits */
-  return parlour_match_get_n_boards (match) > 1 ? PARLOUR_TYPE_BUGHOUSE_PAGE
-                                                : PARLOUR_TYPE_BOARD_VIEW;
+  return parlour_play_modes_page_type_for_match (match);
 }
 
 gboolean
@@ -231,16 +223,12 @@ _parlour_window_get_n_view_steps (ParlourWindow *self)
   return parlour_game_get_n_moves (self->game);
 }
 
-ParlourClockView *
-parlour_window_get_seat_bar (ParlourWindow *self,
-                             guint          board,
-                             ParlourColor   side)
+ParlourPage *
+parlour_window_get_page (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
-  if (!PARLOUR_IS_BUGHOUSE_PAGE (self->page))
-    return NULL;
-  return parlour_bughouse_page_get_seat_bar (PARLOUR_BUGHOUSE_PAGE (self->page), board, side);
+  return PARLOUR_IS_PAGE (self->page) ? PARLOUR_PAGE (self->page) : NULL;
 }
 
 void

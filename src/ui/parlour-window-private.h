@@ -28,6 +28,7 @@
 #include "parlour-computer.h"
 #include "parlour-local-table.h"
 #include "parlour-net-client.h"
+#include "parlour-new-game-dialog.h"
 #include "parlour-net-discovery.h"
 #include "parlour-net-server.h"
 #include "parlour-play-area.h"
@@ -412,6 +413,9 @@ char     *_parlour_window_bingo_describe   (ParlourWindow *self);
 void      _parlour_window_show_tick_dialog (ParlourWindow *self);
 /* Starts the match @setup sets up (after the handicap dialog when it has a
  * material handicap), in place of the window's game; takes @setup's names. */
+/* New Game's ::bingo-start: a Chess Bingo match with the dialog's setup */
+void      _parlour_window_bingo_start_cb  (ParlourNewGameDialog *dialog,
+                                           ParlourWindow        *self);
 void      _parlour_window_start_bingo      (ParlourWindow     *self,
                                             ParlourBingoSetup *setup);
 /* for tests: the card beside the board, NULL without a bingo match */

@@ -11,6 +11,7 @@
 #include "parlour-clock.h"
 #include "parlour-game.h"
 #include "parlour-match.h"
+#include "parlour-page.h"
 #include "parlour-side-panel.h"
 
 G_BEGIN_DECLS
@@ -36,11 +37,9 @@ ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
 ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);
 ParlourBoardView *parlour_window_get_board_view (ParlourWindow *self);
 ParlourSidePanel *parlour_window_get_side_panel (ParlourWindow *self);
-/* with several boards: the bar of @side's player at board @board (NULL with
- * one board, whose players are in the side panel) */
-ParlourClockView *parlour_window_get_seat_bar   (ParlourWindow *self,
-                                                 guint          board,
-                                                 ParlourColor   side);
+/* the page that shows the match in the board's place (docs/ui.md, "Pages
+ * and play modes"); NULL while a single board stands there alone */
+ParlourPage      *parlour_window_get_page       (ParlourWindow *self);
 
 /* What the Open and Save As file choosers do with the chosen file. Errors are
  * shown in a message dialog; a file that cannot be read leaves the game as it is. */

@@ -139,18 +139,18 @@ test_layout (void)
                     gtk_widget_get_ancestor (GTK_WIDGET (a), PARLOUR_TYPE_PLAY_AREA))));
 
   /* the bars: Black above board A, White below; on B the other way round */
-  bounds (GTK_WIDGET (parlour_window_get_seat_bar (window, 0, PARLOUR_BLACK)), window, &top);
-  bounds (GTK_WIDGET (parlour_window_get_seat_bar (window, 0, PARLOUR_WHITE)), window, &bottom);
+  bounds (GTK_WIDGET (ui_test_seat_bar (window, 0, PARLOUR_BLACK)), window, &top);
+  bounds (GTK_WIDGET (ui_test_seat_bar (window, 0, PARLOUR_WHITE)), window, &bottom);
   g_assert_cmpfloat (top.origin.y + top.size.height, <=, ra.origin.y);
   g_assert_cmpfloat (bottom.origin.y, >=, ra.origin.y + ra.size.height);
-  bounds (GTK_WIDGET (parlour_window_get_seat_bar (window, 1, PARLOUR_WHITE)), window, &top);
-  bounds (GTK_WIDGET (parlour_window_get_seat_bar (window, 1, PARLOUR_BLACK)), window, &bottom);
+  bounds (GTK_WIDGET (ui_test_seat_bar (window, 1, PARLOUR_WHITE)), window, &top);
+  bounds (GTK_WIDGET (ui_test_seat_bar (window, 1, PARLOUR_BLACK)), window, &bottom);
   g_assert_cmpfloat (top.origin.y + top.size.height, <=, rb.origin.y);
   g_assert_cmpfloat (bottom.origin.y, >=, rb.origin.y + rb.size.height);
-  g_assert_cmpstr (parlour_clock_view_get_player_name (parlour_window_get_seat_bar (window, 0,
+  g_assert_cmpstr (parlour_clock_view_get_player_name (ui_test_seat_bar (window, 0,
                                                                                     PARLOUR_WHITE)),
                    ==, "Alice");
-  g_assert_cmpstr (parlour_clock_view_get_player_name (parlour_window_get_seat_bar (window, 1,
+  g_assert_cmpstr (parlour_clock_view_get_player_name (ui_test_seat_bar (window, 1,
                                                                                     PARLOUR_BLACK)),
                    ==, "Dave");
   /* the side panel's own cards give way to the bars */
@@ -173,7 +173,7 @@ test_layout (void)
                    gtk_widget_get_ancestor (GTK_WIDGET (a), PARLOUR_TYPE_PLAY_AREA))));
   g_assert_cmpfloat (rb.origin.y, >=, ra.origin.y + ra.size.height);
   g_assert_cmpfloat (ABS (ra.origin.x - rb.origin.x), <, 1);
-  bounds (GTK_WIDGET (parlour_window_get_seat_bar (window, 1, PARLOUR_WHITE)), window, &top);
+  bounds (GTK_WIDGET (ui_test_seat_bar (window, 1, PARLOUR_WHITE)), window, &top);
   g_assert_cmpfloat (top.origin.y, >=, ra.origin.y + ra.size.height);
   ui_test_linger ();
   ui_test_window_destroy (window);
@@ -193,7 +193,7 @@ test_play (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   parlour_window_set_match (window, match);
   ui_test_iterate_for (200);
-  alice = parlour_window_get_seat_bar (window, 0, PARLOUR_WHITE);
+  alice = ui_test_seat_bar (window, 0, PARLOUR_WHITE);
   b = game_of (window, 1);
 
   /* A: 1. f3 e5 2. g4 Qh4+: no move, but a drop on g3 or f2 would block */
@@ -204,7 +204,7 @@ test_play (void)
   moves_on (window, 0, "d8", "h4");
   g_assert_false (parlour_game_is_over (game_of (window, 0)));
   g_assert_cmpstr (parlour_clock_view_get_status (alice), ==, "Waiting for a piece");
-  g_assert_null (parlour_clock_view_get_status (parlour_window_get_seat_bar (window, 1,
+  g_assert_null (parlour_clock_view_get_status (ui_test_seat_bar (window, 1,
                                                                              PARLOUR_BLACK)));
   if (g_getenv ("PARLOUR_TEST_LINGER_MS") != NULL)
     {
@@ -417,7 +417,7 @@ test_killed (void)
   restored = describe_match (match);
   g_assert_cmpstr (restored, ==, expected);
   /* the bars show the paused clocks */
-  g_assert_true (parlour_clock_view_get_paused (parlour_window_get_seat_bar (window, 1,
+  g_assert_true (parlour_clock_view_get_paused (ui_test_seat_bar (window, 1,
                                                                              PARLOUR_BLACK)));
   ui_test_window_destroy (window);
   g_unlink (path);
@@ -517,8 +517,8 @@ test_talk (void)
   parlour_window_set_match (window, match);
   parlour_match_set_controller (match, PARLOUR_BUGHOUSE_SEAT_BLACK_B, PARLOUR_CONTROLLER_COMPUTER);
   ui_test_iterate_for (200);
-  alice = parlour_window_get_seat_bar (window, 0, PARLOUR_WHITE);
-  dave = parlour_window_get_seat_bar (window, 1, PARLOUR_BLACK);
+  alice = ui_test_seat_bar (window, 0, PARLOUR_WHITE);
+  dave = ui_test_seat_bar (window, 1, PARLOUR_BLACK);
   g_assert_null (parlour_clock_view_get_talk (alice));
   g_assert_null (parlour_clock_view_get_talk_menu (dave));
   menu = parlour_clock_view_get_talk_menu (alice);

@@ -194,9 +194,9 @@ test_bughouse_seat (void)
   g_assert_false (parlour_board_view_get_flipped (parlour_window_get_board_view_at (window, 1)));
   g_assert_true (parlour_board_view_get_flipped (parlour_window_get_board_view_at (window, 0)));
   /* the bottom bar of board B (the last under it, the board above) is White's */
-  g_assert_null (gtk_widget_get_next_sibling (GTK_WIDGET (parlour_window_get_seat_bar (window, 1,
+  g_assert_null (gtk_widget_get_next_sibling (GTK_WIDGET (ui_test_seat_bar (window, 1,
                                                                                       PARLOUR_WHITE))));
-  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (parlour_window_get_seat_bar (window, 1,
+  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (ui_test_seat_bar (window, 1,
                                                                                       PARLOUR_WHITE)))
                  == GTK_WIDGET (parlour_window_get_board_view_at (window, 1)));
 

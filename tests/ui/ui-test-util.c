@@ -9,6 +9,8 @@
 
 #include "ui-test-util.h"
 
+#include "parlour-bughouse-page.h"
+
 ParlourApplication *ui_test_app;
 
 void
@@ -531,4 +533,15 @@ ui_test_new_game_start (ParlourNewGameDialog *dialog)
 {
   g_signal_emit_by_name (UI_TEST_NEW_GAME_CHILD (dialog, "start_button"), "clicked");
   ui_test_iterate ();
+}
+
+ParlourClockView *
+ui_test_seat_bar (ParlourWindow *window,
+                  guint          board,
+                  ParlourColor   side)
+{
+  ParlourPage *page = parlour_window_get_page (window);
+
+  g_assert_true (PARLOUR_IS_BUGHOUSE_PAGE (page));
+  return parlour_bughouse_page_get_seat_bar (PARLOUR_BUGHOUSE_PAGE (page), board, side);
 }

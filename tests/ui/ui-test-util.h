@@ -145,3 +145,9 @@ gboolean ui_test_has_name (GtkWidget     *widget,
 
 /* New Game's Start, as a click gives it */
 void ui_test_new_game_start (ParlourNewGameDialog *dialog);
+
+/* with several boards (a Bughouse page): the bar of @side's player at board
+ * @board */
+ParlourClockView *ui_test_seat_bar (ParlourWindow *window,
+                                    guint          board,
+                                    ParlourColor   side);

@@ -170,3 +170,19 @@ parlour_play_modes_for_match (ParlourMatch *match)
     }
   return parlour_play_modes_for_match_type (match_type);
 }
+
+GType
+parlour_play_modes_page_type_for_match (ParlourMatch *match)
+{
+  ParlourPlayMode *mode;
+
+  g_return_val_if_fail (PARLOUR_IS_MATCH (match), G_TYPE_INVALID);
+
+  mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
+  if (mode != NULL && parlour_play_mode_get_match_type (mode) == G_OBJECT_TYPE (match))
+    return parlour_play_mode_get_page_type (mode);
+  /* a match no mode plays (a test's kind of a single match on two boards):
+   * its boards say which page fits */
+  return parlour_match_get_n_boards (match) > 1 ? PARLOUR_TYPE_BUGHOUSE_PAGE
+                                                : PARLOUR_TYPE_BOARD_VIEW;
+}

@@ -450,3 +450,14 @@ _parlour_window_get_bingo_page (ParlourWindow *self)
 
   return PARLOUR_IS_BINGO_PAGE (self->page) ? PARLOUR_BINGO_PAGE (self->page) : NULL;
 }
+
+void
+_parlour_window_bingo_start_cb (ParlourNewGameDialog *dialog,
+                                ParlourWindow        *self)
+{
+  ParlourBingoSetup setup;
+
+  if (parlour_new_game_dialog_get_bingo_setup (dialog, &setup))
+    _parlour_window_start_bingo (self, &setup);
+  parlour_bingo_setup_clear (&setup);
+}
