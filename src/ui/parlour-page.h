@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "parlour-board-view.h"
 #include "parlour-match.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,9 @@ struct _ParlourPageClass
   int      min_split;
   gboolean fill;
   gboolean shows_result;
+  /* The play area gives each place a square, not the board's own shape
+   * with the page's extra height: a lone board view fits itself in. */
+  gboolean square_places;
 
   /* @view, the next board's, goes into the page; out of it again */
   void     (*place_board)      (ParlourPage *self,
@@ -40,18 +44,37 @@ struct _ParlourPageClass
                                 gint64       now_us);
   /* the height each board's square gets more (bars around or under it) */
   int      (*get_extra_height) (ParlourPage *self);
+  /* the match shown in the window's subtitle, before its time control
+   * (default: the variant's name) */
+  char    *(*describe)         (ParlourPage *self);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 void          parlour_page_set_match        (ParlourPage  *self,
                                              ParlourMatch *match);
 ParlourMatch *parlour_page_get_match        (ParlourPage  *self);
-/* Puts @view, the next board's, into the page (which keeps a reference). */
+
+/* What a page's owner does to each board view the page makes (binds the
+ * settings, connects ::move-requested …), @board its index. */
+typedef void (*ParlourPageBoardSetup)      (ParlourPage      *page,
+                                             ParlourBoardView *view,
+                                             guint             board,
+                                             gpointer          data);
+/* @setup runs on each board view of the page: now on those it has, then on
+ * every one it makes. */
+void          parlour_page_set_board_setup  (ParlourPage            *self,
+                                             ParlourPageBoardSetup   setup,
+                                             gpointer                data);
+/* The page has @n_boards board views, its own: it makes those it lacks and
+ * drops those past the last. */
+void          parlour_page_set_n_boards     (ParlourPage  *self,
+                                             guint         n_boards);
+/* for subclasses: @view, the next board's, is the page's (which keeps a
+ * reference); a view of the page's template stands in its place already,
+ * another goes in through place_board */
 void          parlour_page_add_board        (ParlourPage  *self,
                                              GtkWidget    *view);
-/* Takes every board view out of the page (the page then shows no board). */
-void          parlour_page_take_boards      (ParlourPage  *self);
 guint         parlour_page_get_n_boards     (ParlourPage  *self);
 GtkWidget    *parlour_page_get_board_view   (ParlourPage  *self,
                                              guint         board);
@@ -69,6 +92,12 @@ guint         parlour_page_get_n_places     (ParlourPage  *self);
 int           parlour_page_get_min_split    (ParlourPage  *self);
 gboolean      parlour_page_get_fill         (ParlourPage  *self);
 gboolean      parlour_page_get_shows_result (ParlourPage  *self);
+gboolean      parlour_page_get_square_places (ParlourPage *self);
+/* what the window's title shows: the app, and the match with its time control */
+const char   *parlour_page_get_title        (ParlourPage  *self);
+const char   *parlour_page_get_subtitle     (ParlourPage  *self);
+/* for subclasses: what describe says changed */
+void          parlour_page_update_subtitle  (ParlourPage  *self);
 /* for subclasses: emits ::notice */
 void          parlour_page_notice           (ParlourPage  *self,
                                              const char   *text);
@@ -76,6 +105,9 @@ void          parlour_page_notice           (ParlourPage  *self,
 /* Properties:
  *   "match" (ParlourMatch)     the match shown
  *   "extra-height" (int, read-only): notified by a subclass when it changes
+ *   "title", "subtitle" (string, read-only): the window's title and subtitle
+ *                               while the page is shown (docs/ui.md); the
+ *                               subtitle follows the match at each sync
  * Signals:
  *   ::notice (const char *text)  something to tell the user (a message the
  *                                match refused) */

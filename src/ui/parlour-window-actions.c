@@ -261,7 +261,7 @@ flip_activated (GSimpleAction *action,
 {
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
-  _parlour_window_set_flipped (self, !parlour_board_view_get_flipped (self->board_view));
+  _parlour_window_set_flipped (self, !parlour_board_view_get_flipped (_parlour_window_get_board (self, 0)));
 }
 
 static void
@@ -442,7 +442,7 @@ pass_activated (GSimpleAction *action,
   ParlourWindow *self = PARLOUR_WINDOW (user_data);
 
   if (parlour_game_is_over (self->game)
-      || parlour_board_view_get_view_ply (self->board_view) != PARLOUR_CURRENT_PLY
+      || parlour_board_view_get_view_ply (_parlour_window_get_board (self, 0)) != PARLOUR_CURRENT_PLY
       || !pass_is_legal (self))
     return;
   _parlour_window_play_move (self, PARLOUR_MOVE_PASS_MOVE);
@@ -553,9 +553,9 @@ selection_key_pressed_cb (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
     return FALSE;
-  for (guint i = 0; i < self->board_views->len; i++)
+  for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
     {
-      ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
+      ParlourBoardView *view = _parlour_window_get_board (self, i);
 
       switch (keyval)
         {

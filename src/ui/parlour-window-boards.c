@@ -1,14 +1,16 @@
-/* parlour-window-boards.c — the boards of a match of several boards, their page and moments
+/* parlour-window-boards.c — the page of the match shown, its boards and moments
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A match of one board shows it alone in the play area, its players' cards
- * in the side panel. Another stands in the page its play mode names
- * (ParlourPage), made from the type alone, in the board's place: the
- * boards of Bughouse each between its players' bars, with the table talk;
- * Chess Bingo's board beside its card. Every board after the first is turned so that each
- * team sits on one side of the screen: in Bughouse White on A and Black on B
- * are partners and sit next to each other at the bottom.
+ * Every match stands in the page its play mode names (ParlourPage), made
+ * from the type alone, in the play area's board place: one board alone
+ * (ParlourSinglePage), its players' cards in the side panel; the boards of
+ * Bughouse each between its players' bars, with the table talk; Chess
+ * Bingo's board beside its card. The page owns its board views: it makes
+ * them, and the window sets each up (_parlour_window_set_up_board_view);
+ * the window asks the page for them. Every board after the first is turned
+ * so that each team sits on one side of the screen: in Bughouse White on A
+ * and Black on B are partners and sit next to each other at the bottom.
  *
  * The move list of such a match merges the boards' moves; choosing one shows
  * every board as it was at that moment of the match
@@ -34,14 +36,37 @@ _parlour_window_browses_moments (ParlourWindow *self)
   return self->match != NULL && parlour_match_get_n_boards (self->match) > 1;
 }
 
+guint
+_parlour_window_get_n_boards (ParlourWindow *self)
+{
+  return self->page != NULL ? parlour_page_get_n_boards (PARLOUR_PAGE (self->page)) : 0;
+}
+
+ParlourBoardView *
+_parlour_window_get_board (ParlourWindow *self,
+                           guint          board)
+{
+  if (self->page == NULL)
+    return NULL;
+  return PARLOUR_BOARD_VIEW (parlour_page_get_board_view (PARLOUR_PAGE (self->page), board));
+}
+
 void
 _parlour_window_update_board_shape (ParlourWindow *self)
 {
-  /* each square the page's, with its extra height (bars) */
-  if (self->page != NULL)
+  ParlourPage *page = self->page != NULL ? PARLOUR_PAGE (self->page) : NULL;
+
+  if (page == NULL)
+    return;
+  /* each square the page's: a lone board fits itself into a square; boards
+   * with bars get the board's shape and the bars' height */
+  if (parlour_page_get_square_places (page))
+    parlour_play_area_set_board_shape (self->play_area, 1.0, parlour_page_get_extra_height (page));
+  else
     parlour_play_area_set_board_shape (self->play_area,
-                                       parlour_board_view_get_height_for_width (self->board_view),
-                                       parlour_page_get_extra_height (PARLOUR_PAGE (self->page)));
+                                       parlour_board_view_get_height_for_width (
+                                         _parlour_window_get_board (self, 0)),
+                                       parlour_page_get_extra_height (page));
 }
 
 gboolean
@@ -61,83 +86,55 @@ _parlour_window_board_turned (ParlourWindow *self,
          != parlour_match_get_seat (self->match, first)->team;
 }
 
-/* The board's place goes back to the first board view alone. */
-static void
-take_page_apart (ParlourWindow *self)
-{
-  if (self->page == NULL)
-    return;
-  g_object_ref (self->board_view);
-  parlour_page_take_boards (PARLOUR_PAGE (self->page));
-  parlour_play_area_set_board (self->play_area, GTK_WIDGET (self->board_view));
-  g_object_unref (self->board_view);
-  self->page = NULL;
-  g_ptr_array_set_size (self->board_views, 1);
-  parlour_play_area_set_board_shape (self->play_area, 1.0, 0);
-  parlour_play_area_set_min_split (self->play_area, 0);
-  parlour_play_area_set_board_fill (self->play_area, FALSE);
-  parlour_side_panel_set_result_elsewhere (self->side_panel, FALSE);
-}
-
-/* The page @type in the board's place, with a board view per board of the
- * match: the window's own first, then new ones. */
+/* The page @type in the board's place instead of the one there (which goes,
+ * with its board views), with a board view per board of the match. */
 static void
 make_page (ParlourWindow *self,
            GType          type)
 {
   guint n_boards = parlour_match_get_n_boards (self->match);
-  ParlourPage *page;
+  ParlourPage *page = g_object_new (type, NULL);
+  guint places;
 
-  self->page = g_object_new (type, NULL);
-  page = PARLOUR_PAGE (self->page);
+  self->page = GTK_WIDGET (page);
   g_signal_connect_object (page, "notice", G_CALLBACK (_parlour_window_show_toast), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::extra-height",
                            G_CALLBACK (_parlour_window_update_board_shape), self,
                            G_CONNECT_SWAPPED);
-  g_object_ref (self->board_view);
+  parlour_page_set_board_setup (page, _parlour_window_set_up_board_view, self);
+  parlour_page_set_n_boards (page, n_boards);
   parlour_play_area_set_board (self->play_area, self->page);
-  for (guint i = 0; i < n_boards; i++)
-    {
-      GtkWidget *view = i == 0 ? GTK_WIDGET (self->board_view)
-                               : _parlour_window_new_board_view (self);
-
-      parlour_page_add_board (page, view);
-      if (i > 0)
-        g_ptr_array_add (self->board_views, view);
-    }
-  g_object_unref (self->board_view);
+  places = parlour_page_get_n_places (page) > 0 ? parlour_page_get_n_places (page) : n_boards;
+  parlour_play_area_set_n_boards (self->play_area, places);
   parlour_play_area_set_min_split (self->play_area, parlour_page_get_min_split (page));
   parlour_play_area_set_board_fill (self->play_area, parlour_page_get_fill (page));
   parlour_side_panel_set_result_elsewhere (self->side_panel,
                                            parlour_page_get_shows_result (page));
+  g_binding_group_set_source (self->title_bindings, page);
 }
 
 void
 _parlour_window_set_up_boards (ParlourWindow *self)
 {
-  guint n_boards = parlour_match_get_n_boards (self->match);
   GType type = _parlour_window_page_type (self->match);
-  gboolean changed = n_boards != self->board_views->len
-                     || type != (self->page != NULL ? G_OBJECT_TYPE (self->page)
-                                                    : PARLOUR_TYPE_BOARD_VIEW);
+  ParlourBoardView *first = _parlour_window_get_board (self, 0);
+  /* the new page's boards face as the old ones did */
+  gboolean flipped = first != NULL && parlour_board_view_get_flipped (first);
+  gboolean changed = self->page == NULL || type != G_OBJECT_TYPE (self->page)
+                     || parlour_match_get_n_boards (self->match) != _parlour_window_get_n_boards (self);
 
   if (changed)
     {
-      guint places = n_boards;
-
-      take_page_apart (self);
-      if (g_type_is_a (type, PARLOUR_TYPE_PAGE))
-        {
-          make_page (self, type);
-          if (parlour_page_get_n_places (PARLOUR_PAGE (self->page)) > 0)
-            places = parlour_page_get_n_places (PARLOUR_PAGE (self->page));
-        }
-      parlour_play_area_set_n_boards (self->play_area, places);
+      make_page (self, type);
+      /* turned before they are told, so that the window's flip stays */
+      for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
+        parlour_board_view_set_flipped (_parlour_window_get_board (self, i),
+                                        flipped != _parlour_window_board_turned (self, i));
     }
   _parlour_window_attach_talk (self);
   if (changed)
-    _parlour_window_set_flipped (self, parlour_board_view_get_flipped (self->board_view));
+    _parlour_window_set_flipped (self, flipped);
 }
 
 /* The window shows a new match: the page follows it (its bars' players and talk). */
@@ -188,9 +185,9 @@ _parlour_window_set_view_moment (ParlourWindow *self,
     return;
 
   self->view_moment = moment;
-  for (guint b = 0; b < self->board_views->len; b++)
+  for (guint b = 0; b < _parlour_window_get_n_boards (self); b++)
     {
-      ParlourBoardView *view = g_ptr_array_index (self->board_views, b);
+      ParlourBoardView *view = _parlour_window_get_board (self, b);
       ParlourGame *game = parlour_match_get_game (self->match, b);
       ParlourPosition pos;
 
@@ -212,7 +209,7 @@ _parlour_window_get_view_index (ParlourWindow *self)
 {
   if (_parlour_window_browses_moments (self))
     return self->view_moment;
-  return parlour_board_view_get_view_ply (self->board_view);
+  return parlour_board_view_get_view_ply (_parlour_window_get_board (self, 0));
 }
 
 guint

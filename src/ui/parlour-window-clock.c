@@ -108,11 +108,11 @@ _parlour_window_lower_curtain (ParlourWindow *self,
 {
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
 
-  if (ui != NULL && ui->curtain != NULL && board < self->board_views->len)
+  if (ui != NULL && ui->curtain != NULL && board < _parlour_window_get_n_boards (self))
     {
       g_autofree char *curtain = ui->curtain (self->match);
 
-      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, board), curtain);
+      parlour_board_view_set_curtain (_parlour_window_get_board (self, board), curtain);
     }
 }
 

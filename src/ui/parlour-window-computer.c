@@ -29,10 +29,10 @@
 static void
 clear_hint (ParlourWindow *self)
 {
-  if (self->board_views == NULL)
+  if (self->page == NULL)
     return;
-  for (guint i = 0; i < self->board_views->len; i++)
-    parlour_board_view_set_marked_squares (g_ptr_array_index (self->board_views, i), NULL, 0);
+  for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
+    parlour_board_view_set_marked_squares (_parlour_window_get_board (self, i), NULL, 0);
 }
 
 static void
@@ -204,7 +204,7 @@ hint_done_cb (GObject      *source,
         _parlour_window_show_toast (self, error->message);
       return;
     }
-  if (self->board_views == NULL)
+  if (self->page == NULL)
     return;
   if (action.kind == PARLOUR_ACTION_PICK)
     squares[n++] = action.square;
@@ -219,7 +219,7 @@ hint_done_cb (GObject      *source,
         squares[n++] = PARLOUR_MOVE_FROM (action.move);
       squares[n++] = PARLOUR_MOVE_TO (action.move);
     }
-  parlour_board_view_set_marked_squares (self->board_view, squares, n);
+  parlour_board_view_set_marked_squares (_parlour_window_get_board (self, 0), squares, n);
 }
 
 /* "Show a Good Move": the move is searched in a worker thread and marked when found. */

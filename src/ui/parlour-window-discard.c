@@ -347,8 +347,8 @@ _parlour_window_init_discard (ParlourWindow *self)
   /* a game that comes in is unsaved until it is saved or was opened */
   g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_edited_cb),
                             &self->edits);
-  g_object_bind_property (self->board_view, "game", self->game_signals, "target",
-                          G_BINDING_SYNC_CREATE);
+  /* the target is the first board's game: the window sets it with the
+   * match (parlour-window.c, take_match_full) */
 }
 
 void

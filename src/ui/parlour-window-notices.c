@@ -1,13 +1,17 @@
-/* parlour-window-notices.c — what the window says: its title and subtitle (the
- * game and its time control), toasts and error dialogs
+/* parlour-window-notices.c — what the window says: its title and subtitle,
+ * toasts and error dialogs
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The title and subtitle are the page's (ParlourPage: the match and its time
+ * control), bound through a GBindingGroup whose source is the page shown;
+ * the window adds only what its connection to a network game says
+ * (watching, reconnecting).
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
 AdwToast *
@@ -113,66 +117,18 @@ _parlour_window_get_last_toast (ParlourWindow *self)
   return self->last_toast;
 }
 
-/* "5 min + 3 s", "90 min, 30 s delay"; NULL when the time is unlimited */
-static char *
-describe_time_control (const ParlourTimeControl *tc)
+/* The subtitle shown: the page's (the match and its time control), with
+ * what the window's connection to a network game adds. */
+static gboolean
+subtitle_shown (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      data)
 {
-  g_autofree char *base = NULL;
-  int increment = (int) (tc->increment_us / G_USEC_PER_SEC);
+  ParlourWindow *self = PARLOUR_WINDOW (data);
+  g_autofree char *subtitle = g_value_dup_string (from);
 
-  if (tc->mode == PARLOUR_CLOCK_UNLIMITED)
-    return NULL;
-
-  if (tc->base_us >= 60 * G_USEC_PER_SEC && tc->base_us % (60 * G_USEC_PER_SEC) == 0)
-    base = g_strdup_printf (_("%d min"), (int) (tc->base_us / (60 * G_USEC_PER_SEC)));
-  else
-    base = g_strdup_printf (_("%d s"), (int) (tc->base_us / G_USEC_PER_SEC));
-
-  if (increment == 0)
-    return g_steal_pointer (&base);
-  switch (tc->mode)
-    {
-    case PARLOUR_CLOCK_FISCHER:
-      /* Translators: a time control: base time plus an increment per move */
-      return g_strdup_printf (_("%s + %d s"), base, increment);
-    case PARLOUR_CLOCK_DELAY:
-      return g_strdup_printf (_("%s, %d s delay"), base, increment);
-    case PARLOUR_CLOCK_BRONSTEIN:
-      return g_strdup_printf (_("%s, %d s Bronstein delay"), base, increment);
-    case PARLOUR_CLOCK_UNLIMITED:
-    default:
-      return g_steal_pointer (&base);
-    }
-}
-
-void
-_parlour_window_update_title (ParlourWindow *self)
-{
-  const ParlourVariant *variant = parlour_game_get_variant (self->game);
-  g_autofree char *name = _parlour_window_bingo_describe (self);
-  g_autofree char *tc = NULL;
-  g_autofree char *subtitle = NULL;
-
-  if (self->clock != NULL)
-    {
-      g_autofree char *white = describe_time_control (parlour_clock_get_control (self->clock,
-                                                                                 PARLOUR_WHITE));
-      g_autofree char *black = describe_time_control (parlour_clock_get_control (self->clock,
-                                                                                 PARLOUR_BLACK));
-
-      if (g_strcmp0 (white, black) == 0)
-        tc = g_steal_pointer (&white);
-      else
-        /* Translators: time odds: White's time control, then Black's */
-        tc = g_strdup_printf (_("%s against %s"),
-                              white ? white : _("no limit"), black ? black : _("no limit"));
-    }
-
-  if (name == NULL)
-    name = g_strdup (_(variant->name));
-  /* Translators: the window subtitle: a variant and its time control */
-  subtitle = tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_strdup (name);
-  if (_parlour_window_network_watching (self))
+  if (subtitle != NULL && _parlour_window_network_watching (self))
     {
       g_autofree char *shown = g_steal_pointer (&subtitle);
 
@@ -180,7 +136,7 @@ _parlour_window_update_title (ParlourWindow *self)
        * (joined as a spectator): the variant and its time control follow */
       subtitle = g_strdup_printf (_("Watching · %s"), shown);
     }
-  if (_parlour_window_net_rejoining (self))
+  if (subtitle != NULL && _parlour_window_net_rejoining (self))
     {
       g_autofree char *shown = g_steal_pointer (&subtitle);
 
@@ -188,5 +144,24 @@ _parlour_window_update_title (ParlourWindow *self)
        * network game is made again: the variant and its time control follow */
       subtitle = g_strdup_printf (_("Reconnecting · %s"), shown);
     }
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  g_value_take_string (to, g_steal_pointer (&subtitle));
+  return TRUE;
+}
+
+void
+_parlour_window_init_title (ParlourWindow *self)
+{
+  self->title_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->title_bindings, "title", self->window_title, "title",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind_full (self->title_bindings, "subtitle", self->window_title, "subtitle",
+                             G_BINDING_SYNC_CREATE, subtitle_shown, NULL, self, NULL);
+}
+
+void
+_parlour_window_network_status_changed (ParlourWindow *self)
+{
+  /* the bindings read the page again, through subtitle_shown */
+  g_binding_group_set_source (self->title_bindings, NULL);
+  g_binding_group_set_source (self->title_bindings, self->page);
 }

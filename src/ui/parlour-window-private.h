@@ -16,7 +16,7 @@
  * parlour-window-net-rejoin.c   a joined window whose connection ended: rejoin or go on here
  * parlour-window-chat.c     the chat of a network match
  * parlour-window-resign.c   who resigns, and who is asked about a draw, at this computer
- * parlour-window-boards.c   the boards of a match of several boards (ParlourBughousePage)
+ * parlour-window-boards.c   the page of the match shown, which owns its boards; moments
  */
 #pragma once
 
@@ -47,7 +47,6 @@ struct _ParlourWindow
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
   ParlourPlayArea      *play_area;
-  ParlourBoardView     *board_view;
   ParlourSidePanel     *side_panel;
   GtkWidget            *pass_button;
   GtkWidget            *new_game_squeezer;  /* secondary header buttons, left out */
@@ -58,11 +57,12 @@ struct _ParlourWindow
 
   GSettings            *settings;
 
-  /* a board view per board of the match: [0] is board_view; they stand in
-   * page (a ParlourPage, parlour-window-boards.c) where the match's play
-   * mode names one, NULL: board_view alone */
-  GPtrArray            *board_views;
+  /* the page of the match shown, in the play area's board place (the play
+   * mode's ParlourPage, parlour-window-boards.c; NULL before the first
+   * match): it owns the board views, one per board of the match */
   GtkWidget            *page;
+  /* the title and subtitle, the page's (parlour-window-notices.c) */
+  GBindingGroup        *title_bindings;
   /* with several boards the move list browses the match's moments: the
    * boards show the one here, G_MAXUINT: the current one */
   guint                 view_moment;
@@ -194,15 +194,25 @@ void      _parlour_window_show_toast_details (ParlourWindow *self,
                                               const char    *heading,
                                               const char    *details);
 
-/* a board view for board 1 and later, following the settings */
-GtkWidget *_parlour_window_new_board_view  (ParlourWindow *self);
+/* the ParlourPageBoardSetup of the window's pages (@data the window): each
+ * board view follows the settings and asks the window for moves */
+void      _parlour_window_set_up_board_view (ParlourPage      *page,
+                                             ParlourBoardView *view,
+                                             guint             board,
+                                             gpointer          data);
 
 /* parlour-window-boards.c */
+/* the page's board views (none before the first match), and board @board's
+ * (NULL past the last) */
+guint     _parlour_window_get_n_boards     (ParlourWindow *self);
+ParlourBoardView *_parlour_window_get_board (ParlourWindow *self,
+                                             guint          board);
 /* the widget type in the play area's board place for @match: its play mode's
  * page (parlour-play-modes.h) */
 GType     _parlour_window_page_type        (ParlourMatch  *match);
-/* One board view per board of the match: alone, or in the page its play
- * mode names (made from the type alone). */
+/* The page the match's play mode names (made from the type alone), with one
+ * board view per board of the match; a new page only when the type or the
+ * number of boards changes. */
 void      _parlour_window_set_up_boards    (ParlourWindow *self);
 /* a new match: the page follows it */
 void      _parlour_window_attach_talk      (ParlourWindow *self);
@@ -407,8 +417,6 @@ void      _parlour_window_dispose_bingo    (ParlourWindow *self);
 void      _parlour_window_bingo_leave      (ParlourWindow *self,
                                             ParlourMatch  *next);
 void      _parlour_window_bingo_enter      (ParlourWindow *self);
-/* the window's subtitle for a bingo match ("Chess Bingo, Game 2"), NULL otherwise */
-char     *_parlour_window_bingo_describe   (ParlourWindow *self);
 /* the tick dialog for the open round (nothing if none is open) */
 void      _parlour_window_show_tick_dialog (ParlourWindow *self);
 /* Starts the match @setup sets up (after the handicap dialog when it has a
@@ -432,8 +440,11 @@ gboolean  _parlour_window_plays_on_network (ParlourWindow *self);
 /* the window shows a network match it joined as a spectator and is still
  * connected: it only watches */
 gboolean  _parlour_window_network_watching (ParlourWindow *self);
-/* the subtitle again: the variant, the time control, whether it watches */
-void      _parlour_window_update_title     (ParlourWindow *self);
+/* parlour-window-notices.c: the title and subtitle bound to the page's */
+void      _parlour_window_init_title       (ParlourWindow *self);
+/* The window began or stopped watching or reconnecting to a network game (or
+ * took another table): the subtitle shown says so. */
+void      _parlour_window_network_status_changed (ParlourWindow *self);
 /* the window took another match: leaves the host, or stops hosting, if the
  * match is not the one played on the network */
 void      _parlour_window_network_match_changed (ParlourWindow *self);

@@ -1,13 +1,14 @@
-/* parlour-window.c — the main window: one game on a board, with its clock and moves
+/* parlour-window.c — the main window: the match shown in its page, with its clock and moves
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The match owns the game, its clock and the remaining times at every ply; the
  * window shows one match and acts on it through its table (ParlourTable,
  * parlour-window-computer.c), which knows who may act and how an act reaches
- * the match. The board view and the side panel only show it: the board asks
- * for moves with ::move-requested and the window submits them to the table;
- * the session autosaves whatever changed, following the table.
+ * the match. The match's page (ParlourPage, parlour-window-boards.c) owns the
+ * board views; they and the side panel only show it: a board asks for moves
+ * with ::move-requested and the window submits them to the table; the
+ * session autosaves whatever changed, following the table.
  * The clock's part is in parlour-window-clock.c, games of chance (picking a
  * piece) in parlour-panic-ui.c, what the window says (title, toasts, errors) in
  * parlour-window-notices.c.
@@ -123,8 +124,8 @@ set_curtains (ParlourWindow *self)
 {
   g_autofree char *curtain = curtain_text (self);
 
-  for (guint i = 0; i < self->board_views->len; i++)
-    parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), curtain);
+  for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
+    parlour_board_view_set_curtain (_parlour_window_get_board (self, i), curtain);
 }
 
 static gboolean
@@ -138,23 +139,23 @@ board_hidden (ParlourWindow *self)
 void
 _parlour_window_sync (ParlourWindow *self)
 {
-  for (guint i = 0; i < self->board_views->len; i++)
+  for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
     {
       g_autofree ParlourMoveList *moves = seat_moves (self, i);
       guint seat = parlour_match_get_seat_to_act (self->match, i);
 
-      parlour_board_view_set_moves (g_ptr_array_index (self->board_views, i),
+      parlour_board_view_set_moves (_parlour_window_get_board (self, i),
                                     seat != PARLOUR_NO_SEAT
                                     ? parlour_match_get_seat (self->match, seat)->color
                                     : PARLOUR_WHITE,
                                     moves);
-      parlour_board_view_set_input (g_ptr_array_index (self->board_views, i),
+      parlour_board_view_set_input (_parlour_window_get_board (self, i),
                                     board_input (self, i));
     }
   /* the curtain goes when its turn is over (resolved, undone, a new game) */
   if (!board_hidden (self))
-    for (guint i = 0; i < self->board_views->len; i++)
-      parlour_board_view_set_curtain (g_ptr_array_index (self->board_views, i), NULL);
+    for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
+      parlour_board_view_set_curtain (_parlour_window_get_board (self, i), NULL);
   parlour_side_panel_sync (self->side_panel);
   _parlour_window_sync_seat_bars (self);
   _parlour_window_update_tick (self);
@@ -182,7 +183,7 @@ _parlour_window_autosave_snapshot (GObject           *source,
     return FALSE;
   saved->match = self->match;
   saved->view_ply = _parlour_window_get_view_index (self);
-  saved->flipped = parlour_board_view_get_flipped (self->board_view);
+  saved->flipped = parlour_board_view_get_flipped (_parlour_window_get_board (self, 0));
   _parlour_window_get_levels (self, saved->levels);
   /* hosting: the peers' secrets stay in this computer's memory, off its disk */
   if (parlour_table_get_role (self->table) == PARLOUR_TABLE_ROLE_HOSTING)
@@ -245,20 +246,30 @@ bind_board_settings (ParlourWindow    *self,
                    G_SETTINGS_BIND_GET);
 }
 
-GtkWidget *
-_parlour_window_new_board_view (ParlourWindow *self)
+/* Each board view of the window's page (the page makes it): it follows the
+ * settings and asks the window for moves. The first board also picks pieces
+ * in a game of chance and shows their chances (parlour-panic-ui.c). */
+void
+_parlour_window_set_up_board_view (ParlourPage      *page,
+                                   ParlourBoardView *view,
+                                   guint             board,
+                                   gpointer          data)
 {
-  GtkWidget *view = parlour_board_view_new ();
+  ParlourWindow *self = PARLOUR_WINDOW (data);
 
-  gtk_widget_set_focusable (view, TRUE);
-  bind_board_settings (self, PARLOUR_BOARD_VIEW (view));
-  parlour_board_view_set_flipped (PARLOUR_BOARD_VIEW (view),
-                                  parlour_board_view_get_flipped (self->board_view));
+  bind_board_settings (self, view);
   g_signal_connect_object (view, "move-requested", G_CALLBACK (move_requested_cb), self, 0);
   g_signal_connect_object (view, "input-refused", G_CALLBACK (input_refused_cb), self, 0);
   g_signal_connect_object (view, "curtain-lifted",
                            G_CALLBACK (_parlour_window_curtain_lifted_cb), self, 0);
-  return view;
+  if (board > 0)
+    return;
+  g_signal_connect_object (view, "piece-activated",
+                           G_CALLBACK (_parlour_window_piece_activated_cb), self, 0);
+  g_signal_connect_object (view, "square-hovered",
+                           G_CALLBACK (_parlour_window_update_chances_cb), self, 0);
+  g_signal_connect_object (view, "piece-selected",
+                           G_CALLBACK (_parlour_window_update_chances_cb), self, 0);
 }
 
 /* said on the board it is about (docs/accessibility.md) */
@@ -268,8 +279,8 @@ announced_cb (ParlourAnnouncer *announcer,
               const char       *text,
               ParlourWindow    *self)
 {
-  if (board < self->board_views->len)
-    parlour_board_view_announce (g_ptr_array_index (self->board_views, board), text);
+  if (board < _parlour_window_get_n_boards (self))
+    parlour_board_view_announce (_parlour_window_get_board (self, board), text);
 }
 
 static void
@@ -278,8 +289,8 @@ board_changed_cb (ParlourMatch  *match,
                   ParlourWindow *self)
 {
   /* a move on one board may change another: a capture goes to the partner */
-  if (board < self->board_views->len && self->view_moment == PARLOUR_CURRENT_PLY)
-    parlour_board_view_sync (g_ptr_array_index (self->board_views, board));
+  if (board < _parlour_window_get_n_boards (self) && self->view_moment == PARLOUR_CURRENT_PLY)
+    parlour_board_view_sync (_parlour_window_get_board (self, board));
 }
 
 /* The window shows @match from now on; its clocks are as the match has them
@@ -310,9 +321,9 @@ take_match_full (ParlourWindow *self,
   g_signal_group_set_target (self->match_signals, match);
   _parlour_window_attach_computer (self);
   _parlour_window_set_up_boards (self);
-  for (guint i = 0; i < self->board_views->len; i++)
+  for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
     {
-      ParlourBoardView *view = g_ptr_array_index (self->board_views, i);
+      ParlourBoardView *view = _parlour_window_get_board (self, i);
 
       if (continues)
         parlour_board_view_follow_game (view, parlour_match_get_game (match, i));
@@ -320,13 +331,16 @@ take_match_full (ParlourWindow *self,
         parlour_board_view_set_game (view, parlour_match_get_game (match, i));
       parlour_board_view_set_view_ply (view, PARLOUR_CURRENT_PLY);
     }
+  /* the first board's game is the one whose edits count (parlour-window-discard.c) */
+  g_signal_group_set_target (self->game_signals, self->game);
   self->view_moment = PARLOUR_CURRENT_PLY;
   _parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
 
   _parlour_window_bingo_enter (self);
 
-  _parlour_window_update_title (self);
+  /* the subtitle follows the page; whether it watches follows the table */
+  _parlour_window_network_status_changed (self);
   _parlour_window_apply_auto_flip (self);
   _parlour_window_sync (self);
   /* a match that comes back in the middle of a hidden turn (a restore after a
@@ -468,13 +482,13 @@ _parlour_window_reveal (ParlourWindow *self,
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_match_get_variant (self->match));
   g_autoptr(GArray) motions = NULL;
 
-  if (ui == NULL || ui->reveal == NULL || board >= self->board_views->len)
+  if (ui == NULL || ui->reveal == NULL || board >= _parlour_window_get_n_boards (self))
     return;
   motions = g_array_new (FALSE, FALSE, sizeof (ParlourBoardMotion));
   if (!ui->reveal (self->match, n_moves, motions))
     return;
   parlour_sound_player_play (self->sounds, PARLOUR_SOUND_REVEAL);
-  parlour_board_view_animate_motions (g_ptr_array_index (self->board_views, board),
+  parlour_board_view_animate_motions (_parlour_window_get_board (self, board),
                                       (const ParlourBoardMotion *) (gpointer) motions->data,
                                       motions->len);
 }
@@ -514,7 +528,7 @@ _parlour_window_play_move_on (ParlourWindow *self,
   /* moves made at once are revealed together */
   _parlour_window_reveal (self, board, n_moves);
   _parlour_window_lower_curtain (self, board);
-  parlour_board_view_set_square_labels (g_ptr_array_index (self->board_views, board), NULL);
+  parlour_board_view_set_square_labels (_parlour_window_get_board (self, board), NULL);
   _parlour_window_apply_auto_flip (self);
 }
 
@@ -544,10 +558,10 @@ _parlour_window_set_view_ply (ParlourWindow *self,
     }
   if (ply >= parlour_game_get_n_moves (self->game))
     ply = PARLOUR_CURRENT_PLY;
-  if (ply == parlour_board_view_get_view_ply (self->board_view))
+  if (ply == parlour_board_view_get_view_ply (_parlour_window_get_board (self, 0)))
     return;
 
-  parlour_board_view_set_view_ply (self->board_view, ply);
+  parlour_board_view_set_view_ply (_parlour_window_get_board (self, 0), ply);
   /* moves made at once (a SimulChess turn) chosen in the move list are
    * revealed again, as when they were made */
   if (ply != PARLOUR_CURRENT_PLY && ply >= 2)
@@ -561,14 +575,15 @@ void
 _parlour_window_set_flipped (ParlourWindow *self,
                              gboolean       flipped)
 {
-  gboolean was = parlour_board_view_get_flipped (self->board_view);
+  ParlourBoardView *first = _parlour_window_get_board (self, 0);
+  gboolean was = first != NULL && parlour_board_view_get_flipped (first);
 
-  for (guint i = 0; i < self->board_views->len; i++)
-    parlour_board_view_set_flipped (g_ptr_array_index (self->board_views, i),
+  for (guint i = 0; i < _parlour_window_get_n_boards (self); i++)
+    parlour_board_view_set_flipped (_parlour_window_get_board (self, i),
                                     flipped != _parlour_window_board_turned (self, i));
   parlour_side_panel_set_flipped (self->side_panel, flipped);
   _parlour_window_sync_seat_bars (self);
-  if (parlour_board_view_get_flipped (self->board_view) != was)
+  if (first != NULL && parlour_board_view_get_flipped (first) != was)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
@@ -593,7 +608,7 @@ void
 _parlour_window_ask_play_from_here (ParlourWindow *self,
                                     ParlourMove    move)
 {
-  guint ply = parlour_board_view_get_view_ply (self->board_view);
+  guint ply = parlour_board_view_get_view_ply (_parlour_window_get_board (self, 0));
   guint n = parlour_game_get_n_moves (self->game);
   g_autofree char *body = NULL;
   GtkWidget *dialog;
@@ -634,8 +649,10 @@ move_requested_cb (ParlourBoardView *board_view,
   guint board = 0;
 
   /* the first board may show an earlier position (the move list browses it) */
-  g_ptr_array_find (self->board_views, board_view, &board);
-  if (board == 0)
+  while (board < _parlour_window_get_n_boards (self)
+         && _parlour_window_get_board (self, board) != board_view)
+    board++;
+  if (board == 0 || board == _parlour_window_get_n_boards (self))
     _parlour_window_ask_play_from_here (self, move);
   else
     _parlour_window_play_move_on (self, board, move);
@@ -681,12 +698,13 @@ browse_key_pressed_cb (GtkEventControllerKey *controller,
                        ParlourWindow         *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *board = GTK_WIDGET (_parlour_window_get_board (self, 0));
   const char *action;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
     return FALSE;
-  if (focus != NULL && (focus == GTK_WIDGET (self->board_view)
-                        || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
+  if (focus != NULL && board != NULL
+      && (focus == board || gtk_widget_is_ancestor (focus, board)))
     return FALSE;
 
   switch (keyval)
@@ -784,12 +802,16 @@ parlour_window_dispose (GObject *object)
     g_signal_group_set_target (self->match_signals, NULL);
   g_clear_object (&self->match_signals);
 
+  /* the page goes with the play area */
+  if (self->title_bindings != NULL)
+    g_binding_group_set_source (self->title_bindings, NULL);
+  g_clear_object (&self->title_bindings);
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_WINDOW);
+  self->page = NULL;
 
   self->game = NULL;
   self->clock = NULL;
   g_clear_object (&self->match);
-  g_clear_pointer (&self->board_views, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_toast_details, g_free);
   g_clear_object (&self->sounds);
@@ -815,7 +837,11 @@ parlour_window_get_property (GObject    *object,
                                                    : PARLOUR_CURRENT_PLY);
       break;
     case PROP_FLIPPED:
-      g_value_set_boolean (value, parlour_board_view_get_flipped (self->board_view));
+      {
+        ParlourBoardView *first = _parlour_window_get_board (self, 0);
+
+        g_value_set_boolean (value, first != NULL && parlour_board_view_get_flipped (first));
+      }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -843,7 +869,6 @@ parlour_window_class_init (ParlourWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = parlour_window_close_request;
 
-  g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
   g_type_ensure (PARLOUR_TYPE_PLAY_AREA);
   g_type_ensure (PARLOUR_TYPE_SIDE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -851,7 +876,6 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, play_area);
-  gtk_widget_class_bind_template_child (widget_class, ParlourWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, new_game_squeezer);
@@ -859,16 +883,6 @@ parlour_window_class_init (ParlourWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourWindow, redo_button);
-  gtk_widget_class_bind_template_callback (widget_class, move_requested_cb);
-  gtk_widget_class_bind_template_callback (widget_class, input_refused_cb);
-  /* the curtain of hidden entry and the time behind it: parlour-window-clock.c */
-  gtk_widget_class_bind_template_callback_full (widget_class, "curtain_lifted_cb",
-                                                G_CALLBACK (_parlour_window_curtain_lifted_cb));
-  /* games of chance: parlour-panic-ui.c */
-  gtk_widget_class_bind_template_callback_full (widget_class, "piece_activated_cb",
-                                                G_CALLBACK (_parlour_window_piece_activated_cb));
-  gtk_widget_class_bind_template_callback_full (widget_class, "update_chances_cb",
-                                                G_CALLBACK (_parlour_window_update_chances_cb));
 }
 
 /* The header's box at the start (@start) or the end gets no spacing of its own;
@@ -902,8 +916,6 @@ parlour_window_init (ParlourWindow *self)
   unspace_header_box (gtk_widget_get_parent (self->new_game_squeezer), TRUE);
   unspace_header_box (gtk_widget_get_parent (self->flip_squeezer), FALSE);
 
-  self->board_views = g_ptr_array_new ();
-  g_ptr_array_add (self->board_views, self->board_view);
   self->match_signals = g_signal_group_new (PARLOUR_TYPE_MATCH);
   g_signal_group_connect (self->match_signals, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_group_connect (self->match_signals, "board-changed", G_CALLBACK (board_changed_cb),
@@ -917,7 +929,6 @@ parlour_window_init (ParlourWindow *self)
   self->announcer = parlour_announcer_new ();
   g_signal_connect_object (self->announcer, "announced", G_CALLBACK (announced_cb), self, 0);
 
-  bind_board_settings (self, self->board_view);
   g_signal_connect_object (self->settings, "changed::auto-flip",
                            G_CALLBACK (auto_flip_changed_cb), self, 0);
   g_signal_connect_object (self->settings, "changed::piece-set",
@@ -947,6 +958,7 @@ parlour_window_init (ParlourWindow *self)
                                                           gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  _parlour_window_init_title (self);
   _parlour_window_init_actions (self);
   _parlour_window_init_network (self);
   _parlour_window_init_net_actions (self);
@@ -991,7 +1003,7 @@ parlour_window_get_n_board_views (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
 
-  return self->board_views->len;
+  return _parlour_window_get_n_boards (self);
 }
 
 ParlourBoardView *
@@ -999,9 +1011,9 @@ parlour_window_get_board_view_at (ParlourWindow *self,
                                   guint          board)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (board < self->board_views->len, NULL);
+  g_return_val_if_fail (board < _parlour_window_get_n_boards (self), NULL);
 
-  return g_ptr_array_index (self->board_views, board);
+  return _parlour_window_get_board (self, board);
 }
 
 ParlourBoardView *
@@ -1009,7 +1021,7 @@ parlour_window_get_board_view (ParlourWindow *self)
 {
   g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
 
-  return self->board_view;
+  return _parlour_window_get_board (self, 0);
 }
 
 ParlourSidePanel *

@@ -643,7 +643,8 @@ test_autosave (void)
   }
   g_assert_null (_parlour_window_get_bingo_card (again));
   g_assert_true (parlour_play_area_get_board (again->play_area)
-                 == GTK_WIDGET (parlour_window_get_board_view (again)));
+                 == GTK_WIDGET (parlour_window_get_page (again)));
+  g_assert_false (PARLOUR_IS_BINGO_PAGE (parlour_window_get_page (again)));
 
   ui_test_window_destroy (again);
   ui_test_window_destroy (window);

@@ -15,6 +15,7 @@
 #include "parlour-play-modes.h"
 #include "parlour-rules-window.h"
 #include "parlour-single-match.h"
+#include "parlour-single-page.h"
 #include "parlour-variant.h"
 
 #define run_pending ui_test_iterate
@@ -135,7 +136,8 @@ assert_page (ParlourWindow *window,
 }
 
 /* Chess, then Bughouse, then Chess Bingo, then chess again: each match gets
- * its mode's page, and the page of the one before goes (no widget kept). */
+ * its mode's page, which owns its board views, and the page of the one
+ * before goes with its boards (no widget kept, none moved between pages). */
 static void
 test_page_per_match (void)
 {
@@ -147,14 +149,22 @@ test_page_per_match (void)
                                                    NULL);
   ParlourBingoNewDialog *dialog;
   GtkWidget *bughouse_page, *board_b, *bingo_page;
-  GtkWidget *board_a = assert_page (window, "chess");
+  GtkWidget *chess_page = assert_page (window, "chess");
+  GtkWidget *board_a = GTK_WIDGET (parlour_window_get_board_view (window));
 
-  g_assert_true (board_a == GTK_WIDGET (parlour_window_get_board_view (window)));
+  g_assert_true (PARLOUR_IS_SINGLE_PAGE (chess_page));
+  g_assert_true (board_a == parlour_page_get_board_view (PARLOUR_PAGE (chess_page), 0));
+  g_assert_true (gtk_widget_get_parent (board_a) == chess_page);
+  g_object_add_weak_pointer (G_OBJECT (chess_page), (gpointer *) &chess_page);
+  g_object_add_weak_pointer (G_OBJECT (board_a), (gpointer *) &board_a);
 
   parlour_window_set_match (window, match);
   ui_test_iterate ();
   bughouse_page = assert_page (window, "bughouse");
+  g_assert_null (chess_page);
+  g_assert_null (board_a);
   board_b = GTK_WIDGET (parlour_window_get_board_view_at (window, 1));
+  g_assert_true (board_b == parlour_page_get_board_view (PARLOUR_PAGE (bughouse_page), 1));
   g_object_add_weak_pointer (G_OBJECT (bughouse_page), (gpointer *) &bughouse_page);
   g_object_add_weak_pointer (G_OBJECT (board_b), (gpointer *) &board_b);
 
@@ -168,20 +178,105 @@ test_page_per_match (void)
   g_assert_null (bughouse_page);
   g_assert_null (board_b);
   g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
-  /* the first board's view stays the window's, in the page */
-  g_assert_true (parlour_bingo_page_get_board (PARLOUR_BINGO_PAGE (bingo_page)) == board_a);
+  /* the page's own board view */
+  g_assert_true (parlour_bingo_page_get_board (PARLOUR_BINGO_PAGE (bingo_page))
+                 == GTK_WIDGET (parlour_window_get_board_view (window)));
 
   parlour_window_set_game (window, chess, NULL);
   ui_test_iterate ();
-  g_assert_true (assert_page (window, "chess") == board_a);
+  g_assert_true (PARLOUR_IS_SINGLE_PAGE (assert_page (window, "chess")));
   g_assert_null (bingo_page);
 
   ui_test_window_destroy (window);
 }
 
+/* Every way of playing has its page in the window, of its mode's type, and
+ * the window's title and subtitle are the page's, following it. */
+static void
+test_page_every_mode (void)
+{
+  GListModel *modes = parlour_play_modes_get_default ();
+  ParlourWindow *window = ui_test_window_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
+    {
+      g_autoptr(ParlourPlayMode) mode = g_list_model_get_item (modes, i);
+      const ParlourVariant *variant = parlour_play_mode_get_variant (mode);
+      g_autoptr(ParlourGame) game = parlour_game_new (variant, NULL, 0, NULL);
+      g_autoptr(ParlourMatch) match = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *title = NULL;
+      const char *expected = _(variant->name);
+      GtkWidget *page;
+
+      if (g_str_equal (parlour_play_mode_get_id (mode), PARLOUR_PLAY_MODE_BINGO))
+        {
+          ParlourBingoSettings settings = { PARLOUR_BINGO_ONE_LINE, 0, { 0, 0 },
+                                            PARLOUR_BINGO_NO_GIVER, 0 };
+          ParlourBingoCard card;
+
+          g_assert_true (parlour_bingo_card_deal (&card, 7, FALSE, NULL));
+          match = PARLOUR_MATCH (parlour_bingo_match_new (&settings, &card, game, NULL, NULL));
+          expected = "Chess Bingo, Game 1";
+        }
+      else
+        match = parlour_match_new_for_game (game, NULL);
+      g_assert_true (G_OBJECT_TYPE (match) == parlour_play_mode_get_match_type (mode));
+
+      parlour_window_set_match (window, match);
+      ui_test_iterate ();
+      page = GTK_WIDGET (parlour_window_get_page (window));
+      g_assert_nonnull (page);
+      g_assert_true (page == board_place (window));
+      g_assert_true (G_OBJECT_TYPE (page) == parlour_play_mode_get_page_type (mode));
+      g_assert_cmpuint (parlour_window_get_n_board_views (window), ==,
+                        parlour_match_get_n_boards (match));
+
+      g_object_get (page, "title", &title, "subtitle", &subtitle, NULL);
+      g_assert_cmpstr (subtitle, ==, expected);
+      g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, subtitle);
+      g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, title);
+    }
+  ui_test_window_destroy (window);
+}
+
+/* With PARLOUR_TEST_SCREENSHOTS=DIR: a game of chess with a clock, at the
+ * default size, 1024x600 and 360 px wide, light and dark (the look of the
+ * page of one board, docs/ui.md). The subtitle is the page's at each size. */
+static void
+test_page_shots (void)
+{
+  const char *dir = g_getenv ("PARLOUR_TEST_SCREENSHOTS");
+  static const struct { const char *name; int width, height; } sizes[] = {
+    { "default", 0, 0 }, { "1024x600", 1024, 600 }, { "360", 360, 720 },
+  };
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 5 * 60 * G_USEC_PER_SEC, 3 * G_USEC_PER_SEC };
+  g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
+
+  parlour_window_set_game (window, game, clock);
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_iterate ();
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+                   "Chess · 5 min + 3 s");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("single-page-%s", sizes[i].name);
+
+      if (sizes[i].width > 0)
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      ui_test_iterate_for (300);
+      ui_test_screenshot_styles (GTK_WIDGET (window), dir, name);
+      g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+                       "Chess · 5 min + 3 s");
+    }
+  ui_test_window_destroy (window);
+}
+
 /* A page is made from its mode's type alone and follows the match it is
- * given, with no window: every mode's page is a ParlourPage or, for one
- * board alone, the board view; the Chess Bingo page shows its match on the
+ * given, with no window: every mode's page is a ParlourPage, which makes
+ * its board views; the Chess Bingo page shows its match on the
  * card with the players' names, and in its bar which game it is. */
 static void
 test_page_alone (void)
@@ -193,7 +288,7 @@ test_page_alone (void)
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
   g_autoptr(ParlourBingoMatch) match = NULL;
   ParlourBingoCard card;
-  GtkWidget *view = g_object_ref_sink (parlour_board_view_new ());
+  GtkWidget *view;
   ParlourPage *page;
 
   for (guint i = 0; i < g_list_model_get_n_items (modes); i++)
@@ -201,7 +296,7 @@ test_page_alone (void)
       g_autoptr(ParlourPlayMode) each = g_list_model_get_item (modes, i);
       GType type = parlour_play_mode_get_page_type (each);
 
-      g_assert_true (g_type_is_a (type, PARLOUR_TYPE_PAGE) || type == PARLOUR_TYPE_BOARD_VIEW);
+      g_assert_true (g_type_is_a (type, PARLOUR_TYPE_PAGE));
     }
   mode = parlour_play_modes_lookup (PARLOUR_PLAY_MODE_BINGO);
   g_assert_true (g_type_is_a (parlour_play_mode_get_page_type (mode), PARLOUR_TYPE_PAGE));
@@ -213,10 +308,11 @@ test_page_alone (void)
   g_assert_nonnull (match);
 
   page = g_object_ref_sink (g_object_new (parlour_play_mode_get_page_type (mode), NULL));
-  parlour_page_add_board (page, view);
+  parlour_page_set_n_boards (page, 1);
   parlour_page_set_match (page, PARLOUR_MATCH (match));
   g_assert_cmpuint (parlour_page_get_n_boards (page), ==, 1);
-  g_assert_true (parlour_page_get_board_view (page, 0) == view);
+  view = g_object_ref (parlour_page_get_board_view (page, 0));
+  g_assert_true (PARLOUR_IS_BOARD_VIEW (view));
   g_assert_true (gtk_widget_get_parent (view) == GTK_WIDGET (page));
   g_assert_cmpuint (parlour_page_get_n_places (page), ==, 2);
   g_assert_true (parlour_bingo_card_view_get_match (parlour_bingo_page_get_card (
@@ -225,8 +321,8 @@ test_page_alone (void)
                    "Game 1 of the match");
   g_assert_false (parlour_bingo_page_get_step_shown (PARLOUR_BINGO_PAGE (page)));
 
-  /* the page gives its board back, and lets the match go */
-  parlour_page_take_boards (page);
+  /* the page drops its board, and lets the match go */
+  parlour_page_set_n_boards (page, 0);
   g_assert_null (gtk_widget_get_parent (view));
   parlour_page_set_match (page, NULL);
   g_assert_null (parlour_bingo_card_view_get_match (parlour_bingo_page_get_card (
@@ -246,6 +342,8 @@ main (int   argc,
   g_test_add_func ("/ui/play-modes/new-game-rows", test_new_game_rows);
   g_test_add_func ("/ui/play-modes/rules-window", test_rules_window);
   g_test_add_func ("/ui/play-modes/page-per-match", test_page_per_match);
+  g_test_add_func ("/ui/play-modes/page-every-mode", test_page_every_mode);
+  g_test_add_func ("/ui/play-modes/page-shots", test_page_shots);
   g_test_add_func ("/ui/play-modes/page-alone", test_page_alone);
   return g_test_run ();
 }

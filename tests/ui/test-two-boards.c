@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "parlour-play-area.h"
+#include "parlour-single-page.h"
 #include "test-pair-match.h"
 #include "ui-test-util.h"
 
@@ -114,7 +115,7 @@ test_two_views (void)
   g_assert_cmpuint (n_moves (window, 0), ==, 1);
   g_assert_cmpuint (n_moves (window, 1), ==, 1);
 
-  /* a one-board game puts the board back alone */
+  /* a one-board game shows its board alone, in its page of one board */
   {
     g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
 
@@ -122,8 +123,10 @@ test_two_views (void)
   }
   ui_test_iterate ();
   g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
-  g_assert_true (PARLOUR_IS_PLAY_AREA (gtk_widget_get_parent (
+  g_assert_true (PARLOUR_IS_SINGLE_PAGE (gtk_widget_get_parent (
                    GTK_WIDGET (parlour_window_get_board_view (window)))));
+  g_assert_true (PARLOUR_IS_PLAY_AREA (gtk_widget_get_parent (
+                   GTK_WIDGET (parlour_window_get_page (window)))));
   ui_test_window_destroy (window);
 }
 

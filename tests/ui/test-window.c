@@ -108,7 +108,7 @@ test_material_row (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 880, 640);
   ui_test_iterate_for (300);
-  board_before = gtk_widget_get_width (GTK_WIDGET (window->board_view));
+  board_before = gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window)));
   panel_before = gtk_widget_get_width (GTK_WIDGET (panel));
 
   ui_test_open_file (window, file);
@@ -121,7 +121,8 @@ test_material_row (void)
   gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (white)), <, natural);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (panel)), ==, panel_before);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board_view)), ==, board_before);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window))), ==,
+                   board_before);
 
   ui_test_window_destroy (window);
 }
@@ -714,12 +715,14 @@ test_layout_choice (void)
   g_assert_false (parlour_play_area_get_narrow (area));
   g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (area), &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (area)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board_view)), >=, 240);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window))), >=,
+                   240);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 1000);
   ui_test_iterate_for (300);
   g_assert_true (parlour_play_area_get_narrow (area));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board_view)), >, 600);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window))), >,
+                   600);
 
   ui_test_window_destroy (window);
 }

@@ -326,6 +326,18 @@ show_card_clicked_cb (ParlourBingoPage *self)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* the window's subtitle names the game of the match */
+static char *
+describe (ParlourPage *page)
+{
+  ParlourBingoMatch *match = bingo_match (PARLOUR_BINGO_PAGE (page));
+
+  if (match == NULL)
+    return NULL;
+  /* Translators: the window's subtitle during a Chess Bingo match */
+  return g_strdup_printf (_("Chess Bingo, Game %u"), parlour_bingo_match_get_n_games (match));
+}
+
 static void
 parlour_bingo_page_dispose (GObject *object)
 {
@@ -388,6 +400,7 @@ parlour_bingo_page_class_init (ParlourBingoPageClass *klass)
   page_class->get_extra_height = get_extra_height;
   page_class->match_changed = match_changed;
   page_class->sync = sync_page;
+  page_class->describe = describe;
   widget_class->measure = parlour_bingo_page_measure;
   widget_class->size_allocate = parlour_bingo_page_size_allocate;
 

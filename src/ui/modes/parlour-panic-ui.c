@@ -251,10 +251,10 @@ set_chances (ParlourWindow         *self,
   for (guint i = 0; i < n; i++)
     g_hash_table_insert (labels, GUINT_TO_POINTER (squares[i]),
                          square_label (pos, square, squares[i], chances[i]));
-  parlour_board_view_set_square_labels (self->board_view, labels);
+  parlour_board_view_set_square_labels (_parlour_window_get_board (self, 0), labels);
   if (tooltip)
     text = describe_chances (pos, square, squares, chances, n);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (_parlour_window_get_board (self, 0)), text);
 }
 
 /* The chances shown are those of the selected piece, or else of the hovered
@@ -264,17 +264,17 @@ static void
 update_chances (ParlourWindow *self)
 {
   const ParlourPosition *pos = parlour_game_get_position (self->game);
-  int hovered = parlour_board_view_get_hovered_square (self->board_view);
-  int square = parlour_board_view_get_selected_piece (self->board_view);
+  int hovered = parlour_board_view_get_hovered_square (_parlour_window_get_board (self, 0));
+  int square = parlour_board_view_get_selected_piece (_parlour_window_get_board (self, 0));
 
   if (square < 0)
     square = hovered;
   if (square < 0 || !_parlour_window_moves_by_chance (self) || parlour_game_is_over (self->game)
-      || parlour_board_view_get_view_ply (self->board_view) != PARLOUR_CURRENT_PLY
+      || parlour_board_view_get_view_ply (_parlour_window_get_board (self, 0)) != PARLOUR_CURRENT_PLY
       || !parlour_panic_is_selectable (pos, (guint) square))
     {
-      parlour_board_view_set_square_labels (self->board_view, NULL);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_view), NULL);
+      parlour_board_view_set_square_labels (_parlour_window_get_board (self, 0), NULL);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (_parlour_window_get_board (self, 0)), NULL);
       return;
     }
   set_chances (self, pos, (guint) square, square == hovered);
@@ -328,7 +328,7 @@ show_roll (ParlourWindow         *self,
   while (chosen + 1 < n && squares[chosen] != PARLOUR_MOVE_TO (played))
     chosen++;
   set_chances (self, before, square, FALSE);
-  parlour_board_view_roll (self->board_view, squares, chances, n, chosen, done, self);
+  parlour_board_view_roll (_parlour_window_get_board (self, 0), squares, chances, n, chosen, done, self);
 }
 
 void

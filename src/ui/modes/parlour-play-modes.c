@@ -14,6 +14,7 @@
 #include "parlour-bingo-page.h"
 #include "parlour-board-view.h"
 #include "parlour-bughouse-page.h"
+#include "parlour-single-page.h"
 #include "parlour-bughouse-match.h"
 #include "parlour-match.h"
 #include "parlour-match-format.h"
@@ -37,8 +38,8 @@ static const ExtraMode extra_modes[] = {
     parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo },
 };
 
-/* The widget that stands in the board's place of the window's play area
- * (beside the side panel) for a variant's match: its board view, or for a
+/* The page that stands in the board's place of the window's play area
+ * (beside the side panel) for a variant's match: the board alone, or for a
  * match of teams on two boards a Bughouse page, each board between its players'
  * bars. */
 static GType
@@ -46,7 +47,7 @@ variant_page_type (GType match_type)
 {
   if (g_type_is_a (match_type, PARLOUR_TYPE_BUGHOUSE_MATCH))
     return PARLOUR_TYPE_BUGHOUSE_PAGE;
-  return PARLOUR_TYPE_BOARD_VIEW;
+  return PARLOUR_TYPE_SINGLE_PAGE;
 }
 
 static GListModel *
@@ -184,5 +185,5 @@ parlour_play_modes_page_type_for_match (ParlourMatch *match)
   /* a match no mode plays (a test's kind of a single match on two boards):
    * its boards say which page fits */
   return parlour_match_get_n_boards (match) > 1 ? PARLOUR_TYPE_BUGHOUSE_PAGE
-                                                : PARLOUR_TYPE_BOARD_VIEW;
+                                                : PARLOUR_TYPE_SINGLE_PAGE;
 }

@@ -31,9 +31,9 @@ ParlourPlayMode *parlour_play_modes_for_match_type (GType           match_type);
 /* The mode of @match: the row of its match type and its games' variant, or
  * else as parlour_play_modes_for_match_type() finds it (transfer none). */
 ParlourPlayMode *parlour_play_modes_for_match      (ParlourMatch    *match);
-/* The widget type that shows @match in the window's board place: its mode's
- * page type, or for a match no mode plays, a Bughouse page for several
- * boards and the board view for one. */
+/* The page type (a ParlourPage) that shows @match in the window's board
+ * place: its mode's, or for a match no mode plays, a Bughouse page for
+ * several boards and ParlourSinglePage for one. */
 GType            parlour_play_modes_page_type_for_match (ParlourMatch *match);
 /* Adds every mode's match type to the match layer's registry, so that Open
  * finds each one's file format and a saved match of each type loads; the

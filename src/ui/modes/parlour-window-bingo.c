@@ -49,17 +49,6 @@ tag_names (ParlourGame *game,
   parlour_game_set_tag (game, "Event", "Chess Bingo");
 }
 
-char *
-_parlour_window_bingo_describe (ParlourWindow *self)
-{
-  ParlourBingoMatch *match = bingo_match (self);
-
-  if (match == NULL)
-    return NULL;
-  /* Translators: the window's subtitle during a Chess Bingo match */
-  return g_strdup_printf (_("Chess Bingo, Game %u"), parlour_bingo_match_get_n_games (match));
-}
-
 /* ---- the result screen ---- */
 
 static void

@@ -53,7 +53,7 @@ stop_rejoining (ParlourWindow *self)
   if (!self->net_rejoining)
     return;
   self->net_rejoining = FALSE;
-  _parlour_window_update_title (self);
+  _parlour_window_network_status_changed (self);
 }
 
 void
@@ -124,7 +124,7 @@ left_response_cb (AdwMessageDialog *dialog,
       /* one attempt: if the host is not back, the window asks again */
       self->net_rejoining = TRUE;
       self->net_rejoin_attempts = MAX_ATTEMPTS - 1;
-      _parlour_window_update_title (self);
+      _parlour_window_network_status_changed (self);
       if (!_parlour_window_rejoin_network (self))
         stop_rejoining (self);
     }
@@ -212,7 +212,7 @@ _parlour_window_net_closed (ParlourWindow *self,
   /* dropped: again, at once, as the same peer */
   self->net_rejoining = TRUE;
   self->net_rejoin_attempts = 0;
-  _parlour_window_update_title (self);
+  _parlour_window_network_status_changed (self);
   schedule_attempt (self);
   return TRUE;
 }

@@ -176,7 +176,7 @@ closed_cb (ParlourNetClient *client,
     {
       _parlour_window_sync (self);
       /* no longer watching */
-      _parlour_window_update_title (self);
+      _parlour_window_network_status_changed (self);
     }
   /* the host left, the connection dropped or a rejoin failed: the window
    * says so and rejoins, or offers to (parlour-window-net-rejoin.c) */
@@ -281,7 +281,7 @@ _parlour_window_continue_network_locally (ParlourWindow *self)
   _parlour_window_sync (self);
   _parlour_window_update_actions (self);
   _parlour_window_update_chat (self);
-  _parlour_window_update_title (self);
+  _parlour_window_network_status_changed (self);
 }
 
 void
