@@ -134,6 +134,16 @@ parlour_boards_box_new (int spacing)
 }
 
 void
+parlour_boards_box_set_spacing (ParlourBoardsBox *self,
+                                int               spacing)
+{
+  g_return_if_fail (PARLOUR_IS_BOARDS_BOX (self));
+
+  self->spacing = spacing;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
 parlour_boards_box_append (ParlourBoardsBox *self,
                            GtkWidget        *child)
 {

@@ -13,6 +13,9 @@ G_DECLARE_FINAL_TYPE (ParlourBoardsBox, parlour_boards_box, PARLOUR, BOARDS_BOX,
 
 /* @spacing between the boards */
 GtkWidget *parlour_boards_box_new         (int               spacing);
+/* for a box of a template: @spacing between the boards */
+void       parlour_boards_box_set_spacing (ParlourBoardsBox *self,
+                                           int               spacing);
 void       parlour_boards_box_append      (ParlourBoardsBox *self,
                                            GtkWidget        *child);
 void       parlour_boards_box_remove      (ParlourBoardsBox *self,

@@ -14,6 +14,10 @@
  * seat at this computer has a menu to tell the partner, through the match,
  * which a computer partner hears as well (docs/computer.md). The match clears
  * a message when it goes stale; the bars follow its ::team-message signal.
+ *
+ * The boards box is the page's template's (data/ui/parlour-bughouse-page.ui);
+ * each board's view, with its two bars around it, is made in code as the
+ * page is asked for boards (parlour_page_set_n_boards).
  */
 #include "config.h"
 
@@ -321,11 +325,15 @@ place_board (ParlourPage *page,
   self->bars_height = 2 * (bar_height + 4);
 }
 
+/* the last board goes, with its bars */
 static void
 remove_board (ParlourPage *page,
               GtkWidget   *view)
 {
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (view)), view);
+  ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (page);
+
+  g_ptr_array_set_size (self->seat_bars, self->seat_bars->len - 2);
+  parlour_boards_box_remove (PARLOUR_BOARDS_BOX (self->boards_box), gtk_widget_get_parent (view));
 }
 
 static int
@@ -353,7 +361,7 @@ parlour_bughouse_page_dispose (GObject *object)
   ParlourBughousePage *self = PARLOUR_BUGHOUSE_PAGE (object);
 
   parlour_page_set_match (PARLOUR_PAGE (self), NULL);
-  g_clear_pointer (&self->boards_box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_BUGHOUSE_PAGE);
   G_OBJECT_CLASS (parlour_bughouse_page_parent_class)->dispose (object);
 }
 
@@ -385,12 +393,19 @@ parlour_bughouse_page_class_init (ParlourBughousePageClass *klass)
   page_class->sync = sync_bars;
   page_class->update_clocks = update_clocks;
   page_class->get_extra_height = get_extra_height;
+
+  g_type_ensure (PARLOUR_TYPE_BOARDS_BOX);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/parlourchess/Parlour/ui/parlour-bughouse-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ParlourBughousePage, boards_box);
 }
 
 static void
 parlour_bughouse_page_init (ParlourBughousePage *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->seat_bars = g_ptr_array_new ();
-  self->boards_box = parlour_boards_box_new (PARLOUR_PLAY_AREA_BOARD_GAP);
-  gtk_widget_set_parent (self->boards_box, GTK_WIDGET (self));
+  /* the boards as far apart as the play area sets them */
+  parlour_boards_box_set_spacing (PARLOUR_BOARDS_BOX (self->boards_box),
+                                  PARLOUR_PLAY_AREA_BOARD_GAP);
 }
