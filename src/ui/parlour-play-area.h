@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (ParlourPlayArea, parlour_play_area, PARLOUR, PLAY_AREA, Gt
 #define PARLOUR_PLAY_AREA_BOARD_GAP 12
 
 GtkWidget *parlour_play_area_new       (void);
+/* The widget in the board's place: the window's is the page of the match
+ * shown (ParlourPage), which holds the board views. */
 void       parlour_play_area_set_board (ParlourPlayArea *self,
                                         GtkWidget       *board);
 GtkWidget *parlour_play_area_get_board (ParlourPlayArea *self);
