@@ -6,7 +6,9 @@
  * modes"); the window makes the page from the type alone (g_object_new), puts
  * its board views into it (parlour_page_add_board) and gives it the match
  * (parlour_page_set_match). After that it only forwards: sync after a change,
- * the clocks' times, and ::notice as a toast. What the page shows around its
+ * the clocks' times, ::notice as a toast, ::error as its error dialog, and
+ * ::show-match, a page's request to show a match (the next game of its match,
+ * or a new one), as a new match is shown. What the page shows around its
  * boards (seat bars, a card, a bar with the match's next step) is the
  * subclass's; how the play area sizes it is in its class (n_places,
  * min_split, fill, shows_result) and its extra height.
@@ -35,6 +37,8 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   NOTICE,
+  SHOW_MATCH,
+  ERROR,
   N_SIGNALS
 };
 
@@ -199,6 +203,34 @@ parlour_page_notice (ParlourPage *self,
   g_signal_emit (self, signals[NOTICE], 0, text);
 }
 
+char *
+parlour_page_describe (ParlourPage *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PAGE (self), NULL);
+
+  if (PARLOUR_PAGE_GET_CLASS (self)->describe == NULL)
+    return NULL;
+  return PARLOUR_PAGE_GET_CLASS (self)->describe (self);
+}
+
+void
+parlour_page_show_match (ParlourPage  *self,
+                         ParlourMatch *match)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_return_if_fail (PARLOUR_IS_MATCH (match));
+  g_signal_emit (self, signals[SHOW_MATCH], 0, match);
+}
+
+void
+parlour_page_error (ParlourPage *self,
+                    const char  *heading,
+                    const char  *message)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_signal_emit (self, signals[ERROR], 0, heading, message);
+}
+
 static void
 parlour_page_dispose (GObject *object)
 {
@@ -274,6 +306,11 @@ parlour_page_class_init (ParlourPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SHOW_MATCH] = g_signal_new ("show-match", G_TYPE_FROM_CLASS (klass),
+                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                      PARLOUR_TYPE_MATCH);
+  signals[ERROR] = g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void

@@ -40,8 +40,11 @@ struct _ParlourPageClass
                                 gint64       now_us);
   /* the height each board's square gets more (bars around or under it) */
   int      (*get_extra_height) (ParlourPage *self);
+  /* the window's subtitle for the match shown ("Chess Bingo, Game 2"), or
+   * NULL for the window's own */
+  char    *(*describe)         (ParlourPage *self);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 void          parlour_page_set_match        (ParlourPage  *self,
@@ -72,12 +75,27 @@ gboolean      parlour_page_get_shows_result (ParlourPage  *self);
 /* for subclasses: emits ::notice */
 void          parlour_page_notice           (ParlourPage  *self,
                                              const char   *text);
+/* the window's subtitle for the match (the class's describe), NULL: its own */
+char         *parlour_page_describe         (ParlourPage  *self);
+/* for subclasses: emits ::show-match */
+void          parlour_page_show_match       (ParlourPage  *self,
+                                             ParlourMatch *match);
+/* for subclasses: emits ::error */
+void          parlour_page_error            (ParlourPage  *self,
+                                             const char   *heading,
+                                             const char   *message);
 
 /* Properties:
  *   "match" (ParlourMatch)     the match shown
  *   "extra-height" (int, read-only): notified by a subclass when it changes
  * Signals:
  *   ::notice (const char *text)  something to tell the user (a message the
- *                                match refused) */
+ *                                match refused)
+ *   ::show-match (ParlourMatch *match)  the page asks the window to show
+ *       @match: the match shown once more when its boards hold other games
+ *       now (a Chess Bingo match's next game), else a new match in place of
+ *       the one shown (after asking whether to save that)
+ *   ::error (const char *heading, const char *message)  something the page
+ *       could not do, for the window's error dialog */
 
 G_END_DECLS

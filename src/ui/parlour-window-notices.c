@@ -149,7 +149,8 @@ void
 _parlour_window_update_title (ParlourWindow *self)
 {
   const ParlourVariant *variant = parlour_game_get_variant (self->game);
-  g_autofree char *name = _parlour_window_bingo_describe (self);
+  g_autofree char *name = self->page != NULL ? parlour_page_describe (PARLOUR_PAGE (self->page))
+                                              : NULL;
   g_autofree char *tc = NULL;
   g_autofree char *subtitle = NULL;
 

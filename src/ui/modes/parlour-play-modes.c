@@ -12,6 +12,7 @@
 
 #include "parlour-bingo-match.h"
 #include "parlour-bingo-page.h"
+#include "parlour-bingo-rounds.h"
 #include "parlour-board-view.h"
 #include "parlour-bughouse-page.h"
 #include "parlour-bughouse-match.h"
@@ -29,12 +30,16 @@ typedef struct {
   GType     (*match_type) (void);
   GType     (*page_type)  (void);
   GtkWidget *(*rules)     (GtkWindow *parent);
+  /* its own window actions (parlour_play_modes_add_actions), or NULL */
+  void      (*add_actions) (GtkWindow            *window,
+                            ParlourMatchReadyFunc ready);
 } ExtraMode;
 
 static const ExtraMode extra_modes[] = {
   { PARLOUR_PLAY_MODE_BINGO, N_("Chess Bingo"),
     N_("A match of chess games racing to complete objectives on a bingo card"), "chess",
-    parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo },
+    parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo,
+    parlour_bingo_rounds_add_actions },
 };
 
 /* The widget that stands in the board's place of the window's play area
@@ -134,6 +139,18 @@ parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
     if (g_str_equal (parlour_play_mode_get_id (mode), extra_modes[i].id))
       return extra_modes[i].rules (parent);
   return parlour_rules_window_new (parent, parlour_play_mode_get_variant (mode));
+}
+
+void
+parlour_play_modes_add_actions (GtkWindow            *window,
+                                ParlourMatchReadyFunc ready)
+{
+  g_return_if_fail (G_IS_ACTION_MAP (window));
+  g_return_if_fail (ready != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (extra_modes); i++)
+    if (extra_modes[i].add_actions != NULL)
+      extra_modes[i].add_actions (window, ready);
 }
 
 void

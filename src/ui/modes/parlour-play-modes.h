@@ -39,6 +39,17 @@ GType            parlour_play_modes_page_type_for_match (ParlourMatch *match);
  * finds each one's file format and a saved match of each type loads; the
  * application and its tests call it at start-up. */
 void             parlour_play_modes_register_match_types (void);
+/* What a mode's own dialogs do with the new match they made: @window shows
+ * @match in place of the one shown, after asking whether to save that one;
+ * with @match NULL it shows @heading and @message, why none was made. */
+typedef void (*ParlourMatchReadyFunc) (GtkWindow    *window,
+                                       ParlourMatch *match,
+                                       const char   *heading,
+                                       const char   *message);
+/* Adds each mode's own actions to @window (a GActionMap): Chess Bingo's
+ * "new-bingo-match", its New Bingo Match dialog, whose match goes to @ready. */
+void             parlour_play_modes_add_actions (GtkWindow            *window,
+                                                 ParlourMatchReadyFunc ready);
 /* A window with the rules of the mode, over @parent. */
 GtkWidget       *parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
                                                      GtkWindow       *parent);
