@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "parlour-editor-window.h"
-#include "parlour-bingo-rounds.h"
 #include "parlour-new-game-dialog.h"
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
@@ -140,28 +139,13 @@ hint_activated (GSimpleAction *action,
   _parlour_window_show_hint (PARLOUR_WINDOW (user_data));
 }
 
+/* New Game made a match of a mode of its own options (Chess Bingo) */
 static void
-bingo_ready (ParlourMatch *match,
-             const char   *heading,
-             const char   *message,
-             gpointer      data)
+new_match_created_cb (ParlourNewGameDialog *dialog,
+                      ParlourMatch         *match,
+                      ParlourWindow        *self)
 {
-  if (match != NULL)
-    _parlour_window_offer_match (data, match);
-  else
-    _parlour_window_show_error (data, heading, message);
-}
-
-static void
-bingo_start_cb (ParlourNewGameDialog *dialog,
-                ParlourWindow        *self)
-{
-  ParlourBingoSetup setup;
-
-  if (parlour_new_game_dialog_get_bingo_setup (dialog, &setup))
-    parlour_bingo_rounds_new_match (GTK_WINDOW (self), &setup, bingo_ready, g_object_ref (self),
-                                    g_object_unref);
-  parlour_bingo_setup_clear (&setup);
+  _parlour_window_offer_match (self, match);
 }
 
 static void
@@ -173,7 +157,7 @@ new_game_activated (GSimpleAction *action,
   GtkWidget *dialog = parlour_new_game_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (new_game_created_cb), self, 0);
-  g_signal_connect_object (dialog, "bingo-start", G_CALLBACK (bingo_start_cb), self, 0);
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (new_match_created_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

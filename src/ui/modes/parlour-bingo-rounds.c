@@ -333,7 +333,7 @@ parlour_bingo_rounds_init (ParlourBingoRounds *self)
 typedef struct {
   GtkWindow             *parent;
   ParlourBingoSetup      setup;
-  ParlourBingoReadyFunc  ready;
+  ParlourMatchMadeFunc   ready;
   gpointer               data;
   GDestroyNotify         destroy;
 } NewMatch;
@@ -385,7 +385,7 @@ first_handicap_game_cb (GtkWidget   *dialog,
 void
 parlour_bingo_rounds_new_match (GtkWindow             *parent,
                                 ParlourBingoSetup     *setup,
-                                ParlourBingoReadyFunc  ready,
+                                ParlourMatchMadeFunc   ready,
                                 gpointer               user_data,
                                 GDestroyNotify         destroy)
 {

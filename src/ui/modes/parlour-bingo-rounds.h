@@ -8,6 +8,7 @@
 
 #include "parlour-bingo-match.h"
 #include "parlour-bingo-options.h"
+#include "parlour-mode-options.h"
 #include "parlour-page.h"
 #include "parlour-play-modes.h"
 
@@ -33,13 +34,9 @@ void                parlour_bingo_rounds_next_game (ParlourBingoRounds *self);
  * dialog over @parent when the match has a material handicap: @ready gets
  * the match, or NULL and the error's heading and message. Nothing is called
  * if the handicap dialog is closed. */
-typedef void (*ParlourBingoReadyFunc) (ParlourMatch *match,
-                                       const char   *heading,
-                                       const char   *message,
-                                       gpointer      data);
 void                parlour_bingo_rounds_new_match (GtkWindow             *parent,
                                                     ParlourBingoSetup     *setup,
-                                                    ParlourBingoReadyFunc  ready,
+                                                    ParlourMatchMadeFunc   ready,
                                                     gpointer               data,
                                                     GDestroyNotify         destroy);
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-match.h"
+#include "parlour-bingo-options.h"
 #include "parlour-bingo-page.h"
 #include "parlour-bingo-rounds.h"
 #include "parlour-board-view.h"
@@ -30,6 +31,8 @@ typedef struct {
   GType     (*match_type) (void);
   GType     (*page_type)  (void);
   GtkWidget *(*rules)     (GtkWindow *parent);
+  /* its own choices in New Game (a ParlourModeOptions) */
+  GType     (*options_type) (void);
   /* its own window actions (parlour_play_modes_add_actions), or NULL */
   void      (*add_actions) (GtkWindow            *window,
                             ParlourMatchReadyFunc ready);
@@ -39,7 +42,7 @@ static const ExtraMode extra_modes[] = {
   { PARLOUR_PLAY_MODE_BINGO, N_("Chess Bingo"),
     N_("A match of chess games racing to complete objectives on a bingo card"), "chess",
     parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo,
-    parlour_bingo_rounds_add_actions },
+    parlour_bingo_options_get_type, parlour_bingo_rounds_add_actions },
 };
 
 /* The widget that stands in the board's place of the window's play area
@@ -77,9 +80,15 @@ build_modes (void)
       const ExtraMode *row = &extra_modes[i];
       g_autoptr(ParlourPlayMode) mode = NULL;
 
-      mode = parlour_play_mode_new (row->id, _(row->title), _(row->description),
-                                    parlour_variant_lookup (row->variant_id), row->match_type (),
-                                    row->page_type ());
+      mode = g_object_new (PARLOUR_TYPE_PLAY_MODE,
+                           "id", row->id,
+                           "title", _(row->title),
+                           "description", _(row->description),
+                           "variant", parlour_variant_lookup (row->variant_id),
+                           "match-type", row->match_type (),
+                           "page-type", row->page_type (),
+                           "options-type", row->options_type (),
+                           NULL);
       g_list_store_append (store, mode);
     }
   return G_LIST_MODEL (store);
@@ -93,6 +102,15 @@ parlour_play_modes_get_default (void)
   if (g_once_init_enter (&modes))
     g_once_init_leave (&modes, (gsize) build_modes ());
   return (GListModel *) modes;
+}
+
+void
+parlour_play_modes_add (ParlourPlayMode *mode)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_MODE (mode));
+  g_return_if_fail (parlour_play_modes_lookup (parlour_play_mode_get_id (mode)) == NULL);
+
+  g_list_store_append (G_LIST_STORE (parlour_play_modes_get_default ()), mode);
 }
 
 ParlourPlayMode *

@@ -19,9 +19,14 @@ G_BEGIN_DECLS
 
 /* the id of Chess Bingo's mode */
 #define PARLOUR_PLAY_MODE_BINGO "chess-bingo"
+/* the name of New Game's variant list row of Chess Bingo (its mode's id), for tests */
+#define PARLOUR_NEW_GAME_DIALOG_BINGO PARLOUR_PLAY_MODE_BINGO
 
 /* every mode (ParlourPlayMode), built on first use (transfer none) */
 GListModel      *parlour_play_modes_get_default   (void);
+/* Adds @mode after the others: a way of playing made outside the registry's
+ * own rows (a test's); New Game lists it from then on. */
+void             parlour_play_modes_add           (ParlourPlayMode *mode);
 /* the mode called @id, NULL if none (transfer none) */
 ParlourPlayMode *parlour_play_modes_lookup        (const char      *id);
 /* The mode that a match of @match_type belongs to: the first row whose match
