@@ -241,9 +241,8 @@ bind_board_settings (ParlourWindow    *self,
 {
   for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
     g_settings_bind (self->settings, board_keys[i], view, board_keys[i], G_SETTINGS_BIND_GET);
-  /* experienced players of Panic chess pick a piece with one click (docs/panic.md) */
-  g_settings_bind (self->settings, "panic-one-click", view, "one-click-pick",
-                   G_SETTINGS_BIND_GET);
+  /* and the variants' own (Panic chess: picking a piece with one click) */
+  parlour_variant_ui_bind_board (self->settings, view);
 }
 
 GtkWidget *
