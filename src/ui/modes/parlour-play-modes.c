@@ -20,6 +20,7 @@
 #include "parlour-match.h"
 #include "parlour-match-format.h"
 #include "parlour-play-modes.h"
+#include "parlour-rules-bingo.h"
 #include "parlour-rules-window.h"
 
 /* A mode that is a match of its own over a variant's games. */
