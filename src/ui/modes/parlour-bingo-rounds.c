@@ -29,7 +29,9 @@ struct _ParlourBingoRounds
 {
   GObject            parent_instance;
 
-  ParlourPage       *page;       /* owns this, outlives it */
+  /* owns this; a weak pointer, since a dialog still open (the handicap's)
+   * may keep this a moment longer */
+  ParlourPage       *page;
   ParlourBingoMatch *match;      /* the match followed, referenced */
   gulong             ended_id;
   guint              tick_idle;
@@ -40,7 +42,7 @@ G_DEFINE_FINAL_TYPE (ParlourBingoRounds, parlour_bingo_rounds, G_TYPE_OBJECT)
 static GtkWindow *
 parent_window (ParlourBingoRounds *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->page));
+  GtkRoot *root = self->page != NULL ? gtk_widget_get_root (GTK_WIDGET (self->page)) : NULL;
 
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
@@ -95,7 +97,7 @@ result_response_cb (AdwMessageDialog   *dialog,
                     const char         *response,
                     ParlourBingoRounds *self)
 {
-  if (g_str_equal (response, "new"))
+  if (g_str_equal (response, "new") && self->page != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self->page), "win.new-bingo-match", NULL);
 }
 
@@ -151,7 +153,7 @@ play_next_game (ParlourBingoRounds *self,
   g_autoptr(ParlourClock) clock = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (match == NULL)
+  if (match == NULL || self->page == NULL)
     return;
   next = parlour_bingo_match_get_n_games (match);
   last_clock = parlour_match_get_clock (PARLOUR_MATCH (match), 0);
@@ -307,13 +309,19 @@ parlour_bingo_rounds_new (ParlourPage *page)
 
   self = g_object_new (PARLOUR_TYPE_BINGO_ROUNDS, NULL);
   self->page = page;
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &self->page);
   return self;
 }
 
 static void
 parlour_bingo_rounds_dispose (GObject *object)
 {
-  parlour_bingo_rounds_set_match (PARLOUR_BINGO_ROUNDS (object), NULL);
+  ParlourBingoRounds *self = PARLOUR_BINGO_ROUNDS (object);
+
+  parlour_bingo_rounds_set_match (self, NULL);
+  if (self->page != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->page), (gpointer *) &self->page);
+  self->page = NULL;
   G_OBJECT_CLASS (parlour_bingo_rounds_parent_class)->dispose (object);
 }
 

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 #define PARLOUR_TYPE_BINGO_ROUNDS (parlour_bingo_rounds_get_type ())
 G_DECLARE_FINAL_TYPE (ParlourBingoRounds, parlour_bingo_rounds, PARLOUR, BINGO_ROUNDS, GObject)
 
-/* What @page (a ParlourBingoPage, which owns it and outlives it) does between
+/* What @page (a ParlourBingoPage, which owns it) does between
  * the games of its match: it follows the page's match (set_match), opens the
  * tick dialog after each game and then starts the next game or shows the
  * match's result. It reaches the window only through @page's ParlourPage API
