@@ -9,7 +9,9 @@
 # dependencies. A header belongs to the layer whose folder holds it; a
 # quoted include of another layer's header that LAYERS does not allow fails,
 # naming the file, the line and the header. The layers under the UI may not
-# include GTK, libadwaita or librsvg either.
+# include GTK, libadwaita or librsvg either. Within the UI, the files outside
+# src/ui/modes may not name a way of playing: its match, its UI symbols, or a
+# variant or mode told by its id string (tests/test-check-layers.py).
 #
 #   tools/check-layers.py [--stamp FILE] [SOURCE_ROOT]   check (exit 1 on a violation)
 #   tools/check-layers.py --list-files [SOURCE_ROOT]     the files it reads (for meson)
@@ -41,6 +43,26 @@ MATCH_SUBCLASS = re.compile(
     r'|parlour_(?:bingo|bughouse|panic|simul|single)_match_\w+'
     r'|parlour-(?:bingo|bughouse|panic|simul|single)-match\.h)\b')
 COMMENT = re.compile(r'/\*.*?\*/|//[^\n]*', re.S)
+# ...and no more its UI: a mode's widgets, dialogs, options and functions
+# (ParlourBingoPage, parlour_simul_options_new, parlour_new_game_bingo_init,
+# PARLOUR_PLAY_MODE_BINGO, "parlour-bughouse-page.h") are its folder's, which
+# the rest of the UI reaches through ParlourPage, ParlourPlayMode, the play
+# modes' registry and the variants' UI rows (parlour-variant-ui.h).
+MODE_NAMES = r'(?:bingo|bughouse|panic|simul|bungalow|crazyhouse)'
+MODE_UI_SYMBOL = re.compile(
+    r'(?<![\w])(Parlour(?:Bingo|Bughouse|Panic|Simul|Bungalow|Crazyhouse)\w*'
+    r'|PARLOUR_(?!VARIANT_)\w*?(?:BINGO|BUGHOUSE|PANIC|SIMUL|BUNGALOW|CRAZYHOUSE)\w*'
+    r'|_?parlour_(?:\w+_)?' + MODE_NAMES + r'(?:_\w+)?'
+    r'|parlour-(?:[\w-]+-)?' + MODE_NAMES + r'[\w-]*\.h)\b')
+# A variant or a mode is not told by its id: a comparison with a string
+# literal of an id, or a variant looked up by one.
+STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+ID_COMPARE = re.compile(
+    r'\b((?:g_str_equal|g_strcmp0|strcmp|g_ascii_strcasecmp)\s*\([^;{}]*'
+    r'(?:->id\b|_get_id\s*\()[^;{}]*"[\w-]*"'
+    r'|(?:g_str_equal|g_strcmp0|strcmp|g_ascii_strcasecmp)\s*\(\s*"[\w-]*"[^;{}]*'
+    r'(?:->id\b|_get_id\s*\()'
+    r'|parlour_(?:variant|play_modes)_lookup\s*\(\s*"[\w-]*"\s*\))')
 
 
 def layer_files(root):
@@ -100,6 +122,18 @@ def check_modes(root):
             if m is not None:
                 problems.append(f'{rel}:{number}: names {m.group(1)}, a way of playing\'s '
                                 f'match, outside src/ui/modes')
+                continue
+            m = ID_COMPARE.search(line)
+            if m is not None:
+                problems.append(f'{rel}:{number}: tells a variant or mode by its id '
+                                f'({m.group(1)}) outside src/ui/modes')
+                continue
+            m = MODE_UI_SYMBOL.search(STRING.sub('""', line))
+            if m is None:
+                m = MODE_UI_SYMBOL.search(line) if INCLUDE.match(line) else None
+            if m is not None:
+                problems.append(f'{rel}:{number}: names {m.group(1)}, a way of playing\'s '
+                                f'UI, outside src/ui/modes')
     return problems
 
 

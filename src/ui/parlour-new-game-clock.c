@@ -133,11 +133,11 @@ void
 parlour_new_game_clock_update_visibility (ParlourNewGameDialog *self)
 {
   gboolean own = self->options != NULL;
-  gboolean clock = gtk_switch_get_active (self->clock_switch) && !own && !self->bingo;
+  gboolean clock = gtk_switch_get_active (self->clock_switch) && !own && self->mode_options == NULL;
   gboolean odds = gtk_switch_get_active (self->odds_switch);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !own && !self->bingo);
-  gtk_widget_set_visible (GTK_WIDGET (self->options_group), own && !self->bingo);
+  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !own && self->mode_options == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), own && self->mode_options == NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->odds_row), clock);
   gtk_widget_set_visible (GTK_WIDGET (self->white_group), clock);
   gtk_widget_set_visible (GTK_WIDGET (self->black_group), clock && odds);

@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The dialog is parlour-new-game-dialog.c (variants, rules, players, start
- * position, Start); its time control rows are parlour-new-game-clock.c and its
- * Chess Bingo row and options parlour-new-game-bingo.c.
+ * position, Start); its time control rows are parlour-new-game-clock.c and the
+ * options of a play mode that has its own (Chess Bingo's)
+ * parlour-new-game-mode.c.
  */
 #pragma once
 
@@ -33,10 +34,11 @@ struct _ParlourNewGameDialog
   /* the row chosen (the registry's) and the rows' radio group */
   ParlourPlayMode      *mode;
   GtkCheckButton       *mode_group;
-  /* Chess Bingo is chosen (the variant is then chess): its options show */
-  gboolean              bingo;
-  GtkWidget            *bingo_options;
-  GtkWidget            *bingo_error_label;
+  /* the chosen mode's own options (a ParlourModeOptions) in place of the
+   * chess groups, NULL if it has none; each such mode's, by mode */
+  GtkWidget            *mode_options;
+  GHashTable           *mode_options_by_mode;
+  GtkWidget            *mode_error_label;
 
   /* template children */
   GtkButton            *start_button;
@@ -51,7 +53,7 @@ struct _ParlourNewGameDialog
   AdwEntryRow          *black_b_entry;
   AdwPreferencesGroup  *chance_group;
   AdwPreferencesGroup  *players_group;
-  AdwPreferencesGroup  *bingo_group;
+  AdwPreferencesGroup  *mode_options_group;
   AdwPreferencesGroup  *start_group;
   ParlourSeedRow       *seed_row;
   AdwComboRow          *white_player;
@@ -102,9 +104,10 @@ void       parlour_new_game_clock_load               (ParlourNewGameDialog *self
 char      *parlour_new_game_clock_to_string          (ParlourNewGameDialog *self);
 void       parlour_new_game_clock_sync               (ParlourNewGameDialog *self);
 
-/* parlour-new-game-bingo.c */
-void       parlour_new_game_bingo_init               (ParlourNewGameDialog *self);
-gboolean   parlour_new_game_bingo_validate           (ParlourNewGameDialog *self);
-void       parlour_new_game_bingo_save               (ParlourNewGameDialog *self);
+/* parlour-new-game-mode.c */
+void       parlour_new_game_mode_init                (ParlourNewGameDialog *self);
+void       parlour_new_game_mode_choose              (ParlourNewGameDialog *self);
+gboolean   parlour_new_game_mode_validate            (ParlourNewGameDialog *self);
+void       parlour_new_game_mode_start               (ParlourNewGameDialog *self);
 
 G_END_DECLS

@@ -24,7 +24,7 @@ G_DEFINE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, ADW_TYPE_WIN
 
 enum {
   GAME_CREATED,
-  BINGO_START,
+  MATCH_CREATED,
   N_SIGNALS
 };
 
@@ -59,14 +59,14 @@ parlour_new_game_dialog_validate (ParlourNewGameDialog *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->chance_group)))
     valid = valid && parlour_seed_row_get_seed (self->seed_row, NULL);
 
-  /* a bingo match has its own choices, and no other */
-  if (self->bingo)
+  /* a mode with choices of its own has no other */
+  if (self->mode_options != NULL)
     {
       valid = TRUE;
       g_clear_pointer (&pos, parlour_position_free);
       g_clear_error (&error);
     }
-  if (!parlour_new_game_bingo_validate (self))
+  if (!parlour_new_game_mode_validate (self))
     valid = FALSE;
 
   if (error != NULL)
@@ -202,22 +202,22 @@ mode_check_active (ParlourNewGameDialog *self,
 
   self->mode = mode_of_row (GTK_WIDGET (check));
   self->variant = parlour_play_mode_get_variant (self->mode);
-  self->bingo = g_str_equal (parlour_play_mode_get_id (self->mode), PARLOUR_PLAY_MODE_BINGO);
+  parlour_new_game_mode_choose (self);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group),
                           (self->variant->flags & PARLOUR_VARIANT_KING_CAPTURE_OPT) != 0
-                          && !self->bingo);
+                          && self->mode_options == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->chance_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_SEED));
   gtk_widget_set_visible (GTK_WIDGET (self->names_group),
                           parlour_variant_ui_has (self->variant, PARLOUR_VARIANT_UI_FOUR_PLAYERS));
   update_player_rows (self);
-  /* a bingo match is two people's, from the usual start, with its own clock */
-  gtk_widget_set_visible (GTK_WIDGET (self->bingo_group), self->bingo);
-  gtk_widget_set_visible (GTK_WIDGET (self->players_group), !self->bingo);
-  gtk_widget_set_visible (GTK_WIDGET (self->start_group), !self->bingo);
+  /* a mode's own choices say who plays, from where and with which clock
+   * (a Chess Bingo match: two people, the usual start, its own clock) */
+  gtk_widget_set_visible (GTK_WIDGET (self->players_group), self->mode_options == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_group), self->mode_options == NULL);
   parlour_new_game_clock_apply_default (self);
   update_variant_options (self);
-  /* chess and Chess Bingo share the variant, not the clock's rows */
+  /* two modes of one variant (chess, Chess Bingo) may not share the clock's rows */
   parlour_new_game_clock_update_visibility (self);
   parlour_new_game_dialog_validate (self);
 }
@@ -318,14 +318,14 @@ create_mode_row (gpointer item,
   return row;
 }
 
-/* One row per play mode of the registry (a variant's, then Chess Bingo's), so
- * a new variant needs no UI work here. */
+/* One row per play mode of the registry (a variant's, then the matches of
+ * their own), so a new variant or way of playing needs no UI work here. */
 static void
 populate_variants (ParlourNewGameDialog *self)
 {
   gtk_list_box_bind_model (self->variant_list, parlour_play_modes_get_default (),
                            create_mode_row, self, NULL);
-  parlour_new_game_bingo_init (self);
+  parlour_new_game_mode_init (self);
 }
 
 static void
@@ -414,14 +414,9 @@ start_clicked_cb (ParlourNewGameDialog *self)
   if (!gtk_widget_get_sensitive (GTK_WIDGET (self->start_button)))
     return;
 
-  if (self->bingo)
+  if (self->mode_options != NULL)
     {
-      g_settings_set_string (self->settings, "last-variant", parlour_play_mode_get_id (self->mode));
-      parlour_new_game_bingo_save (self);
-      g_object_ref (self);
-      g_signal_emit (self, signals[BINGO_START], 0);
-      gtk_window_destroy (GTK_WINDOW (self));
-      g_object_unref (self);
+      parlour_new_game_mode_start (self);
       return;
     }
 
@@ -501,6 +496,7 @@ parlour_new_game_dialog_dispose (GObject *object)
   self->options = NULL;
   g_clear_object (&self->settings);
   g_clear_pointer (&self->options_value, g_variant_unref);
+  g_clear_pointer (&self->mode_options_by_mode, g_hash_table_unref);
 
   G_OBJECT_CLASS (parlour_new_game_dialog_parent_class)->dispose (object);
 }
@@ -526,14 +522,12 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
                   G_TYPE_NONE, 2, PARLOUR_TYPE_GAME, PARLOUR_TYPE_CLOCK);
 
   /**
-   * ParlourNewGameDialog::bingo-start:
-   *
-   * Start was pressed with Chess Bingo chosen; read the match's setup with
-   * parlour_new_game_dialog_get_bingo_setup().
+   * ParlourNewGameDialog::match-created:
+   * @match: the new match of the chosen mode's own options
    */
-  signals[BINGO_START] =
-    g_signal_new ("bingo-start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 0);
+  signals[MATCH_CREATED] =
+    g_signal_new ("match-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, PARLOUR_TYPE_MATCH);
 
   g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
   g_type_ensure (PARLOUR_TYPE_SEED_ROW);
@@ -552,7 +546,7 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, black_b_entry);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, chance_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, players_group);
-  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, bingo_group);
+  gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, mode_options_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, start_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, ParlourNewGameDialog, white_player);
@@ -627,8 +621,8 @@ parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
   g_return_if_fail (PARLOUR_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (pos != NULL);
 
-  /* the first mode that plays the variant: its own row (Chess Bingo's, after
-   * it, plays chess too, but from the usual start only) */
+  /* the first mode that plays the variant: its own row (a mode of its own
+   * after it, such as Chess Bingo, may play it too, but not from any position) */
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->variant_list, i)) != NULL; i++)
     if (parlour_play_mode_accepts (mode_of_row (GTK_WIDGET (row)), pos->variant))
       {

@@ -6,25 +6,25 @@
 
 #include <adwaita.h>
 
-#include "parlour-bingo-options.h"
 #include "parlour-clock.h"
 #include "parlour-game.h"
+#include "parlour-match.h"
+#include "parlour-play-modes.h"
 
 G_BEGIN_DECLS
 
 #define PARLOUR_TYPE_NEW_GAME_DIALOG (parlour_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, PARLOUR, NEW_GAME_DIALOG, AdwWindow)
 
-/* The name of the variant list's row of Chess Bingo, after the variants: its
- * play mode's id (parlour-play-modes.h) */
-#define PARLOUR_NEW_GAME_DIALOG_BINGO "chess-bingo"
-
 /* A modal dialog, transient for @parent. It remembers the last choices in GSettings.
  * Signals:
  *   ::game-created (ParlourGame *game, ParlourClock *clock)  Start was pressed; @clock
  *       is NULL when the game has no time control. The dialog closes itself after.
- *   ::bingo-start  Start was pressed with Chess Bingo chosen: read its setup with
- *       parlour_new_game_dialog_get_bingo_setup(). The dialog closes itself after. */
+ *   ::match-created (ParlourMatch *match)  Start was pressed with a play mode
+ *       of its own options chosen (parlour_play_mode_get_options_type), and
+ *       they made @match (maybe after asking more: the dialog hides while the
+ *       mode asks). The dialog closes itself after.
+ * Each variant list row is named by its play mode's id. */
 GtkWidget *parlour_new_game_dialog_new (GtkWindow *parent);
 /* The Players group has a row per seat: [board * 2 + colour], so White and
  * Black for a game of one board, and the Bughouse seats in their order
@@ -45,10 +45,5 @@ void       parlour_new_game_dialog_set_player (ParlourNewGameDialog *self,
  * Play); the rest of the options are the last ones, as always. */
 void       parlour_new_game_dialog_set_position (ParlourNewGameDialog  *self,
                                                  const ParlourPosition *pos);
-
-/* The Chess Bingo match its options set up; FALSE if Chess Bingo is not
- * chosen or its options make no match. Read it in ::bingo-start. */
-gboolean   parlour_new_game_dialog_get_bingo_setup (ParlourNewGameDialog *self,
-                                                    ParlourBingoSetup    *setup);
 
 G_END_DECLS

@@ -9,11 +9,13 @@
  * it the match (parlour_page_set_match). The page owns its board views: it
  * makes them (or has them in its template) and they stay in it until it
  * goes. After that the window only forwards: sync after a change, the
- * clocks' times, and ::notice as a toast; it binds its title and subtitle to
- * the page's. What the page shows around its boards (seat bars, a card, a
- * bar with the match's next step) is the subclass's; how the play area sizes
- * it is in its class (n_places, min_split, fill, shows_result, square_places)
- * and its extra height.
+ * clocks' times, ::notice as a toast, ::error as its error dialog, and
+ * ::show-match, a page's request to show a match (the next game of its
+ * match, or a new one), as a new match is shown; it binds its title and
+ * subtitle to the page's. What the page shows around its boards (seat bars,
+ * a card, a bar with the match's next step) is the subclass's; how the play
+ * area sizes it is in its class (n_places, min_split, fill, shows_result,
+ * square_places) and its extra height.
  */
 #include "config.h"
 
@@ -46,6 +48,8 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   NOTICE,
+  SHOW_MATCH,
+  ERROR,
   N_SIGNALS
 };
 
@@ -352,6 +356,24 @@ parlour_page_notice (ParlourPage *self,
   g_signal_emit (self, signals[NOTICE], 0, text);
 }
 
+void
+parlour_page_show_match (ParlourPage  *self,
+                         ParlourMatch *match)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_return_if_fail (PARLOUR_IS_MATCH (match));
+  g_signal_emit (self, signals[SHOW_MATCH], 0, match);
+}
+
+void
+parlour_page_error (ParlourPage *self,
+                    const char  *heading,
+                    const char  *message)
+{
+  g_return_if_fail (PARLOUR_IS_PAGE (self));
+  g_signal_emit (self, signals[ERROR], 0, heading, message);
+}
+
 static void
 parlour_page_dispose (GObject *object)
 {
@@ -440,6 +462,11 @@ parlour_page_class_init (ParlourPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SHOW_MATCH] = g_signal_new ("show-match", G_TYPE_FROM_CLASS (klass),
+                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                      PARLOUR_TYPE_MATCH);
+  signals[ERROR] = g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void

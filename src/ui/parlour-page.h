@@ -45,7 +45,7 @@ struct _ParlourPageClass
   /* the height each board's square gets more (bars around or under it) */
   int      (*get_extra_height) (ParlourPage *self);
   /* the match shown in the window's subtitle, before its time control
-   * (default: the variant's name) */
+   * ("Chess Bingo, Game 2"; NULL: the variant's name) */
   char    *(*describe)         (ParlourPage *self);
 
   gpointer padding[7];
@@ -101,6 +101,13 @@ void          parlour_page_update_subtitle  (ParlourPage  *self);
 /* for subclasses: emits ::notice */
 void          parlour_page_notice           (ParlourPage  *self,
                                              const char   *text);
+/* for subclasses: emits ::show-match */
+void          parlour_page_show_match       (ParlourPage  *self,
+                                             ParlourMatch *match);
+/* for subclasses: emits ::error */
+void          parlour_page_error            (ParlourPage  *self,
+                                             const char   *heading,
+                                             const char   *message);
 
 /* Properties:
  *   "match" (ParlourMatch)     the match shown
@@ -110,6 +117,12 @@ void          parlour_page_notice           (ParlourPage  *self,
  *                               subtitle follows the match at each sync
  * Signals:
  *   ::notice (const char *text)  something to tell the user (a message the
- *                                match refused) */
+ *                                match refused)
+ *   ::show-match (ParlourMatch *match)  the page asks the window to show
+ *       @match: the match shown once more when its boards hold other games
+ *       now (a Chess Bingo match's next game), else a new match in place of
+ *       the one shown (after asking whether to save that)
+ *   ::error (const char *heading, const char *message)  something the page
+ *       could not do, for the window's error dialog */
 
 G_END_DECLS

@@ -15,7 +15,5 @@ G_DECLARE_FINAL_TYPE (ParlourRulesWindow, parlour_rules_window, PARLOUR, RULES_W
 
 GtkWidget *parlour_rules_window_new (GtkWindow            *parent,
                                      const ParlourVariant *variant);
-/* parlour-rules-bingo.c: the rules of Chess Bingo, a match of chess games */
-GtkWidget *parlour_rules_window_new_bingo (GtkWindow *parent);
 
 G_END_DECLS

@@ -139,6 +139,15 @@ hint_activated (GSimpleAction *action,
   _parlour_window_show_hint (PARLOUR_WINDOW (user_data));
 }
 
+/* New Game made a match of a mode of its own options (Chess Bingo) */
+static void
+new_match_created_cb (ParlourNewGameDialog *dialog,
+                      ParlourMatch         *match,
+                      ParlourWindow        *self)
+{
+  _parlour_window_offer_match (self, match);
+}
+
 static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *param,
@@ -148,7 +157,7 @@ new_game_activated (GSimpleAction *action,
   GtkWidget *dialog = parlour_new_game_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (new_game_created_cb), self, 0);
-  g_signal_connect_object (dialog, "bingo-start", G_CALLBACK (_parlour_window_bingo_start_cb), self, 0);
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (new_match_created_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -99,6 +99,10 @@ make_page (ParlourWindow *self,
   self->page = GTK_WIDGET (page);
   g_signal_connect_object (page, "notice", G_CALLBACK (_parlour_window_show_toast), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "show-match", G_CALLBACK (_parlour_window_offer_match), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "error", G_CALLBACK (_parlour_window_show_error), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::extra-height",
                            G_CALLBACK (_parlour_window_update_board_shape), self,
                            G_CONNECT_SWAPPED);

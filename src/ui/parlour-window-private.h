@@ -9,7 +9,6 @@
  * parlour-window-discard.c  asking before a game in progress is replaced
  * parlour-panic-ui.c        Panic chess: picking a piece, the chances, the seed
  * parlour-window-computer.c the table of the match shown, its computer seats, "Show a Good Move"
- * parlour-window-bingo.c    a Chess Bingo match: the card, ticking, the next game
  * parlour-window-network.c  Join…: the window as a peer of a hosted match
  * parlour-window-net-actions.c  draw offers, time and picks in a network match
  * parlour-window-net-end.c      asking before a hosting window ends its network game
@@ -22,9 +21,6 @@
 
 #include "parlour-announcer.h"
 #include "parlour-autosave.h"
-#include "parlour-bingo-card-view.h"
-#include "parlour-bingo-options.h"
-#include "parlour-bingo-page.h"
 #include "parlour-computer.h"
 #include "parlour-local-table.h"
 #include "parlour-net-client.h"
@@ -105,10 +101,6 @@ struct _ParlourWindow
   ParlourTable         *table;
   GCancellable         *hint_cancellable;   /* the hint being searched */
 
-  /* parlour-window-bingo.c, while the match is a ParlourBingoMatch */
-  ParlourMatch         *bingo_match;        /* the match the handlers are on */
-  gulong                bingo_ended_id;
-  guint                 bingo_tick_idle;
   /* parlour-window-network.c: the host's match, while the window is a peer;
    * the server, while it hosts its own */
   ParlourNetClient     *net_client;
@@ -410,26 +402,11 @@ gboolean  _parlour_window_ask_team_draw    (ParlourWindow  *self,
                                             GCallback       callback);
 
 
-/* parlour-window-bingo.c */
-void      _parlour_window_init_bingo       (ParlourWindow *self);
-void      _parlour_window_dispose_bingo    (ParlourWindow *self);
-/* take_match: before the window lets its match go for @next, and after */
-void      _parlour_window_bingo_leave      (ParlourWindow *self,
-                                            ParlourMatch  *next);
-void      _parlour_window_bingo_enter      (ParlourWindow *self);
-/* the tick dialog for the open round (nothing if none is open) */
-void      _parlour_window_show_tick_dialog (ParlourWindow *self);
-/* Starts the match @setup sets up (after the handicap dialog when it has a
- * material handicap), in place of the window's game; takes @setup's names. */
-/* New Game's ::bingo-start: a Chess Bingo match with the dialog's setup */
-void      _parlour_window_bingo_start_cb  (ParlourNewGameDialog *dialog,
-                                           ParlourWindow        *self);
-void      _parlour_window_start_bingo      (ParlourWindow     *self,
-                                            ParlourBingoSetup *setup);
-/* for tests: the card beside the board, NULL without a bingo match */
-ParlourBingoCardView *_parlour_window_get_bingo_card (ParlourWindow *self);
-/* for tests: the page of the board, the card and the bar, NULL without a bingo match */
-ParlourBingoPage *_parlour_window_get_bingo_page (ParlourWindow *self);
+/* A new match made elsewhere (a mode's own dialog, a page's request) in place
+ * of the one shown, after asking whether to save that; @match the one shown
+ * already (its next game) is shown again at once. */
+void      _parlour_window_offer_match      (ParlourWindow *self,
+                                            ParlourMatch  *match);
 /* parlour-window-network.c */
 void      _parlour_window_init_network     (ParlourWindow *self);
 void      _parlour_window_dispose_network  (ParlourWindow *self);

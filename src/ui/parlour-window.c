@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-play-modes.h"
 #include "parlour-variant-ui.h"
 #include "parlour-window-private.h"
 
@@ -241,9 +242,8 @@ bind_board_settings (ParlourWindow    *self,
 {
   for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
     g_settings_bind (self->settings, board_keys[i], view, board_keys[i], G_SETTINGS_BIND_GET);
-  /* experienced players of Panic chess pick a piece with one click (docs/panic.md) */
-  g_settings_bind (self->settings, "panic-one-click", view, "one-click-pick",
-                   G_SETTINGS_BIND_GET);
+  /* and the variants' own (Panic chess: picking a piece with one click) */
+  parlour_variant_ui_bind_board (self->settings, view);
 }
 
 /* Each board view of the window's page (the page makes it): it follows the
@@ -311,7 +311,6 @@ take_match_full (ParlourWindow *self,
   if (self->match != NULL && self->match != match && !continues)
     parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
 
-  _parlour_window_bingo_leave (self, match);
   g_set_object (&self->match, match);
   /* a match that continues the one shown sounds its new moves; another is quiet */
   parlour_sound_player_follow (self->sounds, match, continues);
@@ -337,8 +336,6 @@ take_match_full (ParlourWindow *self,
   _parlour_window_update_board_shape (self);
   parlour_side_panel_set_match (self->side_panel, match);
 
-  _parlour_window_bingo_enter (self);
-
   /* the subtitle follows the page; whether it watches follows the table */
   _parlour_window_network_status_changed (self);
   _parlour_window_apply_auto_flip (self);
@@ -347,6 +344,41 @@ take_match_full (ParlourWindow *self,
    * crash) hides the board again: whoever sits there now has not lifted it */
   set_curtains (self);
   _parlour_window_network_match_changed (self);
+}
+
+static void
+replace_with_match (ParlourWindow *self,
+                    gpointer       data)
+{
+  _parlour_window_cancel_open (self);
+  parlour_window_set_match (self, PARLOUR_MATCH (data));
+}
+
+void
+_parlour_window_offer_match (ParlourWindow *self,
+                             ParlourMatch  *match)
+{
+  g_return_if_fail (PARLOUR_IS_WINDOW (self));
+  g_return_if_fail (PARLOUR_IS_MATCH (match));
+
+  if (match == self->match)
+    parlour_window_set_match (self, match);
+  else
+    _parlour_window_replace_game (self, replace_with_match, g_object_ref (match),
+                                  g_object_unref, NULL);
+}
+
+/* a mode's own dialog made a match (parlour_play_modes_add_actions) */
+static void
+mode_match_ready (GtkWindow    *window,
+                  ParlourMatch *match,
+                  const char   *heading,
+                  const char   *message)
+{
+  if (match != NULL)
+    _parlour_window_offer_match (PARLOUR_WINDOW (window), match);
+  else
+    _parlour_window_show_error (PARLOUR_WINDOW (window), heading, message);
 }
 
 static void
@@ -794,7 +826,6 @@ parlour_window_dispose (GObject *object)
     parlour_session_forget (parlour_session_get_default (), G_OBJECT (self));
   _parlour_window_dispose_files (self);
   _parlour_window_dispose_computer (self);
-  _parlour_window_dispose_bingo (self);
   _parlour_window_dispose_network (self);
   _parlour_window_dispose_net_actions (self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
@@ -964,7 +995,7 @@ parlour_window_init (ParlourWindow *self)
   _parlour_window_init_net_actions (self);
   _parlour_window_init_chat (self, self->header_bar);
   _parlour_window_init_files (self);
-  _parlour_window_init_bingo (self);
+  parlour_play_modes_add_actions (GTK_WINDOW (self), mode_match_ready);
   restore_autosave (self);
 }
 

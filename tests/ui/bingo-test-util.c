@@ -183,3 +183,20 @@ play_game_1 (ParlourWindow *window,
     g_assert_true (parlour_bingo_match_is_ticked (match, 0, cell) == (cell == free));
   return free;
 }
+
+/* the window shows a Chess Bingo match in its play mode's page */
+ParlourBingoPage *
+_parlour_window_get_bingo_page (ParlourWindow *window)
+{
+  ParlourPage *page = parlour_window_get_page (window);
+
+  return PARLOUR_IS_BINGO_PAGE (page) ? PARLOUR_BINGO_PAGE (page) : NULL;
+}
+
+ParlourBingoCardView *
+_parlour_window_get_bingo_card (ParlourWindow *window)
+{
+  ParlourBingoPage *page = _parlour_window_get_bingo_page (window);
+
+  return page != NULL ? parlour_bingo_page_get_card (page) : NULL;
+}

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "parlour-bingo-new-dialog.h"
+#include "parlour-bingo-page.h"
 #include "parlour-bingo-tick-dialog.h"
 #include "parlour-seed-row.h"
 #include "ui-test-util.h"
@@ -52,3 +53,8 @@ gboolean cell_has (ParlourWindow *window,
  * returned. */
 guint play_game_1 (ParlourWindow *window,
                    guint          avoid);
+
+/* the card beside the board, NULL without a bingo match */
+ParlourBingoCardView *_parlour_window_get_bingo_card (ParlourWindow *window);
+/* the page of the board, the card and the bar, NULL without a bingo match */
+ParlourBingoPage *_parlour_window_get_bingo_page (ParlourWindow *window);

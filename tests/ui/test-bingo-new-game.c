@@ -18,7 +18,7 @@
 static ParlourBingoOptions *
 new_game_options (ParlourNewGameDialog *dialog)
 {
-  GtkWidget *options = ui_test_find_descendant (DIALOG_CHILD (dialog, "bingo_group"),
+  GtkWidget *options = ui_test_find_descendant (DIALOG_CHILD (dialog, "mode_options_group"),
                                                 PARLOUR_TYPE_BINGO_OPTIONS);
 
   g_assert_nonnull (options);
@@ -54,7 +54,7 @@ choose_bingo (ParlourNewGameDialog *dialog)
   g_assert_null (gtk_widget_get_next_sibling (row));
   adw_action_row_activate (ADW_ACTION_ROW (row));
   ui_test_iterate ();
-  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "bingo_group")));
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "mode_options_group")));
   g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "time_group")));
   g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "players_group")));
   g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "start_group")));
@@ -232,7 +232,7 @@ test_new_game (void)
     ui_test_find_widget (DIALOG_CHILD (dialog, "variant_list"), ui_test_has_name, "chess"),
     GTK_TYPE_CHECK_BUTTON)), TRUE);
   ui_test_iterate ();
-  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "bingo_group")));
+  g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "mode_options_group")));
   g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "time_group")));
   choose_bingo (dialog);
   ui_test_new_game_start (dialog);
@@ -250,7 +250,7 @@ test_new_game (void)
 
   /* the next New Game opens on Chess Bingo, its last choices shown */
   dialog = ui_test_open_new_game (window);
-  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "bingo_group")));
+  g_assert_true (gtk_widget_get_visible (DIALOG_CHILD (dialog, "mode_options_group")));
   options = new_game_options (dialog);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (option (options, "name-0"))), ==, "Cleo");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-options.h"
+#include "parlour-bingo-rounds.h"
 #include "parlour-dialog-util.h"
 #include "parlour-handicap.h"
 #include "parlour-seed-row.h"
@@ -36,7 +37,11 @@ struct _ParlourBingoOptions
   char       *error;         /* why the choices make no match, or NULL */
 };
 
-G_DEFINE_FINAL_TYPE (ParlourBingoOptions, parlour_bingo_options, ADW_TYPE_BIN)
+static void parlour_bingo_options_mode_options_init (ParlourModeOptionsInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ParlourBingoOptions, parlour_bingo_options, ADW_TYPE_BIN,
+                               G_IMPLEMENT_INTERFACE (PARLOUR_TYPE_MODE_OPTIONS,
+                                                      parlour_bingo_options_mode_options_init))
 
 enum {
   CHANGED,
@@ -571,6 +576,59 @@ parlour_bingo_options_dispose (GObject *object)
   g_clear_pointer (&self->error, g_free);
 
   G_OBJECT_CLASS (parlour_bingo_options_parent_class)->dispose (object);
+}
+
+/* ---- New Game's options of Chess Bingo (ParlourModeOptions) ---- */
+
+static void
+mode_load (ParlourModeOptions *options,
+           GSettings          *settings)
+{
+  parlour_bingo_options_load (PARLOUR_BINGO_OPTIONS (options), settings);
+}
+
+static void
+mode_save (ParlourModeOptions *options,
+           GSettings          *settings)
+{
+  parlour_bingo_options_save (PARLOUR_BINGO_OPTIONS (options), settings);
+}
+
+static const char *
+mode_get_error (ParlourModeOptions *options)
+{
+  return parlour_bingo_options_get_error (PARLOUR_BINGO_OPTIONS (options));
+}
+
+/* the match, after the handicap dialog when the match has a material handicap */
+static void
+mode_make_match (ParlourModeOptions  *options,
+                 GtkWindow           *parent,
+                 ParlourMatchMadeFunc made,
+                 gpointer             data,
+                 GDestroyNotify       destroy)
+{
+  ParlourBingoSetup setup;
+
+  if (parlour_bingo_options_get_setup (PARLOUR_BINGO_OPTIONS (options), &setup))
+    parlour_bingo_rounds_new_match (parent, &setup, made, data, destroy);
+  else
+    {
+      made (NULL, _("The Match Cannot Start"), parlour_bingo_options_get_error (
+              PARLOUR_BINGO_OPTIONS (options)), data);
+      if (destroy != NULL)
+        destroy (data);
+    }
+  parlour_bingo_setup_clear (&setup);
+}
+
+static void
+parlour_bingo_options_mode_options_init (ParlourModeOptionsInterface *iface)
+{
+  iface->load = mode_load;
+  iface->save = mode_save;
+  iface->get_error = mode_get_error;
+  iface->make_match = mode_make_match;
 }
 
 static void

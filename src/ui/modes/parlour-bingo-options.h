@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* What the options set up; the window makes the match from it. */
+/* What the options set up; parlour_bingo_rounds_new_match() makes the match from it. */
 typedef struct {
   ParlourBingoSettings settings;     /* first_white already drawn if it was "at random" */
   guint64              seed;

@@ -28,6 +28,7 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-page.h"
+#include "parlour-bingo-rounds.h"
 #include "parlour-play-area.h"
 
 #define BAR_SPACING 6
@@ -44,6 +45,8 @@ struct _ParlourBingoPage
   GtkWidget            *step_stack;
   GtkWidget            *step_button;
   GtkWidget            *card_button;
+  /* what happens between the match's games */
+  ParlourBingoRounds   *rounds;
 
   gboolean              card_shown;
   int                   bar_height;  /* at the last allocation */
@@ -244,10 +247,10 @@ update_status (ParlourBingoPage  *self,
     {
       status = g_strdup (parlour_page_get_result_text (PARLOUR_PAGE (self)));
       if (parlour_bingo_match_is_round_open (match))
-        parlour_bingo_page_set_step (self, _("_Tick Objectives…"), "win.bingo-tick");
+        parlour_bingo_page_set_step (self, _("_Tick Objectives…"), "bingo.tick");
       else
         /* the round closed but no game followed (the handicap dialog was cancelled) */
-        parlour_bingo_page_set_step (self, _("_Next Game"), "win.bingo-next-game");
+        parlour_bingo_page_set_step (self, _("_Next Game"), "bingo.next-game");
     }
   else
     {
@@ -279,7 +282,37 @@ match_changed (ParlourPage  *page,
   ParlourBingoPage *self = PARLOUR_BINGO_PAGE (page);
 
   parlour_bingo_card_view_set_match (self->card, bingo_match (self));
+  parlour_bingo_rounds_set_match (self->rounds, parlour_page_get_match (page));
   sync_page (page);
+}
+
+/* the window's subtitle during a Chess Bingo match */
+static char *
+describe (ParlourPage *page)
+{
+  ParlourBingoMatch *match = bingo_match (PARLOUR_BINGO_PAGE (page));
+
+  if (match == NULL)
+    return NULL;
+  /* Translators: the window's subtitle during a Chess Bingo match */
+  return g_strdup_printf (_("Chess Bingo, Game %u"), parlour_bingo_match_get_n_games (match));
+}
+
+/* the bar's steps ("bingo.tick", "bingo.next-game") */
+static void
+tick_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  parlour_bingo_rounds_tick (PARLOUR_BINGO_PAGE (widget)->rounds);
+}
+
+static void
+next_game_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  parlour_bingo_rounds_next_game (PARLOUR_BINGO_PAGE (widget)->rounds);
 }
 
 /* The card in a sheet of its own, over the window: on a narrow window this
@@ -326,18 +359,6 @@ show_card_clicked_cb (ParlourBingoPage *self)
   gtk_window_present (GTK_WINDOW (window));
 }
 
-/* the window's subtitle names the game of the match */
-static char *
-describe (ParlourPage *page)
-{
-  ParlourBingoMatch *match = bingo_match (PARLOUR_BINGO_PAGE (page));
-
-  if (match == NULL)
-    return NULL;
-  /* Translators: the window's subtitle during a Chess Bingo match */
-  return g_strdup_printf (_("Chess Bingo, Game %u"), parlour_bingo_match_get_n_games (match));
-}
-
 static void
 parlour_bingo_page_dispose (GObject *object)
 {
@@ -345,6 +366,7 @@ parlour_bingo_page_dispose (GObject *object)
 
   /* while the card is there to let the match go */
   parlour_page_set_match (PARLOUR_PAGE (self), NULL);
+  g_clear_object (&self->rounds);
   g_clear_pointer (&self->board, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), PARLOUR_TYPE_BINGO_PAGE);
 
@@ -414,12 +436,15 @@ parlour_bingo_page_class_init (ParlourBingoPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourBingoPage, step_button);
   gtk_widget_class_bind_template_child (widget_class, ParlourBingoPage, card_button);
   gtk_widget_class_set_css_name (widget_class, "bingopage");
+  gtk_widget_class_install_action (widget_class, "bingo.tick", NULL, tick_activated);
+  gtk_widget_class_install_action (widget_class, "bingo.next-game", NULL, next_game_activated);
 }
 
 static void
 parlour_bingo_page_init (ParlourBingoPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rounds = parlour_bingo_rounds_new (PARLOUR_PAGE (self));
   self->card_shown = TRUE;
   g_signal_connect_swapped (self->card_button, "clicked", G_CALLBACK (show_card_clicked_cb), self);
 }

@@ -443,8 +443,12 @@ add_panic_rules (ParlourRulesWindow   *window,
 
 static const ParlourVariant * const panic_variants[] = { &parlour_variant_panic, NULL };
 
+/* experienced players of Panic chess pick a piece with one click (docs/panic.md) */
+static const char * const panic_board_settings[] = { "panic-one-click", "one-click-pick", NULL };
+
 const ParlourVariantUi parlour_panic_ui = {
   .variants = panic_variants,
+  .board_settings = panic_board_settings,
   .flags = PARLOUR_VARIANT_UI_SEED,
   .add_rules = add_panic_rules,
   .set_seed = parlour_panic_game_set_seed,

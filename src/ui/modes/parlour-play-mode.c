@@ -17,6 +17,7 @@ struct _ParlourPlayMode
   const ParlourVariant *variant;
   GType                 match_type;
   GType                 page_type;
+  GType                 options_type;
 };
 
 G_DEFINE_FINAL_TYPE (ParlourPlayMode, parlour_play_mode, G_TYPE_OBJECT)
@@ -29,6 +30,7 @@ enum {
   PROP_VARIANT,
   PROP_MATCH_TYPE,
   PROP_PAGE_TYPE,
+  PROP_OPTIONS_TYPE,
   N_PROPS
 };
 
@@ -73,6 +75,9 @@ parlour_play_mode_get_property (GObject    *object,
     case PROP_PAGE_TYPE:
       g_value_set_gtype (value, self->page_type);
       break;
+    case PROP_OPTIONS_TYPE:
+      g_value_set_gtype (value, self->options_type);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -106,6 +111,9 @@ parlour_play_mode_set_property (GObject      *object,
     case PROP_PAGE_TYPE:
       self->page_type = g_value_get_gtype (value);
       break;
+    case PROP_OPTIONS_TYPE:
+      self->options_type = g_value_get_gtype (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -128,6 +136,8 @@ parlour_play_mode_class_init (ParlourPlayModeClass *klass)
   properties[PROP_MATCH_TYPE] = g_param_spec_gtype ("match-type", NULL, NULL, PARLOUR_TYPE_MATCH,
                                                     flags);
   properties[PROP_PAGE_TYPE] = g_param_spec_gtype ("page-type", NULL, NULL, G_TYPE_NONE, flags);
+  properties[PROP_OPTIONS_TYPE] = g_param_spec_gtype ("options-type", NULL, NULL, G_TYPE_NONE,
+                                                      flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -205,4 +215,11 @@ parlour_play_mode_get_page_type (ParlourPlayMode *self)
 {
   g_return_val_if_fail (PARLOUR_IS_PLAY_MODE (self), G_TYPE_INVALID);
   return self->page_type;
+}
+
+GType
+parlour_play_mode_get_options_type (ParlourPlayMode *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_PLAY_MODE (self), G_TYPE_NONE);
+  return self->options_type;
 }

@@ -4,8 +4,8 @@
  *
  * A play mode is a row of the registry (parlour-play-modes.h): what New Game
  * lists (its title and description), the variant its games are played in,
- * the match type that plays it and the page type (a widget type) that shows
- * such a match. GLib only: the types are GTypes, the mode holds no widget.
+ * the match type that plays it, the page type (a widget type) that shows
+ * such a match and, for a mode with choices of its own, their widget type. GLib only: the types are GTypes, the mode holds no widget.
  */
 #pragma once
 
@@ -39,8 +39,13 @@ GType                 parlour_play_mode_get_match_type  (ParlourPlayMode      *s
 /* the widget type that shows such a match in the window, in the board's
  * place beside the side panel */
 GType                 parlour_play_mode_get_page_type   (ParlourPlayMode      *self);
+/* The widget type (a ParlourModeOptions) of the mode's own choices, which New
+ * Game shows in place of its chess ones and makes the match with; G_TYPE_NONE
+ * (the "options-type" property's default) for a mode that has none: New Game
+ * then makes a game of its variant. */
+GType                 parlour_play_mode_get_options_type (ParlourPlayMode     *self);
 
 /* Properties (read-only, set at construction): "id", "title", "description"
- * (string), "variant" (pointer), "match-type", "page-type" (GType) */
+ * (string), "variant" (pointer), "match-type", "page-type", "options-type" (GType) */
 
 G_END_DECLS

@@ -11,7 +11,9 @@
 #include <glib/gi18n.h>
 
 #include "parlour-bingo-match.h"
+#include "parlour-bingo-options.h"
 #include "parlour-bingo-page.h"
+#include "parlour-bingo-rounds.h"
 #include "parlour-board-view.h"
 #include "parlour-bughouse-page.h"
 #include "parlour-single-page.h"
@@ -19,6 +21,7 @@
 #include "parlour-match.h"
 #include "parlour-match-format.h"
 #include "parlour-play-modes.h"
+#include "parlour-rules-bingo.h"
 #include "parlour-rules-window.h"
 
 /* A mode that is a match of its own over a variant's games. */
@@ -30,12 +33,18 @@ typedef struct {
   GType     (*match_type) (void);
   GType     (*page_type)  (void);
   GtkWidget *(*rules)     (GtkWindow *parent);
+  /* its own choices in New Game (a ParlourModeOptions) */
+  GType     (*options_type) (void);
+  /* its own window actions (parlour_play_modes_add_actions), or NULL */
+  void      (*add_actions) (GtkWindow            *window,
+                            ParlourMatchReadyFunc ready);
 } ExtraMode;
 
 static const ExtraMode extra_modes[] = {
   { PARLOUR_PLAY_MODE_BINGO, N_("Chess Bingo"),
     N_("A match of chess games racing to complete objectives on a bingo card"), "chess",
-    parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo },
+    parlour_bingo_match_get_type, parlour_bingo_page_get_type, parlour_rules_window_new_bingo,
+    parlour_bingo_options_get_type, parlour_bingo_rounds_add_actions },
 };
 
 /* The page that stands in the board's place of the window's play area
@@ -73,9 +82,15 @@ build_modes (void)
       const ExtraMode *row = &extra_modes[i];
       g_autoptr(ParlourPlayMode) mode = NULL;
 
-      mode = parlour_play_mode_new (row->id, _(row->title), _(row->description),
-                                    parlour_variant_lookup (row->variant_id), row->match_type (),
-                                    row->page_type ());
+      mode = g_object_new (PARLOUR_TYPE_PLAY_MODE,
+                           "id", row->id,
+                           "title", _(row->title),
+                           "description", _(row->description),
+                           "variant", parlour_variant_lookup (row->variant_id),
+                           "match-type", row->match_type (),
+                           "page-type", row->page_type (),
+                           "options-type", row->options_type (),
+                           NULL);
       g_list_store_append (store, mode);
     }
   return G_LIST_MODEL (store);
@@ -89,6 +104,15 @@ parlour_play_modes_get_default (void)
   if (g_once_init_enter (&modes))
     g_once_init_leave (&modes, (gsize) build_modes ());
   return (GListModel *) modes;
+}
+
+void
+parlour_play_modes_add (ParlourPlayMode *mode)
+{
+  g_return_if_fail (PARLOUR_IS_PLAY_MODE (mode));
+  g_return_if_fail (parlour_play_modes_lookup (parlour_play_mode_get_id (mode)) == NULL);
+
+  g_list_store_append (G_LIST_STORE (parlour_play_modes_get_default ()), mode);
 }
 
 ParlourPlayMode *
@@ -135,6 +159,18 @@ parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
     if (g_str_equal (parlour_play_mode_get_id (mode), extra_modes[i].id))
       return extra_modes[i].rules (parent);
   return parlour_rules_window_new (parent, parlour_play_mode_get_variant (mode));
+}
+
+void
+parlour_play_modes_add_actions (GtkWindow            *window,
+                                ParlourMatchReadyFunc ready)
+{
+  g_return_if_fail (G_IS_ACTION_MAP (window));
+  g_return_if_fail (ready != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (extra_modes); i++)
+    if (extra_modes[i].add_actions != NULL)
+      extra_modes[i].add_actions (window, ready);
 }
 
 void

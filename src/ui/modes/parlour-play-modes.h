@@ -19,9 +19,14 @@ G_BEGIN_DECLS
 
 /* the id of Chess Bingo's mode */
 #define PARLOUR_PLAY_MODE_BINGO "chess-bingo"
+/* the name of New Game's variant list row of Chess Bingo (its mode's id), for tests */
+#define PARLOUR_NEW_GAME_DIALOG_BINGO PARLOUR_PLAY_MODE_BINGO
 
 /* every mode (ParlourPlayMode), built on first use (transfer none) */
 GListModel      *parlour_play_modes_get_default   (void);
+/* Adds @mode after the others: a way of playing made outside the registry's
+ * own rows (a test's); New Game lists it from then on. */
+void             parlour_play_modes_add           (ParlourPlayMode *mode);
 /* the mode called @id, NULL if none (transfer none) */
 ParlourPlayMode *parlour_play_modes_lookup        (const char      *id);
 /* The mode that a match of @match_type belongs to: the first row whose match
@@ -39,6 +44,17 @@ GType            parlour_play_modes_page_type_for_match (ParlourMatch *match);
  * finds each one's file format and a saved match of each type loads; the
  * application and its tests call it at start-up. */
 void             parlour_play_modes_register_match_types (void);
+/* What a mode's own dialogs do with the new match they made: @window shows
+ * @match in place of the one shown, after asking whether to save that one;
+ * with @match NULL it shows @heading and @message, why none was made. */
+typedef void (*ParlourMatchReadyFunc) (GtkWindow    *window,
+                                       ParlourMatch *match,
+                                       const char   *heading,
+                                       const char   *message);
+/* Adds each mode's own actions to @window (a GActionMap): Chess Bingo's
+ * "new-bingo-match", its New Bingo Match dialog, whose match goes to @ready. */
+void             parlour_play_modes_add_actions (GtkWindow            *window,
+                                                 ParlourMatchReadyFunc ready);
 /* A window with the rules of the mode, over @parent. */
 GtkWidget       *parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
                                                      GtkWindow       *parent);

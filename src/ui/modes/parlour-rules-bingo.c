@@ -17,6 +17,7 @@
 #include "parlour-board-view.h"
 #include "parlour-handicap.h"
 #include "parlour-notation.h"
+#include "parlour-rules-bingo.h"
 #include "parlour-rules-window-private.h"
 
 #define CARD_PICTURE_SIZE 150

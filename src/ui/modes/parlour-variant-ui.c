@@ -31,3 +31,16 @@ parlour_variant_ui_has (const ParlourVariant  *variant,
 
   return ui != NULL && (ui->flags & flag) != 0;
 }
+
+void
+parlour_variant_ui_bind_board (GSettings        *settings,
+                               ParlourBoardView *view)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (PARLOUR_IS_BOARD_VIEW (view));
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (rows[i]->board_settings != NULL)
+      for (const char * const *pair = rows[i]->board_settings; pair[0] != NULL; pair += 2)
+        g_settings_bind (settings, pair[0], view, pair[1], G_SETTINGS_BIND_GET);
+}

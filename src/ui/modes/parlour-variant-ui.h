@@ -83,11 +83,19 @@ typedef struct {
   gboolean   (*reveal)         (ParlourMatch *match,
                                 guint         n_moves,
                                 GArray       *motions);
+  /* settings of the variant's own that every board view follows: a GSettings
+   * key, then the board view's property it sets, and so on, NULL-terminated
+   * (parlour_variant_ui_bind_board); NULL: none */
+  const char * const *board_settings;
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */
 const ParlourVariantUi *parlour_variant_ui_lookup (const ParlourVariant *variant);
 gboolean                parlour_variant_ui_has    (const ParlourVariant  *variant,
                                                    ParlourVariantUiFlags  flag);
+/* @view follows every row's board_settings in @settings (G_SETTINGS_BIND_GET):
+ * a board view shows whichever variant comes next, so it follows them all. */
+void                    parlour_variant_ui_bind_board (GSettings        *settings,
+                                                       ParlourBoardView *view);
 
 G_END_DECLS
