@@ -266,9 +266,12 @@ take_tags (ParlourGame *game,
     if (!is_derived_tag (mine[i]) && !g_strv_contains ((const char * const *) theirs, mine[i]))
       parlour_game_set_tag (game, mine[i], NULL);
   for (guint i = 0; theirs[i] != NULL; i++)
-    if (!is_derived_tag (theirs[i]) &&
-        g_strcmp0 (parlour_game_get_tag (game, theirs[i]), parlour_game_get_tag (from, theirs[i])) != 0)
-      parlour_game_set_tag (game, theirs[i], parlour_game_get_tag (from, theirs[i]));
+    {
+      const char *value = parlour_game_get_tag (from, theirs[i]);
+
+      if (!is_derived_tag (theirs[i]) && g_strcmp0 (parlour_game_get_tag (game, theirs[i]), value))
+        parlour_game_set_tag (game, theirs[i], value);
+    }
 }
 
 static void

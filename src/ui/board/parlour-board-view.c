@@ -99,13 +99,15 @@ show_position (ParlourBoardView      *self,
                gboolean               backwards)
 {
   gboolean same_variant = self->has_position && self->shown.variant == pos->variant;
-  gboolean keep_held = self->keep_held && same_variant;
+  gboolean same_board = same_variant &&
+                        memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
+  /* only a hand changed (a partner's capture arrived): what the person holds
+   * stays while it can move, as when a game is followed */
+  gboolean keep_held = same_variant && (self->keep_held || (same_board && ply == self->shown_ply));
   ParlourPiece held = PARLOUR_PIECE_EMPTY;
-  gboolean same_board;
 
   /* a roll in progress is cut short by whatever is shown now */
   parlour_board_view_stop_roll (self, TRUE);
-  same_board = same_variant && memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
 
   if (same_board && ply == self->shown_ply && last_move == self->last_move &&
       pos->hash == self->shown.hash)
