@@ -271,8 +271,8 @@ parlour_board_view_set_game (ParlourBoardView *self,
  * @game: the game to show
  *
  * Shows @game in place of the game shown, as the same board a moment later:
- * the next state of a match hosted on the network comes as a new copy of the
- * whole match (docs/protocol.md). A move that is new slides in as the game's
+ * a hosted match's mirror that had to be made anew, or a board that took the
+ * host's own game (docs/network.md). A move that is new slides in as the game's
  * own moves do, and what the user holds (a selected piece, a drag under way, a
  * kind picked from the hand, the promotion chooser) stays as long as its move
  * is legal in the new position. Without a position of the same variant shown
