@@ -737,7 +737,8 @@ test_hostile_next_state (void)
     "'history': <[uint32 0, 0, 0]>}",
     /* a seat that is not where the match has it */
     "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 e5 *'>}]>, "
-    "'seats': <[(uint32 0, uint32 1, uint32 0, 'local'), (uint32 0, uint32 1, uint32 1, 'local')]>}",
+    "'seats': <[(uint32 0, uint32 1, uint32 0, 'local'), "
+    "(uint32 0, uint32 1, uint32 1, 'local')]>}",
   };
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
   g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
