@@ -47,11 +47,14 @@ gboolean parlour_bingo_match_add_finished (ParlourBingoMatch *self,
                                            ParlourGame       *game,
                                            GError           **error);
 
-/* parlour-bingo-match-save.c: ParlourMatchClass's save and load */
+/* parlour-bingo-match-save.c: ParlourMatchClass's save, load and adopt */
 void     parlour_bingo_match_save (ParlourMatch    *match,
                                    GVariantBuilder *builder);
 gboolean parlour_bingo_match_load (ParlourMatch  *match,
                                    GVariantDict  *dict,
                                    GError       **error);
+/* ParlourMatchClass's adopt: @other's series, card, ticks and outcome */
+void     parlour_bingo_match_adopt (ParlourMatch *match,
+                                    ParlourMatch *other);
 
 G_END_DECLS

@@ -268,3 +268,24 @@ parlour_bingo_match_load (ParlourMatch  *match,
          read_games (self, dict, error) && read_ticks (self, dict, error) &&
          read_round (self, dict, error);
 }
+
+void
+parlour_bingo_match_adopt (ParlourMatch *match,
+                           ParlourMatch *other)
+{
+  ParlourBingoMatch *self = PARLOUR_BINGO_MATCH (match);
+  ParlourBingoMatch *from = PARLOUR_BINGO_MATCH (other);
+
+  self->settings = from->settings;
+  self->card = from->card;
+  g_ptr_array_set_size (self->games, 0);
+  for (guint i = 0; i < from->games->len; i++)
+    g_ptr_array_add (self->games, g_object_ref (from->games->pdata[i]));
+  g_array_set_size (self->facts, 0);
+  g_array_append_vals (self->facts, from->facts->data, from->facts->len);
+  g_array_set_size (self->ticks, 0);
+  g_array_append_vals (self->ticks, from->ticks->data, from->ticks->len);
+  self->round_closed = from->round_closed;
+  self->black_done = from->black_done;
+  self->outcome = from->outcome;
+}

@@ -631,6 +631,7 @@ parlour_bingo_match_class_init (ParlourBingoMatchClass *klass)
   G_OBJECT_CLASS (klass)->finalize = parlour_bingo_match_finalize;
   PARLOUR_MATCH_CLASS (klass)->save = parlour_bingo_match_save;
   PARLOUR_MATCH_CLASS (klass)->load = parlour_bingo_match_load;
+  PARLOUR_MATCH_CLASS (klass)->adopt = parlour_bingo_match_adopt;
   PARLOUR_MATCH_CLASS (klass)->has_progress = parlour_bingo_match_has_progress;
   PARLOUR_MATCH_CLASS (klass)->format = &parlour_bingo_file_format;
 }

@@ -356,24 +356,15 @@ parlour_match_get_times (ParlourMatch *self,
   return parlour_match_board (self, board)->times;
 }
 
-void
-parlour_match_set_times (ParlourMatch *self,
-                         guint         board,
-                         GArray       *times,
-                         gboolean      started,
-                         gint64        now_us)
+/* @b's stored times from @times, a saved match's or a file's */
+static void
+take_times (ParlourMatch      *self,
+            ParlourMatchBoard *b,
+            GArray            *times,
+            gboolean           started,
+            gint64             now_us)
 {
-  ParlourMatchBoard *b;
-  guint n;
-
-  g_return_if_fail (PARLOUR_IS_MATCH (self));
-  g_return_if_fail (board < parlour_match_get_n_boards (self));
-  g_return_if_fail (times != NULL);
-
-  b = parlour_match_board (self, board);
-  n = parlour_game_get_n_moves (b->game);
-  if (b->clock == NULL)
-    return;
+  guint n = parlour_game_get_n_moves (b->game);
 
   g_array_set_size (b->times, 0);
   g_array_append_vals (b->times, times->data, MIN (times->len, n + 1));
@@ -387,10 +378,62 @@ parlour_match_set_times (ParlourMatch *self,
   if (b->times->len == 0)
     parlour_match_fill_times (b, now_us);
   b->clock_started = started && clock_started (self, b);
+}
+
+void
+parlour_match_set_times (ParlourMatch *self,
+                         guint         board,
+                         GArray       *times,
+                         gboolean      started,
+                         gint64        now_us)
+{
+  ParlourMatchBoard *b;
+
+  g_return_if_fail (PARLOUR_IS_MATCH (self));
+  g_return_if_fail (board < parlour_match_get_n_boards (self));
+  g_return_if_fail (times != NULL);
+
+  b = parlour_match_board (self, board);
+  if (b->clock == NULL)
+    return;
+
+  take_times (self, b, times, started, now_us);
   parlour_match_restore_clock (self, board, now_us);
   /* not a microsecond of the set-up is the players' */
   if (board_in_play (b))
     parlour_match_set_paused (self, TRUE, now_us);
+}
+
+void
+parlour_match_load_clock (ParlourMatch            *self,
+                          guint                    board,
+                          GArray                  *times,
+                          const ParlourClockTimes *current,
+                          gboolean                 started,
+                          gint64                   now_us)
+{
+  ParlourMatchClockState *state = parlour_match_clock_state (self);
+  ParlourMatchBoard *b = parlour_match_board (self, board);
+  guint n = parlour_game_get_n_moves (b->game);
+  const ParlourClockTimes *t;
+
+  if (b->clock == NULL)
+    return;
+  take_times (self, b, times, started, now_us);
+  b->has_current = current != NULL;
+  if (current != NULL)
+    b->current = *current;
+  t = current != NULL ? current : &g_array_index (b->times, ParlourClockTimes, n);
+  /* the clock takes the saved times standing, then runs from @now_us */
+  parlour_clock_pause (b->clock, now_us);
+  parlour_clock_set_remaining (b->clock, PARLOUR_WHITE, t->remaining[PARLOUR_WHITE]);
+  parlour_clock_set_remaining (b->clock, PARLOUR_BLACK, t->remaining[PARLOUR_BLACK]);
+  if (board_in_play (b))
+    {
+      parlour_clock_start (b->clock, parlour_game_get_side_to_move (b->game), now_us);
+      if (state->paused || state->held)
+        parlour_clock_pause (b->clock, now_us);
+    }
 }
 
 void

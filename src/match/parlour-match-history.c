@@ -176,6 +176,24 @@ parlour_match_redo (ParlourMatch *self,
   return history_steps (self, FALSE, now_us);
 }
 
+gboolean
+parlour_match_rewind (ParlourMatch *self,
+                      guint         moment,
+                      gint64        now_us)
+{
+  GArray *history = parlour_match_get_history (self);
+
+  while (history->len > moment)
+    if (!history_step (self, TRUE, now_us))
+      return FALSE;
+  g_array_set_size (parlour_match_get_redo_boards (self), 0);
+  g_array_set_size (parlour_match_get_redo_changes (self), 0);
+  for (guint b = 0; b < parlour_match_get_n_boards (self); b++)
+    parlour_game_truncate (parlour_match_get_game (self, b),
+                           parlour_game_get_n_moves (parlour_match_get_game (self, b)));
+  return TRUE;
+}
+
 /* The number of the moves of @board among the history's first @moment entries. */
 static guint
 board_ply_at (ParlourMatch *self,

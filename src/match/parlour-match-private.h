@@ -75,6 +75,16 @@ gboolean  parlour_match_change_reserve (ParlourMatch *self,
  * replayed in order); no clock is pressed. */
 void      parlour_match_append_history (ParlourMatch *self,
                                         guint         board);
+/* parlour-match-history.c: goes back through the history (as undo does, the
+ * reserve changes with it) until @moment entries are left; nothing can be
+ * redone after it. FALSE if a step could not be taken back. */
+gboolean  parlour_match_rewind       (ParlourMatch *self,
+                                      guint         moment,
+                                      gint64        now_us);
+/* Inside an operation: @board is announced (::board-changed) at its end, as
+ * when its game changed. */
+void      parlour_match_board_dirty  (ParlourMatch *self,
+                                      guint         board);
 /* the order in which the boards moved (guint per move) */
 GArray   *parlour_match_get_history  (ParlourMatch *self);
 
@@ -135,6 +145,17 @@ void      parlour_match_clock_board_ended (ParlourMatch *self,
 void      parlour_match_set_current_times (ParlourMatch            *self,
                                            guint                    board,
                                            const ParlourClockTimes *current);
+/* A saved match's clock loaded into @board of a match played on
+ * (parlour_match_load_state()): the stored @times, the times on the current
+ * move (@current, NULL: those at its start), whether it @started; it runs from
+ * @now_us if the board is in play and the match neither paused nor held. No
+ * flag is found here: a saved match's results say who lost on time. */
+void      parlour_match_load_clock   (ParlourMatch            *self,
+                                      guint                    board,
+                                      GArray                  *times,
+                                      const ParlourClockTimes *current,
+                                      gboolean                 started,
+                                      gint64                   now_us);
 /* parlour_match_set_paused() without ::changed (inside an operation); TRUE if it changed */
 gboolean  parlour_match_change_pause  (ParlourMatch *self,
                                        gboolean      paused,

@@ -913,3 +913,14 @@ parlour_match_append_history (ParlourMatch *self,
   g_return_if_fail (board < priv->boards->len);
   g_array_append_val (priv->history, board);
 }
+
+void
+parlour_match_board_dirty (ParlourMatch *self,
+                           guint         board)
+{
+  ParlourMatchPrivate *priv = parlour_match_get_instance_private (self);
+
+  g_return_if_fail (priv->busy > 0);
+  if (board < 32)
+    priv->dirty |= 1u << board;
+}

@@ -26,6 +26,7 @@ typedef enum {
   PARLOUR_MATCH_ERROR_OVER,            /* the match has ended */
   PARLOUR_MATCH_ERROR_NO_SEAT,         /* no such seat */
   PARLOUR_MATCH_ERROR_SAVED,           /* a saved match is malformed (the message says where) */
+  PARLOUR_MATCH_ERROR_OTHER_MATCH,     /* a saved match of another way of playing (load_state) */
 } ParlourMatchError;
 
 GQuark parlour_match_error_quark (void);
@@ -136,6 +137,12 @@ struct _ParlourMatchClass
   /* Whether dropping the match would lose play: ParlourMatch, a move on any
    * board; a series of games adds its finished ones (Chess Bingo). */
   gboolean          (*has_progress)  (ParlourMatch *self);
+  /* The subclass's own state (what save and load carry) taken from @other, a
+   * match of the same type just read from a saved match, whose boards @self
+   * now shows (parlour_match_load_state()). NULL: a class without load has
+   * nothing to take; one with load must set it. */
+  void              (*adopt)         (ParlourMatch *self,
+                                      ParlourMatch *other);
 
   /* What the way of playing is, for those who choose, edit, open and save
    * matches without naming its type (set in class_init; a subclass inherits
@@ -146,7 +153,7 @@ struct _ParlourMatchClass
   guint                     n_seats;
   const ParlourMatchFormat *format;
 
-  gpointer padding[2];
+  gpointer padding[1];
 };
 
 /* A match of the type that plays @game's variant, around @game
@@ -299,6 +306,19 @@ GVariant          *parlour_match_serialize       (ParlourMatch *self);
 /* A match from parlour_match_serialize()'s output; clocks that ran come back
  * paused. NULL with PARLOUR_MATCH_ERROR_SAVED (or a PGN error) if malformed. */
 ParlourMatch      *parlour_match_deserialize     (GVariant     *saved,
+                                                  gint64        now_us,
+                                                  GError      **error);
+/* Loads @saved into @self, the same match a moment later (a host's next state
+ * into a peer's one mirror, parlour-match-load.c): the boards keep their games
+ * and clocks, which take the moves that extend their history (or go back and
+ * take others: an undo, a new game of a series), the results, tags, clock
+ * times and the pause; the seats keep their controllers. The clocks run from
+ * @now_us unless @saved was paused. The usual signals follow. FALSE, and
+ * @self unchanged, if @saved is malformed (as parlour_match_deserialize() says)
+ * or another way of playing: PARLOUR_MATCH_ERROR_OTHER_MATCH for another type,
+ * variant or number of boards, which needs a new match. */
+gboolean           parlour_match_load_state      (ParlourMatch *self,
+                                                  GVariant     *saved,
                                                   gint64        now_us,
                                                   GError      **error);
 

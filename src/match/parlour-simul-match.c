@@ -21,6 +21,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "parlour-match-private.h"
 #include "parlour-notation.h"
 #include "parlour-seat-view.h"
@@ -372,6 +374,30 @@ parlour_simul_match_load (ParlourMatch  *match,
   return TRUE;
 }
 
+/* A peer's mirror takes the host's next state (parlour_match_load_state()):
+ * the turn's chosen moves, or that they were chosen, and the timing as the
+ * state that was just read has it. */
+static void
+parlour_simul_match_adopt (ParlourMatch *match,
+                           ParlourMatch *other)
+{
+  ParlourSimulMatch *self = PARLOUR_SIMUL_MATCH (match);
+  ParlourSimulMatch *from = PARLOUR_SIMUL_MATCH (other);
+
+  memcpy (self->chosen, from->chosen, sizeof self->chosen);
+  self->chosen_ply = from->chosen_ply;
+  self->hidden_chosen = from->hidden_chosen;
+  self->countdown_us = from->countdown_us;
+  self->pool_us = from->pool_us;
+  self->pool_used_us = from->pool_used_us;
+  self->started = from->started;
+  self->turn_start_us = from->turn_start_us;
+  memcpy (self->seat_start_us, from->seat_start_us, sizeof self->seat_start_us);
+  self->seat_started = from->seat_started;
+  self->stretch_start_us = from->stretch_start_us;
+  self->passing_on_time = from->passing_on_time;
+}
+
 /* Both sides move every turn, so a chess clock, which runs for one side at a
  * time, has no meaning here: the timing is the countdown and the pool. */
 static void
@@ -503,6 +529,7 @@ parlour_simul_match_class_init (ParlourSimulMatchClass *klass)
   match_class->input = parlour_simul_match_input;
   match_class->save = parlour_simul_match_save;
   match_class->load = parlour_simul_match_load;
+  match_class->adopt = parlour_simul_match_adopt;
 }
 
 static void

@@ -4,7 +4,9 @@
  *
  * The client trusts the host for the game but not for memory safety: every
  * message from it passes the same strict parser as the host's, and a state
- * that parlour_match_deserialize() refuses closes the connection.
+ * that parlour_match_load_state() (or, for a new mirror,
+ * parlour_match_deserialize()) refuses closes the connection, the mirror
+ * left as it was.
  */
 #include "config.h"
 
@@ -32,6 +34,7 @@ struct _ParlourNetClient
 
   JsonObject           *hello;
   ParlourMatch         *match;
+  ParlourMatch         *kept;           /* the mirror the first state goes into */
   gint64                seq;
   gboolean              paused;
   guint64               missing;
@@ -91,24 +94,68 @@ send_join (ParlourNetClient *self)
   parlour_net_connection_send (self->connection, join);
 }
 
-/* A deserialized match comes back with its clocks paused. The mirror's run
- * as the host's do: from the times in the state, which were the host's when
- * it sent them, that is half a round trip before the state arrived
- * (docs/protocol.md, "State"). So a window that shows the mirror sees its
- * clocks count down between states, and every state sets them right again.
- * Only the host decides a flag: nobody ticks the mirror. */
+/* The mirror's clocks run as the host's do: from the times in the state,
+ * which were the host's when it sent them, that is half a round trip before
+ * the state arrived (docs/protocol.md, "State"). So a window that shows the
+ * mirror sees its clocks count down between states, and every state sets
+ * them right again. Only the host decides a flag: nobody ticks the mirror. */
+static gint64
+state_sent (ParlourNetClient *self)
+{
+  return self->state_time - MAX (self->round_trip, 0) / 2;
+}
+
 static void
 run_mirror_clocks (ParlourNetClient *self)
 {
-  gint64 sent = self->state_time - MAX (self->round_trip, 0) / 2;
+  gint64 sent = state_sent (self);
 
-  if (self->paused)
-    return;
   /* in play but standing: the host holds its clocks (while its window shows
    * how chance chose a move), which is not a pause */
-  if (self->running == 0 && parlour_match_can_pause (self->match))
+  if (!self->paused && self->running == 0 && parlour_match_can_pause (self->match))
     parlour_match_hold_clocks (self->match, sent);
-  parlour_match_set_paused (self->match, FALSE, sent);
+  else
+    parlour_match_release_clocks (self->match, sent);
+  parlour_match_set_paused (self->match, self->paused, sent);
+}
+
+/* The host's state goes into the one mirror the client keeps
+ * (parlour_match_load_state()), whose boards, and whatever follows them,
+ * take it as the same match a moment later. Only a state of another way of
+ * playing (the host started another game) makes a new mirror. A state that
+ * does not read leaves the mirror as it was, and the client leaves. */
+static gboolean
+load_state (ParlourNetClient  *self,
+            GVariant          *state,
+            GError           **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(ParlourMatch) kept = g_steal_pointer (&self->kept);
+  ParlourMatch *match;
+
+  /* a client that rejoins goes on with the mirror shown before */
+  if (self->match == NULL && kept != NULL &&
+      parlour_match_load_state (kept, state, state_sent (self), &local))
+    {
+      self->match = g_steal_pointer (&kept);
+      return TRUE;
+    }
+  g_clear_error (&local);
+  if (self->match != NULL &&
+      parlour_match_load_state (self->match, state, state_sent (self), &local))
+    return TRUE;
+  if (local != NULL &&
+      !g_error_matches (local, PARLOUR_MATCH_ERROR, PARLOUR_MATCH_ERROR_OTHER_MATCH))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  match = parlour_match_deserialize (state, state_sent (self), error);
+  if (match == NULL)
+    return FALSE;
+  g_clear_object (&self->match);
+  self->match = match;
+  return TRUE;
 }
 
 static void
@@ -118,26 +165,41 @@ take_state (ParlourNetClient *self,
   const char *text = json_object_get_string_member (message, "state");
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) state = NULL;
-  ParlourMatch *match;
   gint64 seq = json_object_get_int_member (message, "seq");
+  gint64 old_seq, old_time;
+  gboolean old_paused;
+  guint64 old_missing, old_running;
 
   if (seq < self->seq)
     return;
   state = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, text + strlen (text), NULL, &error);
-  match = state != NULL ? parlour_match_deserialize (state, g_get_monotonic_time (), &error)
-                        : NULL;
-  if (match == NULL)
+  if (state == NULL)
     {
       fail (self, "The host's state cannot be read: %s", error->message);
       return;
     }
-  g_clear_object (&self->match);
-  self->match = match;
+  /* what the state says beside the match, before the mirror announces it
+   * (the last state's, should the mirror refuse it) */
+  old_seq = self->seq;
+  old_paused = self->paused;
+  old_missing = self->missing;
+  old_running = self->running;
+  old_time = self->state_time;
   self->seq = seq;
   self->paused = json_object_get_boolean_member (message, "paused");
   self->missing = parlour_net_seats_from_array (json_object_get_array_member (message, "missing"));
   self->running = parlour_net_seats_from_array (json_object_get_array_member (message, "running"));
   self->state_time = g_get_monotonic_time ();
+  if (!load_state (self, state, &error))
+    {
+      self->seq = old_seq;
+      self->paused = old_paused;
+      self->missing = old_missing;
+      self->running = old_running;
+      self->state_time = old_time;
+      fail (self, "The host's state cannot be read: %s", error->message);
+      return;
+    }
   run_mirror_clocks (self);
   g_signal_emit (self, signals[STATE_CHANGED], 0);
 }
@@ -324,6 +386,16 @@ parlour_net_client_set_seats (ParlourNetClient *self,
 
   self->seats = spectator ? 0 : seats;
   self->spectator = spectator;
+}
+
+void
+parlour_net_client_set_mirror (ParlourNetClient *self,
+                               ParlourMatch     *mirror)
+{
+  g_return_if_fail (PARLOUR_IS_NET_CLIENT (self));
+  g_return_if_fail (mirror == NULL || PARLOUR_IS_MATCH (mirror));
+
+  g_set_object (&self->kept, mirror);
 }
 
 JsonArray *
@@ -609,6 +681,7 @@ parlour_net_client_dispose (GObject *object)
       g_clear_object (&self->connection);
     }
   g_clear_object (&self->match);
+  g_clear_object (&self->kept);
   g_clear_pointer (&self->hello, json_object_unref);
   G_OBJECT_CLASS (parlour_net_client_parent_class)->dispose (object);
 }

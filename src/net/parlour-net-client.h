@@ -57,9 +57,16 @@ guint64           parlour_net_client_get_seats    (ParlourNetClient *self);
 gboolean          parlour_net_client_get_spectator (ParlourNetClient *self);
 /* joined and still connected: what is sent now reaches the host */
 gboolean          parlour_net_client_get_joined   (ParlourNetClient *self);
-/* the mirror of the host's match after the last state, or NULL before one;
- * its clocks run as the host's do (a flag falls only on the host) */
+/* the mirror of the host's match after the last state, or NULL before one:
+ * one match that every state is loaded into (parlour_match_load_state()), a
+ * new one only when the host plays another way (another type, variant or
+ * number of boards); its clocks run as the host's do (a flag falls only on
+ * the host) */
 ParlourMatch     *parlour_net_client_get_match    (ParlourNetClient *self);
+/* The mirror the first state is loaded into, if it can be: the one a window
+ * showed before it rejoined, which goes on as the same match. */
+void              parlour_net_client_set_mirror   (ParlourNetClient *self,
+                                                   ParlourMatch     *mirror);
 /* the number the host gave the last state (they only grow), -1 before one */
 gint64            parlour_net_client_get_seq      (ParlourNetClient *self);
 gboolean          parlour_net_client_get_paused   (ParlourNetClient *self);

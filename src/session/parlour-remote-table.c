@@ -3,9 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The host's match decides (docs/protocol.md). The table shows the mirror
- * the ParlourNetClient keeps of it, in which the seats this computer holds
- * are a person's here (PARLOUR_CONTROLLER_LOCAL, so their board takes
- * moves) and every other seat a peer's; once the connection ends, nobody
+ * the ParlourNetClient keeps of it: one match into which every state of the
+ * host's is loaded (a new one only when the host plays another way), so its
+ * `match` stays while the host's match goes on. In the mirror the seats this
+ * computer holds are a person's here (PARLOUR_CONTROLLER_LOCAL, so their
+ * board takes moves) and every other seat a peer's; once the connection ends, nobody
  * here plays any more and the mirror's clocks stand. Every act is a request
  * to the host, which answers with its next state: a move or a pick, a
  * resignation, a draw offer or its acceptance, the pause, time given, a chat
@@ -36,15 +38,21 @@ parlour_remote_table_get_joined (ParlourRemoteTable *self)
   return parlour_net_client_get_joined (self->client);
 }
 
-/* Every seat a peer on the network, but those this computer holds. */
+/* Every seat a peer on the network, but those this computer holds; a seat
+ * that has its controller already is left alone, so that a state that
+ * changes nobody's seat says nothing more. */
 static void
 set_controllers (ParlourMatch *mirror,
                  guint64       mine)
 {
   for (guint s = 0; s < parlour_match_get_n_seats (mirror); s++)
-    parlour_match_set_controller (mirror, s,
-                                  s < 64 && ((mine >> s) & 1) ? PARLOUR_CONTROLLER_LOCAL
-                                                              : PARLOUR_CONTROLLER_NETWORK);
+    {
+      ParlourController controller = s < 64 && ((mine >> s) & 1) ? PARLOUR_CONTROLLER_LOCAL
+                                                                 : PARLOUR_CONTROLLER_NETWORK;
+
+      if (parlour_match_get_seat (mirror, s)->controller != controller)
+        parlour_match_set_controller (mirror, s, controller);
+    }
 }
 
 static ParlourTableRole
@@ -186,6 +194,8 @@ remote_say (ParlourTable  *table,
   return TRUE;
 }
 
+/* The client loaded the state into its mirror, whose ::changed the table
+ * passed on; only a new mirror (the host plays another way) is a new match. */
 static void
 state_changed_cb (ParlourNetClient   *client,
                   ParlourRemoteTable *self)

@@ -7,8 +7,9 @@
  * reader accepts is a match that saves, reads back and saves again to the same
  * text, whose boards' positions pass fuzz_check_position(), and whose history
  * undoes to the start and redoes to the end (or to a redone move that loses on
- * time again). Its computer levels are levels, and an autosave written from it
- * reads back with the same levels.
+ * time again), and that loads into a match of its kind taken back to its start
+ * as the same match (parlour_match_load_state()). Its computer levels are
+ * levels, and an autosave written from it reads back with the same levels.
  */
 #include "fuzz-common.h"
 
@@ -57,6 +58,22 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   FUZZ_CHECK (again != NULL, "a saved match does not read back: %s\n%s", error->message, first);
   second = save_text (again);
   FUZZ_CHECK (g_str_equal (first, second), "saved again differently:\n%s\n%s", first, second);
+
+  /* loaded as a host's state into a match of its kind taken back to its
+   * start (parlour_match_load_state(), a peer's mirror after an undo on the
+   * host), it is the same match again */
+  {
+    g_autoptr(ParlourMatch) mirror = parlour_match_deserialize (value, NOW, &error);
+    g_autofree char *loaded = NULL;
+
+    FUZZ_CHECK (mirror != NULL, "a saved match does not read back: %s", error->message);
+    while (parlour_match_undo (mirror, NOW))
+      ;
+    FUZZ_CHECK (parlour_match_load_state (mirror, value, NOW, &error),
+                "a saved match does not load into its own kind: %s\n%s", error->message, first);
+    loaded = save_text (mirror);
+    FUZZ_CHECK (g_str_equal (first, loaded), "loaded differently:\n%s\n%s", first, loaded);
+  }
 
   /* the computer levels are levels, and write and read back the same */
   for (guint i = 0; i < PARLOUR_SAVED_MAX_SEATS; i++)

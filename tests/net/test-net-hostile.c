@@ -16,6 +16,7 @@
 #include "parlour-net-client.h"
 #include "parlour-net-auth.h"
 #include "parlour-net-message.h"
+#include "parlour-seat-view.h"
 
 typedef struct {
   GSocketConnection *connection;
@@ -544,13 +545,14 @@ test_no_reader (void)
 }
 
 /* A fake host in a thread: hello, then after the join one frame of @text
- * declared as @declared bytes (0: its length); with @first, that frame
- * instead of hello. */
+ * declared as @declared bytes (0: its length), after @before if it is set;
+ * with @first, that frame instead of hello. */
 typedef struct {
   GSocketListener *listener;
   const char      *text;
   guint32          declared;
   gboolean         first;
+  const char      *before;
 } FakeHost;
 
 static void
@@ -591,6 +593,8 @@ fake_host_thread (gpointer data)
   /* the join */
   g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
                        sizeof buffer, NULL, NULL);
+  if (host->before != NULL)
+    fake_write (out, host->before, strlen (host->before));
   fake_write (out, host->text, host->declared ? host->declared : strlen (host->text));
   /* until the client hangs up */
   while (g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer,
@@ -605,6 +609,30 @@ client_closed_cb (ParlourNetClient *client,
                   GError          **out)
 {
   *out = error ? g_error_copy (error) : g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "");
+}
+
+/* Connects @client to @host, started in a thread, and returns once the
+ * connection has ended, with why (the thread is @thread, to be joined). */
+static GError *
+meet_fake_host (FakeHost          *host,
+                ParlourNetClient  *client,
+                GThread          **thread)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  GError *closed = NULL;
+  guint16 port;
+
+  port = g_socket_listener_add_any_inet_port (host->listener, NULL, &error);
+  g_assert_no_error (error);
+  *thread = g_thread_new ("fake-host", fake_host_thread, host);
+  address = g_strdup_printf ("127.0.0.1:%u", port);
+  parlour_net_client_set_code (client, "ABCDEF");
+  g_signal_connect (client, "closed", G_CALLBACK (client_closed_cb), &closed);
+  parlour_net_client_connect (client, address);
+  while (closed == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return closed;
 }
 
 static struct {
@@ -646,22 +674,11 @@ test_hostile_host (void)
       FakeHost host = { g_socket_listener_new (), hostile_hosts[i].text,
                         hostile_hosts[i].declared, hostile_hosts[i].first };
       g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
-      g_autoptr(GError) error = NULL;
       g_autoptr(GError) closed = NULL;
-      g_autofree char *address = NULL;
       GThread *thread;
-      guint16 port;
 
       g_test_message ("%s", hostile_hosts[i].name);
-      port = g_socket_listener_add_any_inet_port (host.listener, NULL, &error);
-      g_assert_no_error (error);
-      thread = g_thread_new ("fake-host", fake_host_thread, &host);
-      address = g_strdup_printf ("127.0.0.1:%u", port);
-      parlour_net_client_set_code (client, "ABCDEF");
-      g_signal_connect (client, "closed", G_CALLBACK (client_closed_cb), &closed);
-      parlour_net_client_connect (client, address);
-      while (closed == NULL)
-        g_main_context_iteration (NULL, TRUE);
+      closed = meet_fake_host (&host, client, &thread);
       g_assert_nonnull (closed->message);
       g_assert_null (parlour_net_client_get_match (client));
       g_clear_object (&client);
@@ -669,6 +686,92 @@ test_hostile_host (void)
       g_object_unref (host.listener);
     }
   hostile_hosts[G_N_ELEMENTS (hostile_hosts) - 2].text = NULL;
+}
+
+/* A state message of the host's for @state, the GVariant text of a saved match */
+static char *
+state_message (guint        seq,
+               const char  *state)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "type");
+  json_builder_add_string_value (builder, "state");
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, seq);
+  json_builder_set_member_name (builder, "state");
+  json_builder_add_string_value (builder, state);
+  json_builder_set_member_name (builder, "paused");
+  json_builder_add_boolean_value (builder, FALSE);
+  json_builder_set_member_name (builder, "missing");
+  json_builder_begin_array (builder);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "running");
+  json_builder_begin_array (builder);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+static void
+mirror_cb (ParlourNetClient  *client,
+           ParlourMatch     **mirror)
+{
+  g_assert_null (*mirror);
+  *mirror = parlour_net_client_get_match (client);
+}
+
+/* A host whose first state is good and whose next does not read: the peer
+ * leaves, its one mirror as the good state left it. */
+static void
+test_hostile_next_state (void)
+{
+  static const char * const bad[] = {
+    /* an illegal move */
+    "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 e4 *'>}]>}",
+    /* a history of more moves than the board has */
+    "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 e5 *'>}]>, "
+    "'history': <[uint32 0, 0, 0]>}",
+    /* a seat that is not where the match has it */
+    "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 e5 *'>}]>, "
+    "'seats': <[(uint32 0, uint32 1, uint32 0, 'local'), "
+    "(uint32 0, uint32 1, uint32 1, 'local')]>}",
+  };
+  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, NULL);
+  g_autoptr(GVariant) saved = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *good = NULL;
+  ParlourAction action = { PARLOUR_ACTION_MOVE, PARLOUR_MOVE_NONE, 0 };
+
+  action.move = parlour_seat_view_parse_move (match, 0, "e2e4", NULL);
+  g_assert_true (parlour_match_submit (match, 0, &action, 0, NULL));
+  saved = g_variant_ref_sink (parlour_match_serialize (match));
+  text = g_variant_print (saved, TRUE);
+  good = state_message (1, text);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *hostile = state_message (2, bad[i]);
+      FakeHost host = { g_socket_listener_new (), hostile, 0, FALSE, good };
+      g_autoptr(ParlourNetClient) client = parlour_net_client_new ();
+      g_autoptr(GError) closed = NULL;
+      ParlourMatch *mirror = NULL;
+      GThread *thread;
+
+      g_signal_connect (client, "state-changed", G_CALLBACK (mirror_cb), &mirror);
+      closed = meet_fake_host (&host, client, &thread);
+      g_assert_nonnull (strstr (closed->message, "state cannot be read"));
+      g_assert_nonnull (mirror);
+      g_assert_true (parlour_net_client_get_match (client) == mirror);
+      g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (mirror, 0)), ==, 1);
+      g_assert_cmpint (parlour_net_client_get_seq (client), ==, 1);
+      g_clear_object (&client);
+      g_thread_join (thread);
+      g_object_unref (host.listener);
+    }
 }
 
 int
@@ -684,5 +787,6 @@ main (int    argc,
   g_test_add_func ("/net-hostile/soak", test_soak);
   g_test_add_func ("/net-hostile/no-reader", test_no_reader);
   g_test_add_func ("/net-hostile/host", test_hostile_host);
+  g_test_add_func ("/net-hostile/next-state", test_hostile_next_state);
   return g_test_run ();
 }

@@ -6,7 +6,9 @@
 
 #include <glib/gstdio.h>
 
+#include "parlour-bingo-match.h"
 #include "parlour-local-table.h"
+#include "parlour-pgn.h"
 #include "parlour-remote-table.h"
 #include "parlour-seat-view.h"
 #include "parlour-session.h"
@@ -387,6 +389,108 @@ test_remote (void)
   net_tear_down (&net);
 }
 
+static void
+match_notified_cb (ParlourTable *table,
+                   GParamSpec   *pspec,
+                   guint        *count)
+{
+  (*count)++;
+}
+
+/* A match of each way of playing hosted, a peer joined for any seat: while
+ * the host plays, the peer's table keeps one mirror, which every state goes
+ * into (its games too), and it ends as the host's match. */
+static void
+test_remote_one_mirror (void)
+{
+  static const char * const variants[] = { "chess", "bughouse", "panic", "simulchess", "bingo" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr(ParlourMatch) match = NULL;
+      g_autoptr(ParlourNetServer) server = NULL;
+      g_autoptr(ParlourNetClient) client = NULL;
+      g_autoptr(ParlourTable) peer = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *address = NULL;
+      ParlourMatch *mirror;
+      ParlourGame *first_game;
+      guint notified = 0;
+
+      if (g_str_equal (variants[v], "bingo"))
+        {
+          ParlourBingoSettings settings = { PARLOUR_BINGO_ONE_LINE, 0, { 0, 0 },
+                                            PARLOUR_BINGO_NO_GIVER, 0 };
+          g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL,
+                                                          0, NULL);
+          ParlourBingoCard card;
+
+          g_assert_true (parlour_bingo_card_deal (&card, 11, FALSE, NULL));
+          match = PARLOUR_MATCH (parlour_bingo_match_new (&settings, &card, game, NULL, &error));
+          g_assert_no_error (error);
+        }
+      else
+        {
+          g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup (variants[v]),
+                                                          NULL, 0, &error);
+
+          g_assert_no_error (error);
+          match = parlour_match_new_for_game (game, NULL);
+        }
+      server = parlour_net_server_new (match, NULL);
+      g_assert_true (parlour_net_server_listen (server, 0, &error));
+      g_assert_no_error (error);
+      address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
+      client = parlour_net_client_new ();
+      parlour_net_client_set_code (client, parlour_net_server_get_code (server));
+      peer = parlour_remote_table_new (client, NULL);
+      parlour_net_client_connect (client, address);
+      while (parlour_table_get_match (peer) == NULL ||
+             !parlour_remote_table_get_joined (PARLOUR_REMOTE_TABLE (peer)))
+        g_main_context_iteration (NULL, TRUE);
+      mirror = parlour_table_get_match (peer);
+      first_game = parlour_match_get_game (mirror, 0);
+      g_signal_connect (peer, "notify::match", G_CALLBACK (match_notified_cb), &notified);
+
+      /* every seat in turn acts on the host's match; each change is a state */
+      for (guint k = 0; k < 16 && !parlour_match_is_over (match); k++)
+        {
+          guint seat = k % parlour_match_get_n_seats (match);
+          g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
+          gint64 seq = parlour_net_client_get_seq (client);
+
+          parlour_match_legal_actions (match, seat, actions);
+          if (actions->len == 0)
+            continue;
+          g_assert_true (parlour_match_submit (match, seat,
+                                               &g_array_index (actions, ParlourAction,
+                                                               k % actions->len),
+                                               g_get_monotonic_time (), &error));
+          g_assert_no_error (error);
+          while (parlour_net_client_get_seq (client) == seq)
+            g_main_context_iteration (NULL, TRUE);
+          g_assert_true (parlour_table_get_match (peer) == mirror);
+          g_assert_true (parlour_net_client_get_match (client) == mirror);
+        }
+      while (parlour_match_get_n_moments (mirror) != parlour_match_get_n_moments (match))
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpuint (parlour_match_get_n_moments (match), >=, 6);
+      g_assert_cmpuint (notified, ==, 0);
+      g_assert_true (parlour_match_get_game (mirror, 0) == first_game);
+      for (guint b = 0; b < parlour_match_get_n_boards (match); b++)
+        {
+          g_autofree char *want = parlour_pgn_write (parlour_match_get_game (match, b));
+          g_autofree char *got = parlour_pgn_write (parlour_match_get_game (mirror, b));
+
+          /* a Panic game's seed stays on the host while it goes on */
+          if (!g_str_equal (variants[v], "panic"))
+            g_assert_cmpstr (got, ==, want);
+        }
+      parlour_net_client_leave (client);
+      parlour_net_server_stop (server);
+    }
+}
+
 /* what the session writes for the test's source: the match it carries */
 static gboolean
 snapshot (GObject           *source,
@@ -497,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/session/table/local-flag", test_local_flag);
   g_test_add_func ("/session/table/local-computer-seat", test_local_computer_seat);
   g_test_add_func ("/session/table/remote", test_remote);
+  g_test_add_func ("/session/table/remote-one-mirror", test_remote_one_mirror);
   g_test_add_func ("/session/session/follows-table", test_session_follows);
   g_test_add_func ("/session/session/follows-view", test_session_follows_view);
   status = g_test_run ();

@@ -148,6 +148,7 @@ test_black_at_bottom (void)
   Host host = { 0 };
   ParlourWindow *window;
   ParlourBoardView *view;
+  ParlourMatch *mirror;
 
   g_settings_set_boolean (settings, "auto-flip", TRUE);
   host_start (&host, match);
@@ -159,11 +160,14 @@ test_black_at_bottom (void)
   g_assert_cmpint (parlour_clock_view_get_side (parlour_side_panel_get_clock_view (
                      parlour_window_get_side_panel (window), PARLOUR_BLACK)), ==, PARLOUR_BLACK);
 
+  mirror = parlour_window_get_match (window);
   peer_move (&host, window, 0, "e2e4");
   g_assert_true (parlour_board_view_get_flipped (view));
   ui_test_click_move (window, "e7", "e5");
   wait_for_window_moves (window, 2);
   g_assert_true (parlour_board_view_get_flipped (view));
+  /* every state went into the one mirror the window shows */
+  g_assert_true (parlour_window_get_match (window) == mirror);
 
   g_settings_reset (settings, "auto-flip");
   ui_test_window_destroy (window);
@@ -269,6 +273,12 @@ test_keep_held (void)
   g_assert_true (selected_on (window, 0, "e2"));
   peer_move (&host, window, 2, "g1f3");
   g_assert_true (selected_on (window, 0, "e2"));
+  /* Black on B takes White's knight, which arrives in the window's hand */
+  peer_move (&host, window, 3, "e7e5");
+  peer_move (&host, window, 2, "f3g5");
+  peer_move (&host, window, 3, "d8g5");
+  g_assert_true (selected_on (window, 0, "e2"));
+  peer_move (&host, window, 2, "b1c3");
   ui_test_click_square_on (window, 0, "e4");
   wait_for_board_moves (window, 0, 1);
   g_assert_cmpuint (board_moves (match, 0), ==, 1);

@@ -99,13 +99,15 @@ show_position (ParlourBoardView      *self,
                gboolean               backwards)
 {
   gboolean same_variant = self->has_position && self->shown.variant == pos->variant;
-  gboolean keep_held = self->keep_held && same_variant;
+  gboolean same_board = same_variant &&
+                        memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
+  /* only a hand changed (a partner's capture arrived): what the person holds
+   * stays while it can move, as when a game is followed */
+  gboolean keep_held = same_variant && (self->keep_held || (same_board && ply == self->shown_ply));
   ParlourPiece held = PARLOUR_PIECE_EMPTY;
-  gboolean same_board;
 
   /* a roll in progress is cut short by whatever is shown now */
   parlour_board_view_stop_roll (self, TRUE);
-  same_board = same_variant && memcmp (self->shown.board, pos->board, sizeof pos->board) == 0;
 
   if (same_board && ply == self->shown_ply && last_move == self->last_move &&
       pos->hash == self->shown.hash)
@@ -269,8 +271,8 @@ parlour_board_view_set_game (ParlourBoardView *self,
  * @game: the game to show
  *
  * Shows @game in place of the game shown, as the same board a moment later:
- * the next state of a match hosted on the network comes as a new copy of the
- * whole match (docs/protocol.md). A move that is new slides in as the game's
+ * a hosted match's mirror that had to be made anew, or a board that took the
+ * host's own game (docs/network.md). A move that is new slides in as the game's
  * own moves do, and what the user holds (a selected piece, a drag under way, a
  * kind picked from the hand, the promotion chooser) stays as long as its move
  * is legal in the new position. Without a position of the same variant shown

@@ -4,10 +4,11 @@
  *
  * Join… connects a ParlourNetClient (docs/protocol.md), and with the host's
  * first state the window acts through a ParlourRemoteTable for it. Every state
- * the host sends comes as a new mirror of the host's match, and the window
- * shows it: in the mirror the seats this window holds are a person at this
- * computer (PARLOUR_CONTROLLER_LOCAL), so their board takes moves, and every
- * other seat is a peer on the network, whose board only shows. A move made on
+ * the host sends is loaded into the one mirror of the host's match that the
+ * client keeps, and the window shows it: in the mirror the seats this window
+ * holds are a person at this computer (PARLOUR_CONTROLLER_LOCAL), so their
+ * board takes moves, and every other seat is a peer on the network, whose
+ * board only shows. A move made on
  * the board is not played on the mirror but sent to the host by the table;
  * the host decides, and its next state shows the move. The mirror is never
  * autosaved: it is the host's game, and the game this computer had before
@@ -15,8 +16,8 @@
  *
  * It plays like a game at this computer: the board turns to the window's seat
  * (Black at the bottom for Black), the mirror's clocks run between states as
- * the host's do, and each next mirror continues the one shown, so the other
- * side's move slides in and a piece the person holds stays in hand.
+ * the host's do, and each state is the same match a moment later, so the
+ * other side's move slides in and a piece the person holds stays in hand.
  *
  * Host on Network… is the other side: a ParlourNetServer for the window's own
  * match, on the port and keeping the seats chosen in the Host dialog
@@ -102,9 +103,9 @@ face_own_seat (ParlourWindow *self)
       }
 }
 
-/* Every state is a new mirror, but the same boards a moment later: the
- * opponent's move slides in, the clocks take the host's times again, and a
- * piece the person has picked up stays in hand while it can still move. */
+/* A new mirror (the host plays another way) is still taken as the boards a
+ * moment later: a piece the person has picked up stays in hand while it can
+ * still move. */
 static void
 mirror_changed_cb (ParlourTable  *table,
                    GParamSpec    *pspec,
@@ -134,15 +135,38 @@ take_remote_table (ParlourWindow    *self,
   g_signal_connect (table, "notice", G_CALLBACK (notice_cb), self);
 }
 
+/* Whether a board of the mirror now holds another game than its view shows:
+ * the host's next game started elsewhere (parlour_match_load_state() gave
+ * the board the state's game and clock). */
+static gboolean
+boards_replaced (ParlourWindow *self)
+{
+  for (guint i = 0; i < self->board_views->len && i < parlour_match_get_n_boards (self->match); i++)
+    if (parlour_board_view_get_game (g_ptr_array_index (self->board_views, i)) !=
+        parlour_match_get_game (self->match, i))
+      return TRUE;
+  return FALSE;
+}
+
 /* The host's first state: the window shows the match through a table for
- * the client, which brings the states after it (mirror_changed_cb). */
+ * the client. Every later one was loaded into the same mirror, whose
+ * ::changed the window followed as it follows a move made here (only a new
+ * mirror, when the host plays another way, comes as the table's new match:
+ * mirror_changed_cb). */
 static void
 state_changed_cb (ParlourNetClient *client,
                   ParlourWindow    *self)
 {
   if (self->table != NULL && PARLOUR_IS_REMOTE_TABLE (self->table) &&
       parlour_remote_table_get_client (PARLOUR_REMOTE_TABLE (self->table)) == client)
-    return;
+    {
+      if (parlour_net_client_get_match (client) != self->match)
+        return;
+      if (boards_replaced (self))
+        _parlour_window_continue_match (self, self->match);
+      _parlour_window_network_state_shown (self);
+      return;
+    }
   take_remote_table (self, client);
   parlour_window_set_match (self, parlour_table_get_match (self->table));
   face_own_seat (self);
@@ -249,9 +273,11 @@ _parlour_window_rejoin_network (ParlourWindow *self)
     return FALSE;
   parlour_net_client_set_seats (client, parlour_net_client_get_seats (old),
                                 parlour_net_client_get_spectator (old));
-  /* the old connection's handlers go with it; the mirror stays shown */
+  /* the old connection's handlers go with it; the mirror stays shown, and
+   * the host's next state goes into it */
   g_signal_handlers_disconnect_by_data (old, self);
   g_clear_object (&self->net_client);
+  parlour_net_client_set_mirror (client, self->match);
   connect_client (self, client);
   /* the same match through the new connection; the chat so far stays */
   take_remote_table (self, client);
