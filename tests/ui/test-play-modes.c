@@ -125,7 +125,7 @@ static GtkWidget *
 assert_page (ParlourWindow *window,
              const char    *mode_id)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
   ParlourPlayMode *mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
   GtkWidget *page = board_place (window);
 
@@ -149,12 +149,12 @@ test_page_per_match (void)
   GtkWidget *bughouse_page, *board_b, *bingo_page;
   GtkWidget *board_a = assert_page (window, "chess");
 
-  g_assert_true (board_a == GTK_WIDGET (parlour_window_get_board_view (window)));
+  g_assert_true (board_a == GTK_WIDGET (ui_test_board_view (window, 0)));
 
   parlour_window_set_match (window, match);
   ui_test_iterate ();
   bughouse_page = assert_page (window, "bughouse");
-  board_b = GTK_WIDGET (parlour_window_get_board_view_at (window, 1));
+  board_b = GTK_WIDGET (ui_test_board_view (window, 1));
   g_object_add_weak_pointer (G_OBJECT (bughouse_page), (gpointer *) &bughouse_page);
   g_object_add_weak_pointer (G_OBJECT (board_b), (gpointer *) &board_b);
 
@@ -167,11 +167,11 @@ test_page_per_match (void)
   g_object_add_weak_pointer (G_OBJECT (bingo_page), (gpointer *) &bingo_page);
   g_assert_null (bughouse_page);
   g_assert_null (board_b);
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 1);
   /* the first board's view stays the window's, in the page */
   g_assert_true (parlour_bingo_page_get_board (PARLOUR_BINGO_PAGE (bingo_page)) == board_a);
 
-  parlour_window_set_game (window, chess, NULL);
+  ui_test_set_game (window, chess, NULL);
   ui_test_iterate ();
   g_assert_true (assert_page (window, "chess") == board_a);
   g_assert_null (bingo_page);
