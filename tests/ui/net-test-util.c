@@ -94,7 +94,7 @@ host_add_window (Host *host)
   ParlourWindow *window = ui_test_window_new ();
 
   parlour_window_join_network (window, host->address, parlour_net_server_get_code (host->server));
-  while (!_parlour_window_shows_network_match (window))
+  while (!ui_test_shows_remote_match (window))
     g_main_context_iteration (NULL, TRUE);
   /* the boards of a match of several are new widgets: wait for their place */
   for (guint b = 0; b < ui_test_n_boards (window); b++)

@@ -115,7 +115,7 @@ test_save_open (void)
   _parlour_window_answer_file_chooser (window, file);
   ui_test_wait_files (window);
   g_assert_null (_parlour_window_get_last_error (window));
-  g_assert_false (_parlour_window_game_needs_saving (window));
+  g_assert_false (parlour_window_needs_saving (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "{'format': <'parlour-bingo'>"));
   g_assert_true (parlour_bingo_file_detect (NULL, contents));

@@ -257,7 +257,7 @@ test_bughouse_seats (void)
   /* board B's two computer seats play; board A waits for its person */
   wait_for_board (window, 1, 1);
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), ==, 0);
-  g_assert_false (_parlour_window_computer_to_act (window));
+  g_assert_false (ui_test_computer_to_act (window));
   ui_test_click_move (window, "e2", "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), >=, 1);
   /* and A-Black answers, while board B has made a few moves at most */
@@ -358,7 +358,7 @@ test_close_while_thinking (void)
   parlour_computer_set_move_time (window_computer (window), 600 * G_USEC_PER_SEC);
   ui_test_click_move (window, "e2", "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
-  g_assert_true (_parlour_window_computer_to_act (window));
+  g_assert_true (ui_test_computer_to_act (window));
   g_assert_true (parlour_computer_is_thinking (window_computer (window)));
   ui_test_window_destroy (window);
   ui_test_iterate_for (50);

@@ -213,7 +213,7 @@ test_save_error (void)
   g_assert_nonnull (_parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
   /* not saved: the game is still one in progress */
-  g_assert_true (_parlour_window_game_needs_saving (window));
+  g_assert_true (parlour_window_needs_saving (window));
   ui_test_window_destroy (window);
 }
 
@@ -408,11 +408,11 @@ test_save_to_file (void)
   ui_test_open_file (window, file);
   g_assert_true (_parlour_window_get_file (window) != NULL);
   ui_test_click_move (window, "e2", "e4");
-  g_assert_true (_parlour_window_game_needs_saving (window));
+  g_assert_true (parlour_window_needs_saving (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_null (window->file_chooser);
   ui_test_wait_files (window);
-  g_assert_false (_parlour_window_game_needs_saving (window));
+  g_assert_false (parlour_window_needs_saving (window));
   contents = file_contents (file);
   g_assert_nonnull (strstr (contents, "1. d4 d5 2. e4 *"));
 
@@ -494,7 +494,7 @@ test_move_while_saving (void)
   parlour_window_save_file (window, file);
   ui_test_play_text (window, 0, "e7e5");
   ui_test_wait_files (window);
-  g_assert_true (_parlour_window_game_needs_saving (window));
+  g_assert_true (parlour_window_needs_saving (window));
   ui_test_window_destroy (window);
 }
 

@@ -39,7 +39,7 @@ two_windows_clock (ParlourWindow **host,
   server = ui_test_net_server (*host);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_window_join_network (*peer, address, parlour_net_server_get_code (server));
-  WAIT_FOR (_parlour_window_shows_network_match (*peer));
+  WAIT_FOR (ui_test_shows_remote_match (*peer));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (*peer)), ==, 2);
 }

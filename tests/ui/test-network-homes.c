@@ -110,7 +110,7 @@ peer_joined (gpointer data)
   ParlourWindow *window = data;
   double x, y;
 
-  return _parlour_window_shows_network_match (window) &&
+  return ui_test_shows_remote_match (window) &&
          parlour_board_view_square_center (ui_test_board_view (window, 0), 0, &x, &y);
 }
 

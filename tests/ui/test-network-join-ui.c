@@ -47,7 +47,7 @@ join_as (Host       *host,
                     ==, 0);
   choose_seat (dialog, seat);
   fill_join_dialog (dialog, host->address, parlour_net_server_get_code (host->server));
-  while (!_parlour_window_shows_network_match (window))
+  while (!ui_test_shows_remote_match (window))
     g_main_context_iteration (NULL, TRUE);
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
   ui_test_iterate ();
@@ -167,7 +167,7 @@ test_seat_taken (void)
   /* White is free */
   choose_seat (dialog, "White");
   g_signal_emit_by_name (join_child (dialog, "join_button"), "clicked");
-  while (!_parlour_window_shows_network_match (window))
+  while (!ui_test_shows_remote_match (window))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 1);
 

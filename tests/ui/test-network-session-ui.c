@@ -47,7 +47,7 @@ joined_in (ParlourWindow *window,
   /* and the host's state since then is shown */
   return client != NULL && parlour_net_client_get_joined (client) &&
          parlour_net_client_get_seats (client) == seats &&
-         _parlour_window_shows_network_match (window) &&
+         ui_test_shows_remote_match (window) &&
          ui_test_match (window) == parlour_net_client_get_match (client);
 }
 

@@ -79,6 +79,24 @@ ui_test_side_panel (ParlourWindow *window)
   return PARLOUR_SIDE_PANEL (ui_test_template_child (window, PARLOUR_TYPE_WINDOW, "side_panel"));
 }
 
+gboolean
+ui_test_shows_remote_match (ParlourWindow *window)
+{
+  ParlourTable *table = ui_test_table (window);
+
+  return PARLOUR_IS_REMOTE_TABLE (table) && parlour_table_get_match (table) != NULL;
+}
+
+gboolean
+ui_test_computer_to_act (ParlourWindow *window)
+{
+  ParlourMatch *match = ui_test_match (window);
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+
+  return seat != PARLOUR_NO_SEAT &&
+         parlour_match_get_seat (match, seat)->controller == PARLOUR_CONTROLLER_COMPUTER;
+}
+
 ParlourNetServer *
 ui_test_net_server (ParlourWindow *window)
 {

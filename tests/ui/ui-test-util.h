@@ -35,6 +35,11 @@ ParlourBoardView *ui_test_board_view (ParlourWindow *window,
                                       guint          board);
 /* the side panel beside the page: the move list, the players' cards */
 ParlourSidePanel *ui_test_side_panel (ParlourWindow *window);
+/* the window shows the match of a remote table: joined to a host (or its
+ * connection ended), from the host's first state on */
+gboolean          ui_test_shows_remote_match (ParlourWindow *window);
+/* the seat to act on the first board is the computer's */
+gboolean          ui_test_computer_to_act    (ParlourWindow *window);
 /* the server of the match hosted at the window's (local) table, else NULL */
 ParlourNetServer *ui_test_net_server (ParlourWindow *window);
 /* The window plays @game (its moves so far kept) with @clock or none: a
