@@ -49,28 +49,44 @@ ui_test_page (ParlourWindow *window)
   return parlour_window_get_page (window);
 }
 
-guint
-ui_test_n_boards (ParlourWindow *window)
+/* How many boards the window shows, and in @view board @board's view (NULL
+ * past the last). */
+static guint
+find_board_view (ParlourWindow     *window,
+                 guint              board,
+                 ParlourBoardView **view)
 {
   ParlourPage *page = ui_test_page (window);
+  guint n;
 
   /* until every match has a page */
   if (page == NULL)
-    return parlour_window_get_n_board_views (window);
-  return parlour_page_get_n_boards (page);
+    {
+      n = parlour_window_get_n_board_views (window);
+      *view = board < n ? parlour_window_get_board_view_at (window, board) : NULL;
+      return n;
+    }
+  n = parlour_page_get_n_boards (page);
+  *view = board < n ? PARLOUR_BOARD_VIEW (parlour_page_get_board_view (page, board)) : NULL;
+  return n;
+}
+
+guint
+ui_test_n_boards (ParlourWindow *window)
+{
+  ParlourBoardView *view;
+
+  return find_board_view (window, 0, &view);
 }
 
 ParlourBoardView *
 ui_test_board_view (ParlourWindow *window,
                     guint          board)
 {
-  ParlourPage *page = ui_test_page (window);
+  ParlourBoardView *view;
 
-  /* until every match has a page */
-  if (page == NULL)
-    return parlour_window_get_board_view_at (window, board);
-  g_assert_cmpuint (board, <, parlour_page_get_n_boards (page));
-  return PARLOUR_BOARD_VIEW (parlour_page_get_board_view (page, board));
+  g_assert_cmpuint (board, <, find_board_view (window, board, &view));
+  return view;
 }
 
 ParlourSidePanel *
