@@ -105,6 +105,14 @@ _parlour_window_dispose_computer (ParlourWindow *self)
   _parlour_window_set_table (self, NULL);
 }
 
+ParlourTable *
+parlour_window_get_table (ParlourWindow *self)
+{
+  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
+
+  return self->table;
+}
+
 /**
  * _parlour_window_set_players:
  * @self: the window

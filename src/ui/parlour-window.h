@@ -7,12 +7,9 @@
 #include <adwaita.h>
 
 #include "parlour-application.h"
-#include "parlour-board-view.h"
-#include "parlour-clock.h"
-#include "parlour-game.h"
 #include "parlour-match.h"
 #include "parlour-page.h"
-#include "parlour-side-panel.h"
+#include "parlour-table.h"
 
 G_BEGIN_DECLS
 
@@ -21,22 +18,13 @@ G_DECLARE_FINAL_TYPE (ParlourWindow, parlour_window, PARLOUR, WINDOW, AdwApplica
 
 /* Restores the autosaved game, or starts a game of chess without a clock. */
 ParlourWindow    *parlour_window_new            (ParlourApplication *application);
-/* Starts playing @game (its moves so far are kept) with @clock or none. */
-void              parlour_window_set_game       (ParlourWindow *self,
-                                                 ParlourGame   *game,
-                                                 ParlourClock  *clock);
 ParlourMatch     *parlour_window_get_match      (ParlourWindow *self);
 /* Plays @match from now on (its clocks as it has them), with a board view per board. */
 void              parlour_window_set_match      (ParlourWindow *self,
                                                  ParlourMatch  *match);
-guint             parlour_window_get_n_board_views (ParlourWindow *self);
-ParlourBoardView *parlour_window_get_board_view_at (ParlourWindow *self,
-                                                    guint          board);
-/* the game and clock of the match's first board */
-ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
-ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);
-ParlourBoardView *parlour_window_get_board_view (ParlourWindow *self);
-ParlourSidePanel *parlour_window_get_side_panel (ParlourWindow *self);
+/* the table every act at this window goes through (docs/session.md, "The
+ * table"); its match is the window's */
+ParlourTable     *parlour_window_get_table      (ParlourWindow *self);
 /* the page that shows the match in the board's place (docs/ui.md, "Pages
  * and play modes"); NULL while a single board stands there alone */
 ParlourPage      *parlour_window_get_page       (ParlourWindow *self);

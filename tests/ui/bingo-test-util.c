@@ -84,10 +84,26 @@ fill_in (ParlourBingoNewDialog *dialog,
 ParlourBingoMatch *
 window_bingo (ParlourWindow *window)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
 
   g_assert_true (PARLOUR_IS_BINGO_MATCH (match));
   return PARLOUR_BINGO_MATCH (match);
+}
+
+ParlourBingoPage *
+ui_test_bingo_page (ParlourWindow *window)
+{
+  ParlourPage *page = ui_test_page (window);
+
+  return PARLOUR_IS_BINGO_PAGE (page) ? PARLOUR_BINGO_PAGE (page) : NULL;
+}
+
+ParlourBingoCardView *
+ui_test_bingo_card (ParlourWindow *window)
+{
+  ParlourBingoPage *page = ui_test_bingo_page (window);
+
+  return page != NULL ? parlour_bingo_page_get_card (page) : NULL;
 }
 
 ParlourBingoTickDialog *
@@ -118,7 +134,7 @@ resign (ParlourWindow *window)
 GtkWidget *
 step_button (ParlourWindow *window)
 {
-  ParlourBingoPage *page = _parlour_window_get_bingo_page (window);
+  ParlourBingoPage *page = ui_test_bingo_page (window);
 
   g_assert_nonnull (page);
   return parlour_bingo_page_get_step_button (page);
@@ -129,7 +145,7 @@ cell_has (ParlourWindow *window,
           guint          cell,
           const char    *css_class)
 {
-  ParlourBingoCardView *card = _parlour_window_get_bingo_card (window);
+  ParlourBingoCardView *card = ui_test_bingo_card (window);
 
   g_assert_nonnull (card);
   return gtk_widget_has_css_class (parlour_bingo_card_view_get_cell (card, cell), css_class);
@@ -186,17 +202,17 @@ play_game_1 (ParlourWindow *window,
 
 /* the window shows a Chess Bingo match in its play mode's page */
 ParlourBingoPage *
-_parlour_window_get_bingo_page (ParlourWindow *window)
+ui_test_bingo_page (ParlourWindow *window)
 {
-  ParlourPage *page = parlour_window_get_page (window);
+  ParlourPage *page = ui_test_page (window);
 
   return PARLOUR_IS_BINGO_PAGE (page) ? PARLOUR_BINGO_PAGE (page) : NULL;
 }
 
 ParlourBingoCardView *
-_parlour_window_get_bingo_card (ParlourWindow *window)
+ui_test_bingo_card (ParlourWindow *window)
 {
-  ParlourBingoPage *page = _parlour_window_get_bingo_page (window);
+  ParlourBingoPage *page = ui_test_bingo_page (window);
 
   return page != NULL ? parlour_bingo_page_get_card (page) : NULL;
 }

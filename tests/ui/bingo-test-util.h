@@ -35,6 +35,10 @@ void fill_in (ParlourBingoNewDialog *dialog,
 
 ParlourBingoMatch *window_bingo (ParlourWindow *window);
 
+/* the window's page if it is Chess Bingo's, else NULL; and its card */
+ParlourBingoPage     *ui_test_bingo_page (ParlourWindow *window);
+ParlourBingoCardView *ui_test_bingo_card (ParlourWindow *window);
+
 ParlourBingoTickDialog *find_tick_dialog (void);
 
 /* the player to move resigns, answering the question */

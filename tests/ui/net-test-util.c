@@ -29,7 +29,7 @@ dialog_over (ParlourWindow *window)
 guint
 window_moves (ParlourWindow *window)
 {
-  return parlour_game_get_n_moves (parlour_match_get_game (parlour_window_get_match (window), 0));
+  return parlour_game_get_n_moves (parlour_match_get_game (ui_test_match (window), 0));
 }
 
 void
@@ -52,7 +52,7 @@ wait_for_board_moves (ParlourWindow *window,
                       guint          board,
                       guint          n)
 {
-  while (board_moves (parlour_window_get_match (window), board) < n)
+  while (board_moves (ui_test_match (window), board) < n)
     g_main_context_iteration (NULL, TRUE);
   ui_test_iterate ();
 }
@@ -94,14 +94,14 @@ host_add_window (Host *host)
   ParlourWindow *window = ui_test_window_new ();
 
   parlour_window_join_network (window, host->address, parlour_net_server_get_code (host->server));
-  while (!_parlour_window_shows_network_match (window))
+  while (!ui_test_shows_remote_match (window))
     g_main_context_iteration (NULL, TRUE);
   /* the boards of a match of several are new widgets: wait for their place */
-  for (guint b = 0; b < parlour_window_get_n_board_views (window); b++)
+  for (guint b = 0; b < ui_test_n_boards (window); b++)
     {
       double x, y;
 
-      while (!parlour_board_view_square_center (parlour_window_get_board_view_at (window, b), 0,
+      while (!parlour_board_view_square_center (ui_test_board_view (window, b), 0,
                                                 &x, &y))
         g_main_context_iteration (NULL, TRUE);
     }
@@ -132,7 +132,7 @@ peer_move (Host          *host,
            const char    *move)
 {
   guint board = parlour_match_get_seat (host->match, seat)->board;
-  guint n = board_moves (parlour_window_get_match (window), board);
+  guint n = board_moves (ui_test_match (window), board);
 
   parlour_net_client_move (host->peers[seat], seat, move);
   wait_for_board_moves (window, board, n + 1);

@@ -77,13 +77,13 @@ test_restore (void)
   ui_test_window_destroy (window);
 
   window = ui_test_window_new ();
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "c5");
-  g_assert_true (parlour_board_view_get_flipped (parlour_window_get_board_view (window)));
-  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)), ==, 2);
+  g_assert_true (parlour_board_view_get_flipped (ui_test_board_view (window, 0)));
+  g_assert_cmpuint (parlour_board_view_get_view_ply (ui_test_board_view (window, 0)), ==, 2);
   row = parlour_move_list_view_dup_row_text (
-          parlour_side_panel_get_move_list (parlour_window_get_side_panel (window)), 0);
+          parlour_side_panel_get_move_list (ui_test_side_panel (window)), 0);
   g_assert_cmpstr (row, ==, "1. e4 c5");
 
   /* undo works on the restored game */
@@ -97,7 +97,7 @@ test_restore (void)
 static gboolean
 resume_shown (ParlourWindow *window)
 {
-  GtkWidget *button = parlour_side_panel_get_resume_button (parlour_window_get_side_panel (window));
+  GtkWidget *button = parlour_side_panel_get_resume_button (ui_test_side_panel (window));
   GtkWidget *revealer = gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER);
 
   return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)) && gtk_widget_is_sensitive (button);
@@ -113,14 +113,14 @@ test_restore_clock (void)
   ParlourClock *restored;
   gint64 white_left;
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   ui_test_click_move (window, "e2", "e4");
   ui_test_click_move (window, "e7", "e5");
   white_left = parlour_clock_get_remaining (clock, PARLOUR_WHITE, g_get_monotonic_time ());
   ui_test_window_destroy (window);
 
   window = ui_test_window_new ();
-  restored = parlour_window_get_clock (window);
+  restored = ui_test_clock (window, 0);
   g_assert_nonnull (restored);
   g_assert_true (restored != clock);
   g_assert_cmpint (parlour_clock_get_control (restored, PARLOUR_BLACK)->increment_us, ==,
@@ -139,7 +139,7 @@ test_restore_clock (void)
                    >, 180 * G_USEC_PER_SEC);
 
   /* the side panel's Resume button resumes White's time */
-  g_signal_emit_by_name (parlour_side_panel_get_resume_button (parlour_window_get_side_panel (window)),
+  g_signal_emit_by_name (parlour_side_panel_get_resume_button (ui_test_side_panel (window)),
                          "clicked");
   g_assert_false (pause_state (window));
   g_assert_true (parlour_clock_is_running (restored));
@@ -160,11 +160,11 @@ test_pause_clock (void)
   ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 180 * G_USEC_PER_SEC, 2 * G_USEC_PER_SEC };
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
   g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   ParlourClockView *view;
   gint64 white, black;
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   /* nothing to pause before the first move starts the clocks */
   g_assert_false (ui_test_action_enabled (window, "pause-clock"));
   ui_test_click_move (window, "e2", "e4");
@@ -218,12 +218,13 @@ test_pause_clock (void)
   ui_test_window_destroy (window);
   window = ui_test_window_new ();
   g_assert_true (pause_state (window));
-  g_assert_cmpint (parlour_clock_get_remaining (parlour_window_get_clock (window), PARLOUR_BLACK,
+  g_assert_cmpint (parlour_clock_get_remaining (ui_test_clock (window, 0), PARLOUR_BLACK,
                                                 g_get_monotonic_time ()), ==, black);
 
   /* a game that ends while paused has nothing left to pause */
-  parlour_game_resign (parlour_window_get_game (window), PARLOUR_BLACK);
-  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_true (parlour_table_resign (ui_test_table (window),
+                                       ui_test_seat (window, 0, PARLOUR_BLACK), NULL));
+  g_assert_true (parlour_game_is_over (ui_test_game (window, 0)));
   g_assert_false (pause_state (window));
   g_assert_false (ui_test_action_enabled (window, "pause-clock"));
   g_assert_false (resume_shown (window));
@@ -248,7 +249,7 @@ test_running_clock (void)
   guint n_writes;
   GArray *times;
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   ui_test_click_move (window, "e2", "e4");
   black_left = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
   ui_test_wait_autosaved ();
@@ -287,15 +288,17 @@ test_restore_result (void)
   ParlourWindow *window = ui_test_window_new ();
 
   ui_test_click_move (window, "f2", "f3");
-  parlour_game_agree_draw (parlour_window_get_game (window));
+  /* Black accepts White's offer */
+  g_assert_true (parlour_table_answer_draw (ui_test_table (window),
+                                            ui_test_seat (window, 0, PARLOUR_BLACK), TRUE, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);  /* autosaves */
   ui_test_window_destroy (window);
 
   window = ui_test_window_new ();
-  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
-  g_assert_cmpint (parlour_game_get_termination (parlour_window_get_game (window)), ==,
+  g_assert_true (parlour_game_is_over (ui_test_game (window, 0)));
+  g_assert_cmpint (parlour_game_get_termination (ui_test_game (window, 0)), ==,
                    PARLOUR_TERMINATION_AGREEMENT);
-  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+  g_assert_cmpstr (parlour_side_panel_get_result_text (ui_test_side_panel (window)),
                    ==, "Draw by agreement");
   ui_test_window_destroy (window);
 }
@@ -314,7 +317,7 @@ check_malformed (const char *contents)
 
   window = ui_test_window_new ();
   /* a fresh game, and the bad file is kept aside for a bug report */
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 0);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 0);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (bad, &moved, NULL, NULL));
   g_assert_cmpstr (moved, ==, contents);
@@ -410,7 +413,7 @@ static void
 click_square_index (ParlourWindow *window,
                     guint          square)
 {
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   gint64 start = g_get_monotonic_time ();
   double x, y;
 
@@ -428,14 +431,14 @@ click_square_index (ParlourWindow *window,
 static gboolean
 is_simultaneous (ParlourWindow *window)
 {
-  return (parlour_game_get_variant (parlour_window_get_game (window))->flags &
+  return (parlour_game_get_variant (ui_test_game (window, 0))->flags &
           PARLOUR_VARIANT_SIMULTANEOUS) != 0;
 }
 
 static gboolean
 takes_pass (ParlourWindow *window)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
 
   return (parlour_match_get_input (match, parlour_match_get_seat_to_act (match, 0))
           & PARLOUR_INPUT_PASS) != 0;
@@ -451,8 +454,8 @@ play_an_action (ParlourWindow *window,
                 GRand         *rand,
                 gboolean       pass)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourMatch *match = ui_test_match (window);
+  ParlourGame *game = ui_test_game (window, 0);
   guint seat = parlour_match_get_seat_to_act (match, 0);
   guint n = parlour_game_get_n_moves (game);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
@@ -475,7 +478,7 @@ play_an_action (ParlourWindow *window,
   g_assert_cmpuint (simple->len, >, 0);
   action = &g_array_index (simple, ParlourAction, g_rand_int_range (rand, 0, simple->len));
   /* hidden entry (SimulChess): the next player lifts the curtain first */
-  if (parlour_board_view_get_curtain (parlour_window_get_board_view (window)) != NULL)
+  if (parlour_board_view_get_curtain (ui_test_board_view (window, 0)) != NULL)
     click_square_index (window, 0);
   if (action->kind == PARLOUR_ACTION_PICK)
     {
@@ -495,7 +498,7 @@ play_an_action (ParlourWindow *window,
     }
   /* a pick's roll plays out before the next action */
   start = g_get_monotonic_time ();
-  while (parlour_board_view_is_rolling (parlour_window_get_board_view (window)) &&
+  while (parlour_board_view_is_rolling (ui_test_board_view (window, 0)) &&
          g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
     g_main_context_iteration (NULL, TRUE);
   /* where both sides move at once White's choice stays out of the game until
@@ -534,7 +537,7 @@ test_killed (gconstpointer data)
       g_autofree char *pgn = NULL;
 
       window = ui_test_window_new ();
-      parlour_window_set_game (window, fresh, NULL);
+      ui_test_set_game (window, fresh, NULL);
       ui_test_iterate ();
       /* the fourth action is a pass where the board takes one (Bungalow) */
       for (guint i = 0; i < KILLED_ACTIONS; i++)
@@ -545,7 +548,7 @@ test_killed (gconstpointer data)
         play_an_action (window, rand, FALSE);
       /* the session writes a moment after the last action (docs/reliability.md) */
       ui_test_wait_autosaved ();
-      pgn = parlour_pgn_write (parlour_window_get_game (window));
+      pgn = parlour_pgn_write (ui_test_game (window, 0));
       g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
       g_assert_true (g_file_set_contents (expected_path, pgn, -1, NULL));
       /* no close request, no exit handlers: the way a crash or `kill -9` ends it */
@@ -559,15 +562,15 @@ test_killed (gconstpointer data)
   g_assert_true (g_file_get_contents (expected_path, &expected, NULL, NULL));
 
   window = ui_test_window_new ();
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_true (parlour_game_get_variant (game) == variant);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, KILLED_ACTIONS);
   /* and the curtain is back over the board, since Black has not lifted it */
   if (is_simultaneous (window))
     {
       g_assert_true (parlour_simul_match_has_chosen (
-        PARLOUR_SIMUL_MATCH (parlour_window_get_match (window)), 0));
-      g_assert_nonnull (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+        PARLOUR_SIMUL_MATCH (ui_test_match (window)), 0));
+      g_assert_nonnull (parlour_board_view_get_curtain (ui_test_board_view (window, 0)));
     }
   restored = parlour_pgn_write (game);
   g_assert_cmpstr (restored, ==, expected);
@@ -615,8 +618,8 @@ test_killed_binary (void)
 
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
   window = ui_test_window_new ();
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
-  g_assert_cmpstr (parlour_game_get_san (parlour_window_get_game (window), 1), ==, "e6");
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
+  g_assert_cmpstr (parlour_game_get_san (ui_test_game (window, 0), 1), ==, "e6");
   ui_test_window_destroy (window);
 }
 
@@ -758,7 +761,7 @@ test_computer_levels (void)
   /* the person moves, the computer at level 3 answers, and the next
    * autosave keeps the level */
   ui_test_click_move (window, "g1", "f3");
-  while (parlour_game_get_n_moves (parlour_window_get_game (window)) < 4)
+  while (parlour_game_get_n_moves (ui_test_game (window, 0)) < 4)
     g_main_context_iteration (NULL, TRUE);
   ui_test_iterate ();
   g_clear_pointer (&contents, g_free);
@@ -772,7 +775,7 @@ test_computer_levels (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_null (strstr (contents, "levels"));
   window = ui_test_window_new ();
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
   g_assert_cmpint (parlour_match_get_seat (window->match, black)->controller, ==,
                    PARLOUR_CONTROLLER_COMPUTER);
   g_assert_cmpuint (parlour_computer_get_level (window_computer (window), black), ==,
@@ -834,11 +837,11 @@ test_legacy_format (void)
                                       "times=600000000,600000000;600000000,600000000;"
                                       "600000000,598000000\n", -1, NULL));
   window = ui_test_window_new ();
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
   g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_RESIGNATION);
-  times = parlour_match_get_times (parlour_window_get_match (window), 0);
+  times = parlour_match_get_times (ui_test_match (window), 0);
   g_assert_cmpint (g_array_index (times, ParlourClockTimes, 2).remaining[PARLOUR_BLACK],
                    ==, 598000000);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);  /* autosaves */
@@ -848,7 +851,7 @@ test_legacy_format (void)
   ui_test_window_destroy (window);
 
   window = ui_test_window_new ();
-  g_assert_cmpint (parlour_game_get_termination (parlour_window_get_game (window)), ==,
+  g_assert_cmpint (parlour_game_get_termination (ui_test_game (window, 0)), ==,
                    PARLOUR_TERMINATION_RESIGNATION);
   ui_test_window_destroy (window);
 }

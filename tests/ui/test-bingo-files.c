@@ -54,7 +54,7 @@ check_restored (ParlourWindow *window,
                 guint          free)
 {
   ParlourBingoMatch *match = window_bingo (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   ParlourBingoCard card;
 
   g_assert_true (parlour_bingo_card_deal (&card, SEED, FALSE, NULL));
@@ -76,7 +76,7 @@ check_restored (ParlourWindow *window,
   g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "d5");
   g_assert_cmpstr (parlour_game_get_tag (game, "White"), ==, "Ben");
   g_assert_cmpstr (parlour_game_get_tag (game, "Black"), ==, "Ana");
-  g_assert_cmpstr (parlour_bingo_card_view_get_score_text (_parlour_window_get_bingo_card (window)),
+  g_assert_cmpstr (parlour_bingo_card_view_get_score_text (ui_test_bingo_card (window)),
                    ==, "Ana 0/1 · Ben 0/1");
   /* the game goes on where it was: White (Ben) to move */
   ui_test_click_move (window, "c2", "c4");
@@ -92,7 +92,7 @@ fresh_window (void)
 
   g_unlink (autosave);
   window = ui_test_window_new ();
-  g_assert_false (PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (window)));
+  g_assert_false (PARLOUR_IS_BINGO_MATCH (ui_test_match (window)));
   return window;
 }
 
@@ -115,7 +115,7 @@ test_save_open (void)
   _parlour_window_answer_file_chooser (window, file);
   ui_test_wait_files (window);
   g_assert_null (_parlour_window_get_last_error (window));
-  g_assert_false (_parlour_window_game_needs_saving (window));
+  g_assert_false (parlour_window_needs_saving (window));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "{'format': <'parlour-bingo'>"));
   g_assert_true (parlour_bingo_file_detect (NULL, contents));
@@ -139,14 +139,14 @@ test_open_bad (void)
   ParlourWindow *window = fresh_window ();
   g_autofree char *path = ui_test_tmp_path ("bad" PARLOUR_BINGO_FILE_SUFFIX);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
 
   g_assert_true (g_file_set_contents (path, "{'format': <'parlour-bingo'>, 'version': <@u 1>}",
                                       -1, NULL));
   ui_test_open_file (window, file);
   g_assert_cmpstr (_parlour_window_get_last_error (window), ==,
                    "The file is not a valid Chess Bingo match: The file has no “match” entry");
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   ui_test_window_destroy (window);
 }
 

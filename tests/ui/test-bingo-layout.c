@@ -168,14 +168,14 @@ assert_fits (ParlourWindow *window,
              const char    *when)
 {
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (Part));
-  ParlourBingoCardView *card = _parlour_window_get_bingo_card (window);
+  ParlourBingoCardView *card = ui_test_bingo_card (window);
   gboolean beside = gtk_widget_get_mapped (GTK_WIDGET (card));
   GtkWidget *button = ui_test_find_widget (GTK_WIDGET (window), is_result_button, NULL);
 
   g_test_message ("%s, %dx%d", when, gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)));
   g_array_set_clear_func (parts, (GDestroyNotify) part_clear);
-  add_part (parts, GTK_WIDGET (parlour_window_get_board_view (window)), "the board");
+  add_part (parts, GTK_WIDGET (ui_test_board_view (window, 0)), "the board");
   add_part (parts, GTK_WIDGET (parlour_side_panel_get_clock_view (window->side_panel,
                                                                   PARLOUR_WHITE)),
             "White's clock");
@@ -249,8 +249,8 @@ check_size (int         width,
   ui_test_click_move (window, "e2", "e4");
   ui_test_iterate_for (200);
   assert_fits (window, "during a game");
-  card = _parlour_window_get_bingo_card (window);
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+  card = ui_test_bingo_card (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (ui_test_board_view (window, 0)),
                                             GTK_WIDGET (window), &board_before));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), GTK_WIDGET (window), &card_before));
   if (shot != NULL)
@@ -267,7 +267,7 @@ check_size (int         width,
   /* the button for the next step (the ticks) is there */
   g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (window), is_result_button, NULL));
   assert_fits (window, "between games");
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (ui_test_board_view (window, 0)),
                                             GTK_WIDGET (window), &board_after));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), GTK_WIDGET (window), &card_after));
   assert_same_place ("the board", &board_before, &board_after);
@@ -298,7 +298,7 @@ test_default_size_card_beside (void)
   fill_in (dialog, 7, PARLOUR_BINGO_ONE_LINE);
   g_assert_true (parlour_bingo_new_dialog_start (dialog));
   ui_test_iterate_for (300);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (_parlour_window_get_bingo_card (window))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (ui_test_bingo_card (window))));
   ui_test_window_destroy (window);
 }
 

@@ -177,7 +177,7 @@ test_rules_f1 (void)
   {
     g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
 
-    parlour_window_set_game (window, game, NULL);
+    ui_test_set_game (window, game, NULL);
   }
   g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
                                   "rules", NULL);
@@ -243,10 +243,10 @@ test_new_game (void)
   g_assert_cmpuint (parlour_bingo_match_get_target (match, 0), ==, 20);
   g_assert_cmpuint (parlour_bingo_match_get_target (match, 1), ==, 6);
   g_assert_cmpuint (parlour_bingo_match_get_player (match, 0, PARLOUR_WHITE), ==, 1);
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Dan");
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Black"), ==, "Cleo");
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "White"), ==, "Dan");
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "Black"), ==, "Cleo");
   g_assert_null (parlour_match_get_clock (PARLOUR_MATCH (match), 0));
-  g_assert_nonnull (_parlour_window_get_bingo_card (window));
+  g_assert_nonnull (ui_test_bingo_card (window));
 
   /* the next New Game opens on Chess Bingo, its last choices shown */
   dialog = ui_test_open_new_game (window);

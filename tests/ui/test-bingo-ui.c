@@ -53,8 +53,8 @@ test_one_line_match (void)
   g_assert_cmpuint (parlour_bingo_match_get_card (match)->seed, ==, seed);
   g_assert_cmpuint (parlour_bingo_match_get_target (match, 0), ==, 1);
   g_assert_cmpuint (parlour_bingo_match_get_player (match, 0, PARLOUR_WHITE), ==, 0);
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ana");
-  card = _parlour_window_get_bingo_card (window);
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "White"), ==, "Ana");
+  card = ui_test_bingo_card (window);
   g_assert_nonnull (card);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
   g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
@@ -65,13 +65,13 @@ test_one_line_match (void)
     gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
     while (g_get_monotonic_time () < deadline &&
-           (!gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+           (!gtk_widget_compute_bounds (GTK_WIDGET (ui_test_board_view (window, 0)),
                                         GTK_WIDGET (window), &board) ||
             !gtk_widget_compute_bounds (parlour_bingo_card_view_get_cell (card, 0),
                                         GTK_WIDGET (window), &cell) ||
             cell.origin.x < board.origin.x + board.size.width))
       ui_test_iterate_for (20);
-    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (parlour_window_get_board_view (window)),
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (ui_test_board_view (window, 0)),
                                               GTK_WIDGET (window), &board));
     g_assert_true (gtk_widget_compute_bounds (parlour_bingo_card_view_get_cell (card, 0),
                                               GTK_WIDGET (window), &cell));
@@ -87,8 +87,8 @@ test_one_line_match (void)
   g_assert_false (cell_has (window, free, "ticked-1"));
   g_assert_cmpstr (parlour_bingo_card_view_get_count (card, free, 0), ==, "✓");
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
-  g_assert_false (parlour_game_is_over (parlour_window_get_game (window)));
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ben");
+  g_assert_false (parlour_game_is_over (ui_test_game (window, 0)));
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "White"), ==, "Ben");
 
   /* Game 2, Fool's mate: Ana (Black) mates with her queen; the card marks it
    * live before anyone ticks */
@@ -97,7 +97,7 @@ test_one_line_match (void)
   ui_test_click_move (window, "e7", "e5");
   ui_test_click_move (window, "g2", "g4");
   ui_test_click_move (window, "d8", "h4");
-  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_true (parlour_game_is_over (ui_test_game (window, 0)));
   g_assert_true (cell_has (window, mate_cell, "live-0"));
   g_assert_false (cell_has (window, mate_cell, "live-1"));
 
@@ -160,7 +160,7 @@ test_tick_later (void)
   /* the bar under the board says what happened and what comes next: the
    * ticks, not a new game (the side panel's result and its New Game stay
    * hidden) */
-  g_assert_cmpstr (parlour_bingo_page_get_status (_parlour_window_get_bingo_page (window)), ==,
+  g_assert_cmpstr (parlour_bingo_page_get_status (ui_test_bingo_page (window)), ==,
                    "Ben resigns — Ana wins");
   g_assert_false (parlour_side_panel_get_result_shown (window->side_panel));
   g_assert_true (gtk_widget_get_mapped (step_button (window)));
@@ -241,7 +241,7 @@ test_result_screen (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (result), ==, "Ana Wins the Match");
   g_assert_cmpstr (adw_message_dialog_get_body (result), ==, "Ana 1/1, Ben 0/25 after 1 game");
   /* the match is over: now the bar offers a new game */
-  g_assert_cmpstr (parlour_bingo_page_get_status (_parlour_window_get_bingo_page (window)), ==,
+  g_assert_cmpstr (parlour_bingo_page_get_status (ui_test_bingo_page (window)), ==,
                    "Ana wins the match");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (step_button (window))), ==, "_New Game");
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (step_button (window))), ==,
@@ -277,7 +277,7 @@ test_lockout_draw (void)
     }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
   ui_test_iterate ();
-  g_assert_cmpint (parlour_game_get_result (parlour_window_get_game (window)), ==,
+  g_assert_cmpint (parlour_game_get_result (ui_test_game (window, 0)), ==,
                    PARLOUR_RESULT_DRAW);
 
   ticks = find_tick_dialog ();
@@ -400,7 +400,7 @@ test_time_handicap (void)
   g_assert_true (parlour_bingo_new_dialog_start (dialog));
   ui_test_iterate ();
 
-  clock = parlour_window_get_clock (window);
+  clock = ui_test_clock (window, 0);
   g_assert_nonnull (clock);
   white = parlour_clock_get_control (clock, PARLOUR_WHITE);
   black = parlour_clock_get_control (clock, PARLOUR_BLACK);
@@ -411,7 +411,7 @@ test_time_handicap (void)
 
   /* game 2: Ben is White and keeps his minute */
   play_game_1 (window, G_MAXUINT);
-  clock = parlour_window_get_clock (window);
+  clock = ui_test_clock (window, 0);
   g_assert_nonnull (clock);
   white = parlour_clock_get_control (clock, PARLOUR_WHITE);
   black = parlour_clock_get_control (clock, PARLOUR_BLACK);
@@ -516,7 +516,7 @@ test_handicap (void)
   g_assert_true (parlour_bingo_new_dialog_start (dialog));
   ui_test_iterate ();
   /* no match yet: the handicap comes first */
-  g_assert_false (PARLOUR_IS_BINGO_MATCH (parlour_window_get_match (window)));
+  g_assert_false (PARLOUR_IS_BINGO_MATCH (ui_test_match (window)));
   handicap = find_handicap ();
 
   assert_beside_board (handicap, parlour_bingo_handicap_dialog_get_sides_label (handicap));
@@ -565,7 +565,7 @@ test_handicap (void)
   match = window_bingo (window);
   g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_giver, ==, 0);
   g_assert_true (parlour_bingo_match_get_card (match)->handicap);
-  fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
+  fen = parlour_position_to_fen (parlour_game_get_initial_position (ui_test_game (window, 0)));
   g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/8/8/2PPPPPP/R1BQKBNR w KQkq - 0 1");
   g_clear_pointer (&fen, g_free);
 
@@ -598,7 +598,7 @@ test_handicap (void)
   ui_test_iterate ();
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
   g_assert_false (gtk_widget_get_mapped (step_button (window)));
-  fen = parlour_position_to_fen (parlour_game_get_initial_position (parlour_window_get_game (window)));
+  fen = parlour_position_to_fen (parlour_game_get_initial_position (ui_test_game (window, 0)));
   g_assert_cmpstr (fen, ==, "r1bqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   g_assert_cmpuint (parlour_bingo_match_get_settings (match)->handicap_value, ==, 4);
 
@@ -629,8 +629,8 @@ test_autosave (void)
   g_assert_cmpuint (parlour_bingo_match_get_card (match)->seed, ==, 99);
   g_assert_cmpuint (parlour_bingo_match_get_n_games (match), ==, 2);
   g_assert_true (parlour_bingo_match_is_ticked (match, 0, free));
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (again)), ==, 1);
-  card = _parlour_window_get_bingo_card (again);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (again, 0)), ==, 1);
+  card = ui_test_bingo_card (again);
   g_assert_nonnull (card);
   g_assert_true (cell_has (again, free, "ticked-0"));
   g_assert_cmpstr (parlour_bingo_card_view_get_score_text (card), ==, "Ana 0/1 · Ben 0/1");
@@ -639,12 +639,12 @@ test_autosave (void)
   {
     g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
 
-    parlour_window_set_game (again, game, NULL);
+    ui_test_set_game (again, game, NULL);
   }
-  g_assert_null (_parlour_window_get_bingo_card (again));
+  g_assert_null (ui_test_bingo_card (again));
   g_assert_true (parlour_play_area_get_board (again->play_area)
-                 == GTK_WIDGET (parlour_window_get_page (again)));
-  g_assert_false (PARLOUR_IS_BINGO_PAGE (parlour_window_get_page (again)));
+                 == GTK_WIDGET (ui_test_page (again)));
+  g_assert_false (PARLOUR_IS_BINGO_PAGE (ui_test_page (again)));
 
   ui_test_window_destroy (again);
   ui_test_window_destroy (window);

@@ -44,7 +44,7 @@ static ParlourGame *
 game_of (ParlourWindow *window,
          guint          board)
 {
-  return parlour_match_get_game (parlour_window_get_match (window), board);
+  return parlour_match_get_game (ui_test_match (window), board);
 }
 
 static void
@@ -67,7 +67,7 @@ click_reserve (ParlourWindow *window,
                ParlourColor   color,
                guint          kind)
 {
-  ParlourBoardView *view = parlour_window_get_board_view_at (window, board);
+  ParlourBoardView *view = ui_test_board_view (window, board);
   double x, y;
 
   g_assert_true (parlour_board_view_reserve_center (view, color, kind, &x, &y));
@@ -84,7 +84,7 @@ drag_from_reserve (ParlourWindow *window,
                    guint          kind,
                    const char    *square)
 {
-  ParlourBoardView *view = parlour_window_get_board_view_at (window, board);
+  ParlourBoardView *view = ui_test_board_view (window, board);
   const ParlourVariant *variant = parlour_game_get_variant (parlour_board_view_get_game (view));
   double x, y, to_x, to_y;
 
@@ -127,8 +127,8 @@ test_layout (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   parlour_window_set_match (window, match);
   ui_test_iterate_for (300);
-  a = parlour_window_get_board_view_at (window, 0);
-  b = parlour_window_get_board_view_at (window, 1);
+  a = ui_test_board_view (window, 0);
+  b = ui_test_board_view (window, 1);
   g_assert_false (parlour_board_view_get_flipped (a));
   g_assert_true (parlour_board_view_get_flipped (b));
   bounds (GTK_WIDGET (a), window, &ra);
@@ -155,7 +155,7 @@ test_layout (void)
                    ==, "Dave");
   /* the side panel's own cards give way to the bars */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (parlour_side_panel_get_clock_view (
-                    parlour_window_get_side_panel (window), PARLOUR_WHITE))));
+                    ui_test_side_panel (window), PARLOUR_WHITE))));
 
   /* Flip Board turns both boards; partners stay side by side */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
@@ -222,9 +222,9 @@ test_play (void)
   g_assert_cmpuint (parlour_game_get_position (game_of (window, 0))->reserve[PARLOUR_WHITE][pawn (window)],
                     ==, 1);
   /* the pawn's cell in Alice's hand lights up, so that she notices */
-  g_assert_true (parlour_board_view_test_get_arrived (parlour_window_get_board_view_at (window, 0),
+  g_assert_true (parlour_board_view_test_get_arrived (ui_test_board_view (window, 0),
                                                       PARLOUR_WHITE, pawn (window)));
-  g_assert_false (parlour_board_view_test_get_arrived (parlour_window_get_board_view_at (window, 1),
+  g_assert_false (parlour_board_view_test_get_arrived (ui_test_board_view (window, 1),
                                                        PARLOUR_BLACK, pawn (window)));
 
   /* Alice drops the pawn on g3, by clicks: the piece in hand, then the square */
@@ -232,7 +232,7 @@ test_play (void)
   ui_test_click_square_on (window, 0, "g3");
   g_assert_cmpuint (parlour_game_get_n_moves (game_of (window, 0)), ==, 5);
   g_assert_cmpstr (parlour_game_get_san (game_of (window, 0), 4), ==, "P@g3");
-  g_assert_false (parlour_board_view_test_get_arrived (parlour_window_get_board_view_at (window, 0),
+  g_assert_false (parlour_board_view_test_get_arrived (ui_test_board_view (window, 0),
                                                        PARLOUR_WHITE, pawn (window)));
 
   /* B: 3. Bc4 Nc6 4. Qh5 Nf6 5. Qxf7#: no drop can block a contact check */
@@ -243,16 +243,16 @@ test_play (void)
   moves_on (window, 1, "h5", "f7");
   g_assert_true (parlour_game_is_over (b));
   g_assert_cmpint (parlour_game_get_termination (b), ==, PARLOUR_TERMINATION_CHECKMATE);
-  g_assert_cmpint (parlour_board_view_get_input (parlour_window_get_board_view_at (window, 1)),
+  g_assert_cmpint (parlour_board_view_get_input (ui_test_board_view (window, 1)),
                    ==, PARLOUR_BOARD_INPUT_NONE);
   ui_test_linger ();
 
   /* The move list has both boards' moves in the order played, marked by
    * board; choosing one shows both boards as they were then. */
   {
-    ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
-    ParlourBoardView *va = parlour_window_get_board_view_at (window, 0);
-    ParlourBoardView *vb = parlour_window_get_board_view_at (window, 1);
+    ParlourMoveListView *list = parlour_side_panel_get_move_list (ui_test_side_panel (window));
+    ParlourBoardView *va = ui_test_board_view (window, 0);
+    ParlourBoardView *vb = ui_test_board_view (window, 1);
     g_autofree char *first = NULL, *second = NULL, *capture = NULL, *drop = NULL;
     double x, y;
 
@@ -276,7 +276,7 @@ test_play (void)
     g_assert_cmpuint (parlour_board_view_get_view_ply (vb), ==, 4);
     g_assert_true (parlour_board_view_reserve_center (va, PARLOUR_WHITE, pawn (window), &x, &y));
     g_assert_cmpuint (parlour_move_list_view_get_current (list), ==, 7);
-    g_assert_cmpstr (parlour_side_panel_get_browse_text (parlour_window_get_side_panel (window)),
+    g_assert_cmpstr (parlour_side_panel_get_browse_text (ui_test_side_panel (window)),
                      ==, "Viewing move 2b. exd4");
     /* no move is taken while the boards show the past */
     ui_test_click_square_on (window, 0, "g3");
@@ -290,7 +290,7 @@ test_play (void)
     g_assert_cmpuint (parlour_board_view_get_view_ply (va), ==, G_MAXUINT);
     g_assert_cmpuint (parlour_board_view_get_view_ply (vb), ==, G_MAXUINT);
     g_assert_false (parlour_board_view_reserve_center (va, PARLOUR_WHITE, pawn (window), &x, &y));
-    g_assert_null (parlour_side_panel_get_browse_text (parlour_window_get_side_panel (window)));
+    g_assert_null (parlour_side_panel_get_browse_text (ui_test_side_panel (window)));
   }
 
   /* the match is saved as one BPGN game and opens again as it was */
@@ -310,7 +310,7 @@ test_play (void)
     g_assert_nonnull (strstr (contents, "3A. P@g3"));
     other = ui_test_window_new ();
     ui_test_open_file (other, file);
-    g_assert_cmpuint (parlour_match_get_n_boards (parlour_window_get_match (other)), ==, 2);
+    g_assert_cmpuint (parlour_match_get_n_boards (ui_test_match (other)), ==, 2);
     again_a = parlour_position_to_fen (parlour_game_get_position (game_of (other, 0)));
     again_b = parlour_position_to_fen (parlour_game_get_position (game_of (other, 1)));
     g_assert_cmpstr (again_a, ==, fen_a);
@@ -395,8 +395,8 @@ test_killed (void)
       g_assert_cmpuint (parlour_game_get_n_moves (game_of (window, 1)), ==, 5);
       g_assert_cmpstr (parlour_game_get_san (game_of (window, 1), 4), ==, "P@c4");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL);
-      g_assert_true (parlour_match_get_paused (parlour_window_get_match (window)));
-      fens = describe_match (parlour_window_get_match (window));
+      g_assert_true (parlour_match_get_paused (ui_test_match (window)));
+      fens = describe_match (ui_test_match (window));
       /* the folder is the autosave's, which the session writes a moment later */
       ui_test_wait_autosaved ();
       g_assert_true (g_file_set_contents (path, fens, -1, NULL));
@@ -410,9 +410,9 @@ test_killed (void)
   g_assert_true (g_file_get_contents (path, &expected, NULL, NULL));
 
   window = ui_test_window_new ();
-  match = parlour_window_get_match (window);
+  match = ui_test_match (window);
   g_assert_true (TEST_IS_PAIR_MATCH (match));
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 2);
   g_assert_true (parlour_match_get_paused (match));
   restored = describe_match (match);
   g_assert_cmpstr (restored, ==, expected);
@@ -554,7 +554,7 @@ test_talk (void)
 static const char *
 result_text (ParlourWindow *window)
 {
-  return parlour_side_panel_get_result_text (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_result_text (ui_test_side_panel (window));
 }
 
 /* docs/rules/bughouse.md, "The end of the match": any player resigns for the

@@ -39,7 +39,7 @@ window_with_game (const char *variant_id,
                                                   &error);
 
   g_assert_no_error (error);
-  parlour_window_set_game (window, game, NULL);
+  ui_test_set_game (window, game, NULL);
   ui_test_iterate ();
   return window;
 }
@@ -48,7 +48,7 @@ static ParlourPiece
 piece_at (ParlourWindow *window,
           const char    *name)
 {
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   const ParlourPosition *pos = parlour_game_get_position (game);
 
   return pos->board[parlour_square_from_name (pos->variant, name)];
@@ -58,14 +58,14 @@ static char *
 move_text (ParlourWindow *window,
            guint          ply)
 {
-  return parlour_move_list_view_dup_move_text (parlour_window_get_game (window), ply);
+  return parlour_move_list_view_dup_move_text (ui_test_game (window, 0), ply);
 }
 
 static ParlourMaterialView *
 material_view (ParlourWindow *window,
                ParlourColor   side)
 {
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
 
   return parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, side));
 }
@@ -82,8 +82,8 @@ static void
 test_play (void)
 {
   ParlourWindow *window = window_with_game ("bungalow", NULL);
-  ParlourGame *game = parlour_window_get_game (window);
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourGame *game = ui_test_game (window, 0);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   ParlourMoveListView *list = parlour_side_panel_get_move_list (panel);
   const ParlourVariant *variant = parlour_game_get_variant (game);
   guint horse = parlour_variant_kind_from_letter (variant, 'H');
@@ -196,7 +196,7 @@ static void
 test_leader_kind (void)
 {
   ParlourWindow *window = window_with_game ("bungalow", LEADER_FEN);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   guint horse = parlour_variant_kind_from_letter (parlour_game_get_variant (game), 'H');
   ParlourPiece leader_horse = PARLOUR_PIECE_MAKE (horse, PARLOUR_WHITE) | PARLOUR_PIECE_ROYAL;
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "leader.pgn", NULL);
@@ -233,10 +233,10 @@ test_leader_kind (void)
   g_assert_nonnull (strstr (contents, "[FEN \"" LEADER_FEN "\"]"));
   g_assert_nonnull (strstr (contents, "1. Lxf2 a6 2. pass pass 3. He4"));
 
-  parlour_window_set_game (window, fresh, NULL);
+  ui_test_set_game (window, fresh, NULL);
   ui_test_open_file (window, file);
   g_assert_null (_parlour_window_get_last_error (window));
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_cmpstr (parlour_game_get_variant (game)->id, ==, "bungalow");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 5);
   g_assert_cmpuint (piece_at (window, "e4"), ==, leader_horse);
@@ -247,7 +247,7 @@ test_leader_kind (void)
   ui_test_window_destroy (window);
 
   window = ui_test_window_new ();
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_cmpstr (parlour_game_get_variant (game)->id, ==, "bungalow");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 6);
   g_assert_cmpuint (piece_at (window, "e4"), ==, leader_horse);
@@ -265,8 +265,8 @@ static void
 test_results (void)
 {
   ParlourWindow *window = window_with_game ("bungalow", LEADER_FEN);
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
+  ParlourGame *game = ui_test_game (window, 0);
 
   /* four passes in a row draw */
   for (guint i = 0; i < 4; i++)
@@ -279,8 +279,8 @@ test_results (void)
 
   /* taking Black's last piece leaves its Leader bare */
   window = window_with_game ("bungalow", "5l4/10/10/10/10/10/10/P9/5h4/5L4 w - - 0 1");
-  panel = parlour_window_get_side_panel (window);
-  game = parlour_window_get_game (window);
+  panel = ui_test_side_panel (window);
+  game = ui_test_game (window, 0);
   ui_test_click_move (window, "f1", "f2");
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
   g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_BARE_ROYAL);
@@ -298,8 +298,8 @@ test_results (void)
 
   /* 100 moves each without a capture or a pawn move: a claim */
   window = window_with_game ("bungalow", "5l4/10/p9/10/10/10/10/P9/10/5L4 w - - 199 120");
-  panel = parlour_window_get_side_panel (window);
-  game = parlour_window_get_game (window);
+  panel = ui_test_side_panel (window);
+  game = ui_test_game (window, 0);
   g_assert_false (ui_test_action_enabled (window, "claim-draw"));
   ui_test_click_move (window, "f1", "e1");
   g_assert_true (ui_test_action_enabled (window, "claim-draw"));
@@ -356,8 +356,8 @@ static void
 test_morph_animation (void)
 {
   ParlourWindow *window = window_with_game ("bungalow", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourGame *game = ui_test_game (window, 0);
   const ParlourVariant *variant = parlour_game_get_variant (game);
   MorphSeen seen = {
     board,

@@ -37,13 +37,13 @@ start_against_computer (ParlourWindow *window, guint level)
   ui_test_iterate ();
   if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
     gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (parlour_window_get_game (window) == game);
+  g_assert_true (ui_test_game (window, 0) == game);
 }
 
 static void
 wait_for_moves (ParlourWindow *window, guint n_moves)
 {
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
 
   while (parlour_game_get_n_moves (game) < n_moves && !parlour_game_is_over (game))
     g_main_context_iteration (NULL, TRUE);
@@ -55,7 +55,7 @@ wait_for_moves (ParlourWindow *window, guint n_moves)
 static void
 pick_move (ParlourWindow *window, guint index, char *from, char *to)
 {
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   ParlourPosition pos = *parlour_game_get_position (game);
   ParlourMoveList list;
   guint n = 0;
@@ -106,10 +106,10 @@ test_play_against_computer (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   ParlourGame *game;
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
 
   start_against_computer (window, 2);
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_cmpint (parlour_board_view_get_input (board), ==, PARLOUR_BOARD_INPUT_MOVES);
 
   for (guint turn = 0; turn < 6 && !parlour_game_is_over (game); turn++)
@@ -160,7 +160,7 @@ static void
 test_hint (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   gint64 deadline;
 
   start_against_computer (window, PARLOUR_SEARCH_LEVEL_MIN);
@@ -257,7 +257,7 @@ test_bughouse_seats (void)
   /* board B's two computer seats play; board A waits for its person */
   wait_for_board (window, 1, 1);
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), ==, 0);
-  g_assert_false (_parlour_window_computer_to_act (window));
+  g_assert_false (ui_test_computer_to_act (window));
   ui_test_click_move (window, "e2", "e4");
   g_assert_cmpuint (parlour_game_get_n_moves (parlour_match_get_game (match, 0)), >=, 1);
   /* and A-Black answers, while board B has made a few moves at most */
@@ -289,7 +289,7 @@ test_simul_computer (void)
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("simulchess"), NULL, 0,
                                                   NULL);
   const ParlourVariantUi *ui = parlour_variant_ui_lookup (parlour_game_get_variant (game));
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   g_autofree char *curtain = NULL;
   ParlourPosition start = *parlour_game_get_position (game);
   ParlourMatch *match;
@@ -357,8 +357,8 @@ test_close_while_thinking (void)
   /* a search that only the window's closing ends */
   parlour_computer_set_move_time (window_computer (window), 600 * G_USEC_PER_SEC);
   ui_test_click_move (window, "e2", "e4");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
-  g_assert_true (_parlour_window_computer_to_act (window));
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
+  g_assert_true (ui_test_computer_to_act (window));
   g_assert_true (parlour_computer_is_thinking (window_computer (window)));
   ui_test_window_destroy (window);
   ui_test_iterate_for (50);

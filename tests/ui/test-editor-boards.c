@@ -125,9 +125,9 @@ test_bughouse (Fixture       *f,
                                                         "start_button"), "clicked");
   ui_test_iterate ();
   g_assert_null (find_editor_window ());
-  match = parlour_window_get_match (f->window);
+  match = ui_test_match (f->window);
   g_assert_true (PARLOUR_IS_BUGHOUSE_MATCH (match));
-  g_assert_cmpuint (parlour_window_get_n_board_views (f->window), ==, 2);
+  g_assert_cmpuint (ui_test_n_boards (f->window), ==, 2);
   for (guint b = 0; b < 2; b++)
     {
       ParlourGame *game = parlour_match_get_game (match, b);

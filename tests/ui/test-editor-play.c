@@ -110,11 +110,11 @@ test_play (Fixture       *f,
   /* the game before had no moves: nothing to ask; the editor has closed */
   g_assert_null (find_editor_window ());
   initial = parlour_position_to_fen (
-    parlour_game_get_initial_position (parlour_window_get_game (f->window)));
+    parlour_game_get_initial_position (ui_test_game (f->window, 0)));
   g_assert_cmpstr (initial, ==, set_up);
 
   ui_test_click_move (f->window, c->from, c->to);
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (f->window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (f->window, 0)), ==, 1);
   ui_test_save_file (f->window, pgn_file);
   g_assert_true (g_file_get_contents (pgn_path, &contents, NULL, &error));
   g_assert_no_error (error);

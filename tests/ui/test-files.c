@@ -64,7 +64,7 @@ count_games (ParlourWindow *window)
 {
   guint *count = g_new0 (guint, 1);
 
-  g_signal_connect_data (parlour_window_get_board_view (window), "notify::game",
+  g_signal_connect_data (ui_test_board_view (window, 0), "notify::game",
                          G_CALLBACK (count_cb), count, (GClosureNotify) (void (*) (void)) g_free, 0);
   return count;
 }
@@ -74,17 +74,17 @@ test_open_async (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(GFile) file = pgn_file_new ("two-moves.pgn", TWO_MOVES);
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
   ParlourGame *opened;
 
   parlour_window_open_file (window, file);
   /* the file is read while the window goes on; the subtitle says so */
   g_assert_true (_parlour_window_is_busy (window));
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Opening…");
 
   ui_test_wait_files (window);
-  opened = parlour_window_get_game (window);
+  opened = ui_test_game (window, 0);
   g_assert_false (opened == before);
   g_assert_cmpuint (parlour_game_get_n_moves (opened), ==, 2);
   g_assert_cmpstr (parlour_game_get_tag (opened, "Event"), ==, "Two moves");
@@ -99,10 +99,10 @@ test_open_error (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(GFile) file = pgn_file_new ("not-text.pgn", "1. e4 \xff\xfe *\n");
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
 
   ui_test_open_file (window, file);
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   g_assert_cmpstr (_parlour_window_get_last_error (window), ==, "The file is not a text file.");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Chess");
   ui_test_window_destroy (window);
@@ -125,7 +125,7 @@ test_newer_open_wins (void)
   ui_test_wait_files (window);
 
   g_assert_cmpuint (*games, ==, 1);
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==,
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "Event"), ==,
                    "Two moves");
   g_assert_null (_parlour_window_get_last_error (window));
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Chess");
@@ -213,7 +213,7 @@ test_save_error (void)
   g_assert_nonnull (_parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
   /* not saved: the game is still one in progress */
-  g_assert_true (_parlour_window_game_needs_saving (window));
+  g_assert_true (parlour_window_needs_saving (window));
   ui_test_window_destroy (window);
 }
 
@@ -234,7 +234,7 @@ static void
 test_discard_new_game (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
   g_autoptr(ParlourGame) next = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
   GtkWindow *dialog;
 
@@ -247,18 +247,18 @@ test_discard_new_game (void)
   g_signal_emit_by_name (dialog, "game-created", next, NULL);
   ui_test_iterate ();
   g_assert_nonnull (ui_test_discard_question (window));
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
 
   /* Cancel: the game goes on */
   ui_test_answer_discard (window, "cancel");
   g_assert_null (ui_test_discard_question (window));
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   g_assert_cmpuint (parlour_game_get_n_moves (before), ==, 1);
 
   /* Discard: the new game */
   _parlour_window_start_new_game (window, next, NULL, NULL, NULL);
   ui_test_answer_discard (window, "discard");
-  g_assert_true (parlour_window_get_game (window) == next);
+  g_assert_true (ui_test_game (window, 0) == next);
 
   if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
     gtk_window_destroy (dialog);
@@ -270,7 +270,7 @@ test_discard_open (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(GFile) file = pgn_file_new ("two-moves.pgn", TWO_MOVES);
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
   ParlourGame *opened;
   guint *games = count_games (window);
 
@@ -278,12 +278,12 @@ test_discard_open (void)
   ui_test_open_file (window, file);
   g_assert_nonnull (ui_test_discard_question (window));
   ui_test_answer_discard (window, "cancel");
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   g_assert_cmpuint (*games, ==, 0);
 
   ui_test_open_file (window, file);
   ui_test_answer_discard (window, "discard");
-  opened = parlour_window_get_game (window);
+  opened = ui_test_game (window, 0);
   g_assert_cmpstr (parlour_game_get_tag (opened, "Event"), ==, "Two moves");
   g_assert_cmpuint (*games, ==, 1);
 
@@ -311,7 +311,7 @@ test_discard_save (void)
   g_autoptr(GFile) file = pgn_file_new ("two-moves.pgn", TWO_MOVES);
   g_autoptr(GFile) kept = tmp_file ("kept.pgn");
   g_autofree char *contents = NULL;
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
 
   ui_test_click_move (window, "e2", "e4");
   ui_test_open_file (window, file);
@@ -320,7 +320,7 @@ test_discard_save (void)
   _parlour_window_answer_file_chooser (window, NULL);
   ui_test_wait_files (window);
   g_assert_null (window->file_chooser);
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
 
   ui_test_open_file (window, file);
   ui_test_answer_discard (window, "save");
@@ -330,7 +330,7 @@ test_discard_save (void)
 
   contents = file_contents (kept);
   g_assert_nonnull (strstr (contents, "1. e4 *"));
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==,
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "Event"), ==,
                    "Two moves");
   g_assert_null (_parlour_window_get_last_error (window));
   ui_test_window_destroy (window);
@@ -350,14 +350,15 @@ test_not_asked (void)
       g_autoptr(ParlourGame) next = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
 
       g_clear_object (&game);
-      game = g_object_ref (parlour_window_get_game (window));
+      game = g_object_ref (ui_test_game (window, 0));
       switch (i)
         {
         case 0:   /* no move yet */
           break;
         case 1:   /* over */
           ui_test_click_move (window, "e2", "e4");
-          parlour_game_resign (game, PARLOUR_BLACK);
+          g_assert_true (parlour_table_resign (ui_test_table (window),
+                                               ui_test_seat (window, 0, PARLOUR_BLACK), NULL));
           break;
         case 2:   /* saved */
           ui_test_click_move (window, "e2", "e4");
@@ -377,13 +378,13 @@ test_not_asked (void)
       if (i == 0 || i == 2)
         {
           g_assert_null (ui_test_discard_question (window));
-          g_assert_true (parlour_window_get_game (window) == next);
+          g_assert_true (ui_test_game (window, 0) == next);
         }
       else
         {
-          g_assert_true (parlour_window_get_game (window) == game);
+          g_assert_true (ui_test_game (window, 0) == game);
           ui_test_answer_discard (window, "discard");
-          g_assert_true (parlour_window_get_game (window) == next);
+          g_assert_true (ui_test_game (window, 0) == next);
         }
     }
   g_clear_object (&game);
@@ -407,11 +408,11 @@ test_save_to_file (void)
   ui_test_open_file (window, file);
   g_assert_true (_parlour_window_get_file (window) != NULL);
   ui_test_click_move (window, "e2", "e4");
-  g_assert_true (_parlour_window_game_needs_saving (window));
+  g_assert_true (parlour_window_needs_saving (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_null (window->file_chooser);
   ui_test_wait_files (window);
-  g_assert_false (_parlour_window_game_needs_saving (window));
+  g_assert_false (parlour_window_needs_saving (window));
   contents = file_contents (file);
   g_assert_nonnull (strstr (contents, "1. d4 d5 2. e4 *"));
 
@@ -455,7 +456,7 @@ test_quit_asks (void)
   g_assert_nonnull (ui_test_discard_question (window));
   ui_test_answer_discard (window, "cancel");
   g_assert_nonnull (window);
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   g_object_remove_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   ui_test_window_destroy (window);
 }
@@ -468,7 +469,7 @@ test_open_too_large (void)
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(GFile) file = tmp_file ("huge.pgn");
   g_autofree char *path = g_file_get_path (file);
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
   FILE *stream = fopen (path, "w");
 
   /* sparse: no disk is used */
@@ -476,7 +477,7 @@ test_open_too_large (void)
   g_assert_cmpint (ftruncate (fileno (stream), 16 * 1024 * 1024 + 1), ==, 0);
   fclose (stream);
   ui_test_open_file (window, file);
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   g_assert_nonnull (strstr (_parlour_window_get_last_error (window), "(16777217 bytes); Parlour "
                            "opens files of at most 16.8\u00a0MB (16777216 bytes)."));
   ui_test_window_destroy (window);
@@ -491,9 +492,9 @@ test_move_while_saving (void)
 
   ui_test_click_move (window, "e2", "e4");
   parlour_window_save_file (window, file);
-  g_assert_true (parlour_game_play_text (parlour_window_get_game (window), "e7e5", NULL));
+  ui_test_play_text (window, 0, "e7e5");
   ui_test_wait_files (window);
-  g_assert_true (_parlour_window_game_needs_saving (window));
+  g_assert_true (parlour_window_needs_saving (window));
   ui_test_window_destroy (window);
 }
 
@@ -503,14 +504,14 @@ test_discard_command_line (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(GFile) file = pgn_file_new ("two-moves.pgn", TWO_MOVES);
-  ParlourGame *before = parlour_window_get_game (window);
+  ParlourGame *before = ui_test_game (window, 0);
 
   ui_test_click_move (window, "e2", "e4");
   g_application_open (G_APPLICATION (ui_test_app), &file, 1, "");
   ui_test_wait_files (window);
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   ui_test_answer_discard (window, "discard");
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==,
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "Event"), ==,
                    "Two moves");
   ui_test_window_destroy (window);
 }
@@ -535,7 +536,7 @@ test_newest_question (void)
   ui_test_iterate ();
   g_assert_null (first);
   ui_test_answer_discard (window, "discard");
-  g_assert_true (parlour_window_get_game (window) == next);
+  g_assert_true (ui_test_game (window, 0) == next);
   ui_test_window_destroy (window);
 }
 

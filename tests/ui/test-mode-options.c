@@ -164,7 +164,7 @@ test_new_game (void)
   GtkWidget *start = UI_TEST_NEW_GAME_CHILD (dialog, "start_button");
   GtkWidget *row = ui_test_find_widget (UI_TEST_NEW_GAME_CHILD (dialog, "variant_list"),
                                         ui_test_has_name, MODE_ID);
-  ParlourMatch *before = parlour_window_get_match (window);
+  ParlourMatch *before = ui_test_match (window);
   TestOptions *options;
 
   /* the row is the registry's last; its options were made and loaded once */
@@ -197,13 +197,13 @@ test_new_game (void)
   g_signal_emit_by_name (start, "clicked");
   g_assert_cmpuint (options->n_saves, ==, 1);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  g_assert_true (parlour_window_get_match (window) == before);
+  g_assert_true (ui_test_match (window) == before);
   ui_test_iterate ();
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG));
   g_object_unref (dialog);
-  g_assert_true (parlour_window_get_match (window) != before);
-  g_assert_true (G_OBJECT_TYPE (parlour_window_get_match (window)) == PARLOUR_TYPE_SINGLE_MATCH);
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ada");
+  g_assert_true (ui_test_match (window) != before);
+  g_assert_true (G_OBJECT_TYPE (ui_test_match (window)) == PARLOUR_TYPE_SINGLE_MATCH);
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "White"), ==, "Ada");
 
   /* the next New Game opens on the mode */
   dialog = ui_test_open_new_game (window);

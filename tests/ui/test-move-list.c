@@ -20,7 +20,7 @@
 static ParlourMoveListView *
 move_list (ParlourWindow *window)
 {
-  return parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_move_list (ui_test_side_panel (window));
 }
 
 /* The row view showing move number @number, or NULL if none is on screen. */
@@ -69,7 +69,7 @@ window_with_game (const char *fen,
       g_assert_true (parlour_game_play_text (game, list[i], &error));
       g_assert_no_error (error);
     }
-  parlour_window_set_game (window, game, NULL);
+  ui_test_set_game (window, game, NULL);
   ui_test_iterate_for (100);
   return window;
 }
@@ -79,7 +79,7 @@ static void
 test_click (void)
 {
   ParlourWindow *window = window_with_game (NULL, "e4 e5 Nf3");
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   GtkWidget *e5 = find_button (window, 1, PARLOUR_BLACK);
   GtkWidget *nf3 = find_button (window, 2, PARLOUR_WHITE);
   GtkWidget *empty = find_button (window, 2, PARLOUR_BLACK);

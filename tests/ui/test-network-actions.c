@@ -33,13 +33,13 @@ two_windows_clock (ParlourWindow **host,
   *host = ui_test_window_new ();
   *peer = ui_test_window_new ();
   /* not the game an earlier test left in the autosave */
-  parlour_window_set_game (*host, fresh, clock);
+  ui_test_set_game (*host, fresh, clock);
   g_assert_true (parlour_window_host_network (*host, 0, &error));
   g_assert_no_error (error);
-  server = parlour_window_get_net_server (*host);
+  server = ui_test_net_server (*host);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_window_join_network (*peer, address, parlour_net_server_get_code (server));
-  WAIT_FOR (_parlour_window_shows_network_match (*peer));
+  WAIT_FOR (ui_test_shows_remote_match (*peer));
   ui_test_iterate ();
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (*peer)), ==, 2);
 }
@@ -70,7 +70,7 @@ test_resign (void)
   WAIT_FOR (parlour_match_is_over (match));
   g_assert_cmpint (parlour_match_get_result (match, &termination), ==, PARLOUR_RESULT_WHITE_WINS);
   g_assert_cmpint (termination, ==, PARLOUR_TERMINATION_RESIGNATION);
-  WAIT_FOR (parlour_match_is_over (parlour_window_get_match (window)));
+  WAIT_FOR (parlour_match_is_over (ui_test_match (window)));
   g_assert_false (ui_test_action_enabled (window, "resign"));
 
   /* a request the host refuses (a resignation that crossed the end on the
@@ -99,7 +99,7 @@ test_draw (void)
   ParlourMatch *match;
 
   two_windows (&host, &peer);
-  match = parlour_window_get_match (host);
+  match = ui_test_match (host);
   gtk_widget_activate_action (GTK_WIDGET (peer), "win.offer-draw", NULL);
   /* no question at the offering window: the offer goes to the host */
   g_assert_null (dialog_over (peer));
@@ -113,8 +113,8 @@ test_draw (void)
 
   g_assert_true (parlour_match_is_over (match));
   g_assert_cmpint (parlour_match_get_result (match, NULL), ==, PARLOUR_RESULT_DRAW);
-  WAIT_FOR (parlour_match_is_over (parlour_window_get_match (peer)));
-  g_assert_cmpint (parlour_match_get_result (parlour_window_get_match (peer), NULL), ==,
+  WAIT_FOR (parlour_match_is_over (ui_test_match (peer)));
+  g_assert_cmpint (parlour_match_get_result (ui_test_match (peer), NULL), ==,
                    PARLOUR_RESULT_DRAW);
 
   /* and the other way: the hosting window's offer reaches the joined one */
@@ -126,8 +126,8 @@ test_draw (void)
   WAIT_FOR (dialog_over (peer) != NULL);
   adw_message_dialog_response (dialog_over (peer), "accept");
   ui_test_close_dialogs ();
-  WAIT_FOR (parlour_match_is_over (parlour_window_get_match (host)));
-  g_assert_cmpint (parlour_match_get_result (parlour_window_get_match (host), NULL), ==,
+  WAIT_FOR (parlour_match_is_over (ui_test_match (host)));
+  g_assert_cmpint (parlour_match_get_result (ui_test_match (host), NULL), ==,
                    PARLOUR_RESULT_DRAW);
 
   ui_test_window_destroy (peer);
@@ -155,7 +155,7 @@ test_panic_pick (void)
   host_start (&host, match);
   host_add_peer (&host, 1);
   window = host_add_window (&host);
-  board = parlour_window_get_board_view (window);
+  board = ui_test_board_view (window, 0);
   g_assert_cmpint (parlour_board_view_get_input (board), ==, PARLOUR_BOARD_INPUT_PIECES);
   g_object_set (board, "animations", TRUE, NULL);
 
@@ -172,7 +172,7 @@ test_panic_pick (void)
   WAIT_FOR (window_moves (window) == 1);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
   g_assert_cmpuint (parlour_game_get_move (game, 0), ==, expected);
-  g_assert_cmpuint (parlour_game_get_move (parlour_window_get_game (window), 0), ==, expected);
+  g_assert_cmpuint (parlour_game_get_move (ui_test_game (window, 0), 0), ==, expected);
   g_assert_true (parlour_board_view_is_rolling (board));
   WAIT_FOR (!parlour_board_view_is_rolling (board));
 
@@ -199,7 +199,7 @@ test_pause_and_time (void)
   g_action_group_change_action_state (G_ACTION_GROUP (window), "pause-clock",
                                       g_variant_new_boolean (TRUE));
   WAIT_FOR (parlour_match_get_paused (match));
-  WAIT_FOR (parlour_match_get_paused (parlour_window_get_match (window)));
+  WAIT_FOR (parlour_match_get_paused (ui_test_match (window)));
   g_assert_true (g_variant_get_boolean (
                    g_action_group_get_action_state (G_ACTION_GROUP (window), "pause-clock")));
 
@@ -234,17 +234,17 @@ test_host_gives_time (void)
   ui_test_click_move (host, "e2", "e4");
   wait_for_window_moves (peer, 1);
   g_assert_false (ui_test_action_enabled (host, "undo"));
-  clock = parlour_match_get_clock (parlour_window_get_match (host), 0);
+  clock = parlour_match_get_clock (ui_test_match (host), 0);
   g_action_group_change_action_state (G_ACTION_GROUP (host), "pause-clock",
                                       g_variant_new_boolean (TRUE));
-  g_assert_true (parlour_match_get_paused (parlour_window_get_match (host)));
+  g_assert_true (parlour_match_get_paused (ui_test_match (host)));
   black = parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ());
   g_assert_true (ui_test_action_enabled (host, "give-time"));
   gtk_widget_activate_action (GTK_WIDGET (host), "win.give-time", NULL);
   g_assert_cmpint (parlour_clock_get_remaining (clock, PARLOUR_BLACK, g_get_monotonic_time ()), ==,
                    black + 60 * G_USEC_PER_SEC);
   /* the joined window's clock shows it from the next state */
-  WAIT_FOR (parlour_clock_get_remaining (parlour_match_get_clock (parlour_window_get_match (peer),
+  WAIT_FOR (parlour_clock_get_remaining (parlour_match_get_clock (ui_test_match (peer),
                                                                   0),
                                          PARLOUR_BLACK, g_get_monotonic_time ()) ==
             black + 60 * G_USEC_PER_SEC);
@@ -269,7 +269,7 @@ test_local_actions_off (void)
   ui_test_click_move (window, "e2", "e4");
   wait_for_window_moves (window, 1);
   /* the mirror has a move to undo, but the host keeps the moves */
-  g_assert_true (parlour_match_can_undo (parlour_window_get_match (window)));
+  g_assert_true (parlour_match_can_undo (ui_test_match (window)));
   for (guint i = 0; i < G_N_ELEMENTS (off); i++)
     g_assert_false (ui_test_action_enabled (window, off[i]));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (window->undo_button), ==,
@@ -333,7 +333,7 @@ test_chat (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (peer)), peer->chat_entry));
   /* its own line came back while the chat was closed */
   g_assert_cmpstr (_parlour_window_get_last_toast (peer), ==, "black: good luck");
-  _parlour_window_send_chat (host, "thanks");
+  parlour_table_say (ui_test_table (host), "thanks", NULL);
   WAIT_FOR (n_lines (peer) == 2);
   g_assert_cmpstr (line (peer, 1), ==, "white: thanks");
   g_assert_cmpuint (n_lines (host), ==, 2);

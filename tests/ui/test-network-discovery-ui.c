@@ -134,7 +134,7 @@ test_join_found (void)
   gtk_editable_set_text (GTK_EDITABLE (host_child (host_dialog, "name_row")),
                          GAME_NAME);
   g_signal_emit_by_name (host_child (host_dialog, "host_button"), "clicked");
-  server = parlour_window_get_net_server (host);
+  server = ui_test_net_server (host);
   g_assert_nonnull (server);
   publication = parlour_window_get_net_discovery (host);
   g_assert_nonnull (publication);

@@ -73,7 +73,7 @@ static gboolean
 has_moves (gpointer data)
 {
   MovesWanted *wanted = data;
-  ParlourMatch *match = parlour_window_get_match (wanted->window);
+  ParlourMatch *match = ui_test_match (wanted->window);
 
   return parlour_game_get_n_moves (parlour_match_get_game (match, 0)) >= wanted->n;
 }
@@ -81,7 +81,7 @@ has_moves (gpointer data)
 static gboolean
 is_over (gpointer data)
 {
-  return parlour_match_is_over (parlour_window_get_match (data));
+  return parlour_match_is_over (ui_test_match (data));
 }
 
 static void
@@ -99,7 +99,7 @@ wait_for_moves (ParlourWindow *window,
 static const char *
 result_text (ParlourWindow *window)
 {
-  return parlour_side_panel_get_result_text (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_result_text (ui_test_side_panel (window));
 }
 
 /* ---- the peer: the second process ---- */
@@ -110,8 +110,8 @@ peer_joined (gpointer data)
   ParlourWindow *window = data;
   double x, y;
 
-  return _parlour_window_shows_network_match (window) &&
-         parlour_board_view_square_center (parlour_window_get_board_view (window), 0, &x, &y);
+  return ui_test_shows_remote_match (window) &&
+         parlour_board_view_square_center (ui_test_board_view (window, 0), 0, &x, &y);
 }
 
 static int
@@ -133,14 +133,14 @@ peer_main (const char *address,
   /* the host's window keeps White: this one sits Black, at the bottom */
   g_print ("peer: seats %" G_GUINT64_FORMAT " flipped %d\n",
            parlour_net_client_get_seats (client),
-           parlour_board_view_get_flipped (parlour_window_get_board_view (window)));
+           parlour_board_view_get_flipped (ui_test_board_view (window, 0)));
 
   wait_for_moves (window, 1, NULL, NULL);
   ui_test_click_move (window, "e7", "e5");
   /* its clock runs between the host's states, as White's does now */
   wait_for_moves (window, 2, NULL, NULL);
   g_print ("peer: clock running %d\n",
-           parlour_match_clocks_running (parlour_window_get_match (window)));
+           parlour_match_clocks_running (ui_test_match (window)));
   ui_test_linger ();
   wait_for_moves (window, 3, NULL, NULL);
   ui_test_click_move (window, "d8", "h4");
@@ -312,7 +312,7 @@ peer_clear (Peer *peer)
 static gboolean
 seat_taken (gpointer data)
 {
-  ParlourMatch *match = parlour_window_get_match (data);
+  ParlourMatch *match = ui_test_match (data);
 
   return parlour_match_get_seat (match, 1)->controller == PARLOUR_CONTROLLER_NETWORK;
 }
@@ -349,13 +349,13 @@ test_fools_mate (void)
   /* a game of ten minutes and five seconds a move, hosted through Host on
    * Network…, as a person would choose it */
   ui_test_screenshot_setup (GTK_WINDOW (host));
-  parlour_window_set_game (host, game, clock);
+  ui_test_set_game (host, game, clock);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (host), "win.host-network", NULL));
   dialog = ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG);
   g_assert_nonnull (dialog);
   g_signal_emit_by_name (ui_test_template_child (dialog, PARLOUR_TYPE_HOST_DIALOG, "host_button"),
                          "clicked");
-  server = parlour_window_get_net_server (host);
+  server = ui_test_net_server (host);
   g_assert_nonnull (server);
   gtk_window_destroy (GTK_WINDOW (dialog));
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
@@ -372,9 +372,9 @@ test_fools_mate (void)
   wait_for (is_over, host, peer_failed, &peer, "the end of the game");
 
   /* both windows show Black's mate */
-  g_assert_cmpint (parlour_match_get_result (parlour_window_get_match (host), NULL), ==,
+  g_assert_cmpint (parlour_match_get_result (ui_test_match (host), NULL), ==,
                    PARLOUR_RESULT_BLACK_WINS);
-  g_assert_cmpstr (parlour_game_get_san (parlour_window_get_game (host), 3), ==, "Qh4#");
+  g_assert_cmpstr (parlour_game_get_san (ui_test_game (host, 0), 3), ==, "Qh4#");
   g_assert_nonnull (result_text (host));
   g_assert_cmpstr (peer_line (&peer, "result "), ==, result_text (host));
   wait_for (peer_exited, &peer, NULL, NULL, "the peer to end");

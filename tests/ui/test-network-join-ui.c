@@ -47,7 +47,7 @@ join_as (Host       *host,
                     ==, 0);
   choose_seat (dialog, seat);
   fill_join_dialog (dialog, host->address, parlour_net_server_get_code (host->server));
-  while (!_parlour_window_shows_network_match (window))
+  while (!ui_test_shows_remote_match (window))
     g_main_context_iteration (NULL, TRUE);
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_JOIN_DIALOG));
   ui_test_iterate ();
@@ -73,11 +73,11 @@ test_join_black (void)
   host_start (&host, match);
   window = join_as (&host, "Black");
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 2);
-  g_assert_cmpint (parlour_match_get_seat (parlour_window_get_match (window), 1)->controller, ==,
+  g_assert_cmpint (parlour_match_get_seat (ui_test_match (window), 1)->controller, ==,
                    PARLOUR_CONTROLLER_LOCAL);
-  g_assert_cmpint (parlour_match_get_seat (parlour_window_get_match (window), 0)->controller, ==,
+  g_assert_cmpint (parlour_match_get_seat (ui_test_match (window), 0)->controller, ==,
                    PARLOUR_CONTROLLER_NETWORK);
-  g_assert_true (parlour_board_view_get_flipped (parlour_window_get_board_view (window)));
+  g_assert_true (parlour_board_view_get_flipped (ui_test_board_view (window, 0)));
   g_assert_null (strstr (subtitle (window), "Watching"));
 
   /* White is still free for another peer */
@@ -109,9 +109,9 @@ test_watch (void)
   client = parlour_window_get_net_client (window);
   g_assert_true (parlour_net_client_get_spectator (client));
   g_assert_cmpuint (parlour_net_client_get_seats (client), ==, 0);
-  g_assert_false (parlour_board_view_get_flipped (parlour_window_get_board_view (window)));
+  g_assert_false (parlour_board_view_get_flipped (ui_test_board_view (window, 0)));
   g_assert_true (g_str_has_prefix (subtitle (window), "Watching"));
-  g_assert_cmpint (parlour_board_view_get_input (parlour_window_get_board_view (window)), ==,
+  g_assert_cmpint (parlour_board_view_get_input (ui_test_board_view (window, 0)), ==,
                    PARLOUR_BOARD_INPUT_NONE);
 
   /* a click on the board does nothing, the players' moves come in */
@@ -121,7 +121,7 @@ test_watch (void)
   peer_move (&host, window, 0, "e2e4");
   peer_move (&host, window, 1, "e7e5");
   g_assert_cmpuint (window_moves (window), ==, 2);
-  g_assert_cmpint (parlour_board_view_get_input (parlour_window_get_board_view (window)), ==,
+  g_assert_cmpint (parlour_board_view_get_input (ui_test_board_view (window, 0)), ==,
                    PARLOUR_BOARD_INPUT_NONE);
   g_assert_true (g_str_has_prefix (subtitle (window), "Watching"));
   g_assert_true (gtk_widget_get_visible (window->chat_button));
@@ -167,7 +167,7 @@ test_seat_taken (void)
   /* White is free */
   choose_seat (dialog, "White");
   g_signal_emit_by_name (join_child (dialog, "join_button"), "clicked");
-  while (!_parlour_window_shows_network_match (window))
+  while (!ui_test_shows_remote_match (window))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 1);
 

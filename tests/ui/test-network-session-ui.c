@@ -47,8 +47,8 @@ joined_in (ParlourWindow *window,
   /* and the host's state since then is shown */
   return client != NULL && parlour_net_client_get_joined (client) &&
          parlour_net_client_get_seats (client) == seats &&
-         _parlour_window_shows_network_match (window) &&
-         parlour_window_get_match (window) == parlour_net_client_get_match (client);
+         ui_test_shows_remote_match (window) &&
+         ui_test_match (window) == parlour_net_client_get_match (client);
 }
 
 /* A window that hosts a fresh game of @variant (it keeps White), and one that
@@ -67,10 +67,10 @@ two_windows (const char     *variant,
   *host = ui_test_window_new ();
   *peer = ui_test_window_new ();
   ui_test_screenshot_setup (GTK_WINDOW (*peer));
-  parlour_window_set_game (*host, fresh, NULL);
+  ui_test_set_game (*host, fresh, NULL);
   g_assert_true (parlour_window_host_network (*host, 0, &error));
   g_assert_no_error (error);
-  server = parlour_window_get_net_server (*host);
+  server = ui_test_net_server (*host);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_window_join_network (*peer, address, parlour_net_server_get_code (server));
   WAIT_FOR (joined_in (*peer, 2));
@@ -128,7 +128,7 @@ test_host_ended (void)
   two_windows ("chess", &host, &peer);
   ui_test_click_move (host, "e2", "e4");
   wait_for_window_moves (peer, 1);
-  hosted = parlour_window_get_match (host);
+  hosted = ui_test_match (host);
 
   /* closing (Ctrl+Q closes every window) asks; Cancel keeps it all */
   gtk_window_close (GTK_WINDOW (host));
@@ -138,7 +138,7 @@ test_host_ended (void)
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_iterate ();
-  g_assert_nonnull (parlour_window_get_net_server (host));
+  g_assert_nonnull (ui_test_net_server (host));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (host)));
 
   /* so does New Game */
@@ -146,13 +146,13 @@ test_host_ended (void)
   dialog = dialog_over (host);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "End the Network Game?");
-  g_assert_nonnull (parlour_window_get_net_server (host));
-  g_assert_true (parlour_window_get_match (host) == hosted);
+  g_assert_nonnull (ui_test_net_server (host));
+  g_assert_true (ui_test_match (host) == hosted);
   shoot (GTK_WIDGET (dialog), "network-end-game");
   adw_message_dialog_response (dialog, "end");
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_iterate ();
-  g_assert_null (parlour_window_get_net_server (host));
+  g_assert_null (ui_test_net_server (host));
   /* the game hosted had a move: whether to save it is asked as ever */
   ui_test_answer_discard (host, "discard");
   g_assert_cmpuint (window_moves (host), ==, 0);
@@ -198,7 +198,7 @@ test_rejoin_restarted_host (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Host Left");
   g_assert_cmpuint (window_moves (window), ==, 1);
   /* the clocks stand, and nobody can be asked to run them */
-  g_assert_true (parlour_match_get_paused (parlour_window_get_match (window)));
+  g_assert_true (parlour_match_get_paused (ui_test_match (window)));
   g_assert_false (ui_test_action_enabled (window, "pause-clock"));
 
   again = parlour_net_server_new_from_session (session, g_get_monotonic_time (), &error);
@@ -412,10 +412,10 @@ test_simul_autosave (void)
   ParlourNetServer *server;
   ParlourMatch *match;
 
-  parlour_window_set_game (host, fresh, NULL);
+  ui_test_set_game (host, fresh, NULL);
   g_assert_true (parlour_window_host_network (host, 0, &error));
-  server = parlour_window_get_net_server (host);
-  match = parlour_window_get_match (host);
+  server = ui_test_net_server (host);
+  match = ui_test_match (host);
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
   parlour_net_client_set_code (black, parlour_net_server_get_code (server));
   parlour_net_client_set_seats (black, 2, FALSE);

@@ -36,11 +36,11 @@ host_through_dialog (ParlourWindow *window)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);
   dialog = PARLOUR_HOST_DIALOG (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
   g_assert_nonnull (dialog);
-  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_null (ui_test_net_server (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
                    ==, "setup");
   g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
-  g_assert_nonnull (parlour_window_get_net_server (window));
+  g_assert_nonnull (ui_test_net_server (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (host_child (dialog, "stack"))),
                    ==, "hosting");
   return dialog;
@@ -49,7 +49,7 @@ host_through_dialog (ParlourWindow *window)
 static ParlourBoardInput
 board_input (ParlourWindow *window)
 {
-  return parlour_board_view_get_input (parlour_window_get_board_view (window));
+  return parlour_board_view_get_input (ui_test_board_view (window, 0));
 }
 
 static gint64
@@ -94,14 +94,14 @@ test_clock (void)
   host_start (&host, match);
   host_add_peer (&host, 1);
   window = host_add_window (&host);
-  black_view = parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window),
+  black_view = parlour_side_panel_get_clock_view (ui_test_side_panel (window),
                                                   PARLOUR_BLACK);
   before = g_strdup (parlour_clock_view_get_time_text (black_view));
   g_assert_cmpstr (before, ==, "5:00");
 
   ui_test_click_move (window, "e2", "e4");
   wait_for_window_moves (window, 1);
-  shown = parlour_window_get_match (window);
+  shown = ui_test_match (window);
   /* Black's clock runs on the host, and so in the window: neither paused nor
    * standing, with the window's timer going */
   g_assert_false (parlour_match_get_paused (shown));
@@ -126,13 +126,13 @@ test_clock (void)
 
   /* the next state: White's clock runs now, from the host's time */
   peer_move (&host, window, 1, "e7e5");
-  assert_clock_runs (parlour_window_get_match (window), match, PARLOUR_WHITE);
+  assert_clock_runs (ui_test_match (window), match, PARLOUR_WHITE);
 
   /* the host pauses: the window's clocks stand, shown paused */
   parlour_match_set_paused (match, TRUE, g_get_monotonic_time ());
-  while (!parlour_match_get_paused (parlour_window_get_match (window)))
+  while (!parlour_match_get_paused (ui_test_match (window)))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (parlour_match_clocks_running (parlour_window_get_match (window)));
+  g_assert_false (parlour_match_clocks_running (ui_test_match (window)));
 
   ui_test_window_destroy (window);
   host_stop (&host);
@@ -154,20 +154,20 @@ test_black_at_bottom (void)
   host_start (&host, match);
   host_add_peer (&host, 0);
   window = host_add_window (&host);
-  view = parlour_window_get_board_view (window);
+  view = ui_test_board_view (window, 0);
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 2);
   g_assert_true (parlour_board_view_get_flipped (view));
   g_assert_cmpint (parlour_clock_view_get_side (parlour_side_panel_get_clock_view (
-                     parlour_window_get_side_panel (window), PARLOUR_BLACK)), ==, PARLOUR_BLACK);
+                     ui_test_side_panel (window), PARLOUR_BLACK)), ==, PARLOUR_BLACK);
 
-  mirror = parlour_window_get_match (window);
+  mirror = ui_test_match (window);
   peer_move (&host, window, 0, "e2e4");
   g_assert_true (parlour_board_view_get_flipped (view));
   ui_test_click_move (window, "e7", "e5");
   wait_for_window_moves (window, 2);
   g_assert_true (parlour_board_view_get_flipped (view));
   /* every state went into the one mirror the window shows */
-  g_assert_true (parlour_window_get_match (window) == mirror);
+  g_assert_true (ui_test_match (window) == mirror);
 
   g_settings_reset (settings, "auto-flip");
   ui_test_window_destroy (window);
@@ -194,15 +194,15 @@ test_bughouse_seat (void)
   ui_test_screenshot_setup (GTK_WINDOW (window));
   /* seats: 0 White A, 1 Black A, 2 White B, 3 Black B */
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 4);
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
-  g_assert_false (parlour_board_view_get_flipped (parlour_window_get_board_view_at (window, 1)));
-  g_assert_true (parlour_board_view_get_flipped (parlour_window_get_board_view_at (window, 0)));
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 2);
+  g_assert_false (parlour_board_view_get_flipped (ui_test_board_view (window, 1)));
+  g_assert_true (parlour_board_view_get_flipped (ui_test_board_view (window, 0)));
   /* the bottom bar of board B (the last under it, the board above) is White's */
   g_assert_null (gtk_widget_get_next_sibling (GTK_WIDGET (ui_test_seat_bar (window, 1,
                                                                                       PARLOUR_WHITE))));
   g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (ui_test_seat_bar (window, 1,
                                                                                       PARLOUR_WHITE)))
-                 == GTK_WIDGET (parlour_window_get_board_view_at (window, 1)));
+                 == GTK_WIDGET (ui_test_board_view (window, 1)));
 
   peer_move (&host, window, 0, "e2e4");
   peer_move (&host, window, 1, "d7d5");
@@ -211,7 +211,7 @@ test_bughouse_seat (void)
   wait_for_board_moves (window, 1, 1);
   g_assert_cmpstr (parlour_game_get_san (parlour_match_get_game (match, 1), 0), ==, "Nf3");
   peer_move (&host, window, 0, "e4d5");
-  g_assert_false (parlour_board_view_get_flipped (parlour_window_get_board_view_at (window, 1)));
+  g_assert_false (parlour_board_view_get_flipped (ui_test_board_view (window, 1)));
   ui_test_screenshot (GTK_WIDGET (window), g_getenv ("PARLOUR_TEST_SCREENSHOTS"),
                       "network-bughouse-seat.png");
   ui_test_linger ();
@@ -225,13 +225,13 @@ selected_on (ParlourWindow *window,
              guint          board,
              const char    *name)
 {
-  ParlourBoardView *view = parlour_window_get_board_view_at (window, board);
+  ParlourBoardView *view = ui_test_board_view (window, board);
   guint selected = parlour_board_view_test_get_selected (view);
 
   if (name == NULL)
     return selected == PARLOUR_NO_SQUARE;
   return selected == (guint) parlour_square_from_name (parlour_match_get_variant (
-                                                         parlour_window_get_match (window)),
+                                                         ui_test_match (window)),
                                                        name);
 }
 
@@ -242,9 +242,9 @@ square_center (ParlourWindow *window,
                double        *x,
                double        *y)
 {
-  ParlourBoardView *view = parlour_window_get_board_view_at (window, board);
+  ParlourBoardView *view = ui_test_board_view (window, board);
   int square = parlour_square_from_name (parlour_match_get_variant (
-                                           parlour_window_get_match (window)), name);
+                                           ui_test_match (window)), name);
 
   g_assert_true (parlour_board_view_square_center (view, (guint) square, x, y));
 }
@@ -266,7 +266,7 @@ test_keep_held (void)
   g_assert_cmpuint (parlour_net_client_get_seats (parlour_window_get_net_client (window)), ==, 1);
   for (guint s = 1; s < 4; s++)
     host_add_peer (&host, s);
-  board_a = parlour_window_get_board_view_at (window, 0);
+  board_a = ui_test_board_view (window, 0);
 
   /* picked up by a click; White on B moves meanwhile */
   ui_test_click_square_on (window, 0, "e2");
@@ -302,7 +302,7 @@ test_keep_held (void)
   ui_test_click_square_on (window, 0, "g1");
   g_assert_true (selected_on (window, 0, "g1"));
   parlour_net_client_seat_request (host.peers[3], PARLOUR_NET_MESSAGE_RESIGN, 3);
-  while (!parlour_match_is_over (parlour_window_get_match (window)))
+  while (!parlour_match_is_over (ui_test_match (window)))
     g_main_context_iteration (NULL, TRUE);
   ui_test_iterate ();
   g_assert_true (selected_on (window, 0, NULL));
@@ -511,7 +511,7 @@ test_join (void)
   wait_for_window_moves (window, 1);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
   /* Black's seat is the other peer's: the window's board takes nothing */
-  g_assert_cmpint (parlour_match_get_seat (parlour_window_get_match (window), 1)->controller, ==,
+  g_assert_cmpint (parlour_match_get_seat (ui_test_match (window), 1)->controller, ==,
                    PARLOUR_CONTROLLER_NETWORK);
   g_assert_cmpint (board_input (window), ==, PARLOUR_BOARD_INPUT_NONE);
   ui_test_click_move (window, "e7", "e5");
@@ -547,10 +547,10 @@ test_two_windows (void)
   g_autofree char *address = NULL;
 
   dialog = host_through_dialog (host);
-  server = parlour_window_get_net_server (host);
+  server = ui_test_net_server (host);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (host_child (dialog, "code_label"))), ==,
                    parlour_net_server_get_code (server));
-  g_assert_true (parlour_net_server_get_match (server) == parlour_window_get_match (host));
+  g_assert_true (parlour_net_server_get_match (server) == ui_test_match (host));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   address = g_strdup_printf ("127.0.0.1:%u", parlour_net_server_get_port (server));
@@ -573,9 +573,9 @@ test_two_windows (void)
   ui_test_linger ();
 
   /* a new game on the host stops hosting: the peer's board takes no more moves */
-  parlour_window_set_game (host, fresh, NULL);
-  g_assert_null (parlour_window_get_net_server (host));
-  while (parlour_match_get_seat (parlour_window_get_match (peer), 1)->controller !=
+  ui_test_set_game (host, fresh, NULL);
+  g_assert_null (ui_test_net_server (host));
+  while (parlour_match_get_seat (ui_test_match (peer), 1)->controller !=
          PARLOUR_CONTROLLER_NETWORK)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (board_input (peer), ==, PARLOUR_BOARD_INPUT_NONE);
@@ -762,7 +762,7 @@ test_host_dialog (void)
 
   ui_test_screenshot_setup (GTK_WINDOW (window));
   dialog = host_through_dialog (window);
-  server = parlour_window_get_net_server (window);
+  server = ui_test_net_server (window);
   /* the first seat kept (White), Black free */
   g_assert_cmpuint (parlour_net_server_get_free_seats (server), ==, 2);
   g_assert_cmpstr (player_status (dialog, 0), ==, "You, on this computer");
@@ -799,7 +799,7 @@ test_host_dialog (void)
     g_main_context_iteration (NULL, TRUE);
 
   g_signal_emit_by_name (host_child (dialog, "stop_button"), "clicked");
-  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_null (ui_test_net_server (window));
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_HOST_DIALOG));
   ui_test_window_destroy (window);
 }
@@ -823,7 +823,7 @@ test_host_dialog_choices (void)
                      ADW_PREFERENCES_ROW (host_child (dialog, "variant_row"))), ==, "Chess");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (host_child (dialog, "port_spin")), port);
   g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
-  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_null (ui_test_net_server (window));
   g_assert_true (gtk_widget_get_visible (host_child (dialog, "error_label")));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (host_child (dialog, "error_label"))),
                             "Cannot host on this port"));
@@ -840,8 +840,8 @@ test_host_dialog_choices (void)
       adw_action_row_activate (ADW_ACTION_ROW (row));
     }
   g_signal_emit_by_name (host_child (dialog, "host_button"), "clicked");
-  g_assert_nonnull (parlour_window_get_net_server (window));
-  g_assert_cmpuint (parlour_net_server_get_free_seats (parlour_window_get_net_server (window)), ==,
+  g_assert_nonnull (ui_test_net_server (window));
+  g_assert_cmpuint (parlour_net_server_get_free_seats (ui_test_net_server (window)), ==,
                     1);
   g_assert_cmpstr (player_status (dialog, 1), ==, "You, on this computer");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -853,7 +853,7 @@ test_host_dialog_choices (void)
                    ==, "hosting");
   gtk_window_destroy (GTK_WINDOW (dialog));
   parlour_window_stop_hosting (window);
-  g_assert_null (parlour_window_get_net_server (window));
+  g_assert_null (ui_test_net_server (window));
 
   /* New Game… there: the New Game dialog, in the Host dialog's place */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.host-network", NULL);

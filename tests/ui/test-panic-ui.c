@@ -49,7 +49,7 @@ panic_window_new (const char *fen,
 
   g_assert_no_error (error);
   parlour_panic_game_set_seed (game, seed);
-  parlour_window_set_game (window, game, NULL);
+  ui_test_set_game (window, game, NULL);
   ui_test_iterate ();
   return window;
 }
@@ -58,7 +58,7 @@ static void
 set_animations (ParlourWindow *window,
                 gboolean       on)
 {
-  g_object_set (parlour_window_get_board_view (window), "animations", on, NULL);
+  g_object_set (ui_test_board_view (window, 0), "animations", on, NULL);
 }
 
 /* Picks the piece on @name through the board's input (a click to select it, one
@@ -70,9 +70,9 @@ pick_full (ParlourWindow *window,
            const char    *name,
            gboolean       iterate)
 {
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   double x, y;
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   ParlourPosition before = *parlour_game_get_position (game);
   guint ply = parlour_game_get_n_moves (game);
   ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
@@ -120,21 +120,21 @@ pick_rolling (ParlourWindow *window,
 {
   ParlourMove move = pick_full (window, name, FALSE);
 
-  g_assert_true (parlour_board_view_is_rolling (parlour_window_get_board_view (window)));
+  g_assert_true (parlour_board_view_is_rolling (ui_test_board_view (window, 0)));
   return move;
 }
 
 static const char *
 refusal (ParlourWindow *window)
 {
-  return parlour_side_panel_get_notice (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_notice (ui_test_side_panel (window));
 }
 
 /* Lets a roll play out in real time. */
 static void
 wait_for_roll (ParlourWindow *window)
 {
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   gint64 start = g_get_monotonic_time ();
 
   while (parlour_board_view_is_rolling (board) && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
@@ -147,7 +147,7 @@ test_pick (void)
 {
   ParlourWindow *window = panic_window_new (NULL, SEED);
   static const char * const picks[] = { "g1", "b8", "e2", "e7", "d1", "d8", "f1", "g8" };
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
 
   set_animations (window, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
@@ -155,7 +155,7 @@ test_pick (void)
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, G_N_ELEMENTS (picks));
   /* the move list follows */
   g_assert_cmpuint (parlour_move_list_view_get_n_rows (
-                      parlour_side_panel_get_move_list (parlour_window_get_side_panel (window))),
+                      parlour_side_panel_get_move_list (ui_test_side_panel (window))),
                     ==, G_N_ELEMENTS (picks) / 2);
   ui_test_window_destroy (window);
 }
@@ -165,7 +165,7 @@ static void
 test_undo_same_move (void)
 {
   ParlourWindow *window = panic_window_new (NULL, 42);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   ParlourMove first, second, again;
 
   set_animations (window, FALSE);
@@ -185,13 +185,13 @@ static void
 test_refused (void)
 {
   ParlourWindow *window = panic_window_new (NULL, SEED);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
 
   /* a piece with no move: nothing is played, and the toast says why */
   ui_test_click_square (window, "a1");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
   g_assert_cmpstr (refusal (window), ==, _("That piece has no legal move"));
-  g_assert_false (parlour_board_view_is_rolling (parlour_window_get_board_view (window)));
+  g_assert_false (parlour_board_view_is_rolling (ui_test_board_view (window, 0)));
 
   /* the opponent's piece */
   ui_test_click_square (window, "e7");
@@ -208,7 +208,7 @@ static void
 click (ParlourWindow *window,
        const char    *name)
 {
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   double x, y;
 
   g_assert_true (parlour_board_view_square_center (board, (guint) square (name), &x, &y));
@@ -225,8 +225,8 @@ static void
 test_select_first (void)
 {
   ParlourWindow *window = panic_window_new (NULL, SEED);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourGame *game = ui_test_game (window, 0);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   ParlourMove expected;
 
@@ -332,8 +332,8 @@ static void
 check_hover (ParlourWindow *window,
              const char    *name)
 {
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  const ParlourPosition *pos = parlour_game_get_position (parlour_window_get_game (window));
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  const ParlourPosition *pos = parlour_game_get_position (ui_test_game (window, 0));
   ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
   double chance[PARLOUR_MAX_SQUARES] = { 0, };
   gboolean promotes[PARLOUR_MAX_SQUARES] = { FALSE, };
@@ -373,7 +373,7 @@ static void
 test_hover (void)
 {
   ParlourWindow *window = panic_window_new (NULL, SEED);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   const char *tooltip;
   double x, y;
 
@@ -393,7 +393,7 @@ test_hover (void)
 
   /* promotions: four moves to one square show its total, the kinds in the tooltip */
   window = panic_window_new ("3rkn2/4P3/8/8/8/8/8/4K3 w - - 0 1", SEED);
-  board = parlour_window_get_board_view (window);
+  board = ui_test_board_view (window, 0);
   check_hover (window, "e7");
   g_assert_cmpstr (board->labels[square ("d8")], ==, "50%\nQ R B N");
   g_assert_cmpstr (board->labels[square ("f8")], ==, "50%\nQ R B N");
@@ -404,7 +404,7 @@ test_hover (void)
 
   /* castling: the king's landing squares; and a queen's thirds */
   window = panic_window_new ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", SEED);
-  board = parlour_window_get_board_view (window);
+  board = ui_test_board_view (window, 0);
   check_hover (window, "e1");
   g_assert_nonnull (board->labels[square ("g1")]);
   g_assert_nonnull (board->labels[square ("c1")]);
@@ -413,7 +413,7 @@ test_hover (void)
 
   window = panic_window_new ("4k3/8/8/8/8/8/1p1p4/2Q1K3 w - - 0 1", SEED);
   check_hover (window, "c1");
-  g_assert_cmpstr (parlour_window_get_board_view (window)->labels[square ("b2")], ==, "50%");
+  g_assert_cmpstr (ui_test_board_view (window, 0)->labels[square ("b2")], ==, "50%");
   ui_test_window_destroy (window);
 
   window = panic_window_new ("4k3/8/8/8/8/1p1p4/8/2B1K1n1 w - - 0 1", SEED);
@@ -423,7 +423,7 @@ test_hover (void)
   /* a queen in the open: one line for many squares of one chance */
   window = panic_window_new ("r3k2r/1p3pp1/2n5/8/8/3Q4/PPP2PPP/R3K2R w KQkq - 0 14", SEED);
   check_hover (window, "d3");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (parlour_window_get_board_view (window))),
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (ui_test_board_view (window, 0))),
                    ==, "Each square it can reach is equally likely\n23 squares, 4.3% each");
   ui_test_window_destroy (window);
 }
@@ -431,15 +431,15 @@ test_hover (void)
 static gboolean
 rolling (ParlourWindow *window)
 {
-  return parlour_board_view_is_rolling (parlour_window_get_board_view (window));
+  return parlour_board_view_is_rolling (ui_test_board_view (window, 0));
 }
 
 static void
 test_roll (void)
 {
   ParlourWindow *window = panic_window_new (NULL, SEED);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourGame *game = ui_test_game (window, 0);
   gint64 start;
   ParlourMove move;
 
@@ -467,8 +467,8 @@ test_roll (void)
 
   /* played out in real time: under a second, then the board shows the move */
   window = panic_window_new (NULL, SEED);
-  board = parlour_window_get_board_view (window);
-  game = parlour_window_get_game (window);
+  board = ui_test_board_view (window, 0);
+  game = ui_test_game (window, 0);
   set_animations (window, TRUE);
   move = pick_rolling (window, "b1");
   start = g_get_monotonic_time ();
@@ -505,7 +505,7 @@ test_roll (void)
 
     window = ui_test_window_new ();
     parlour_panic_game_set_seed (timed, SEED);
-    parlour_window_set_game (window, timed, clock);
+    ui_test_set_game (window, timed, clock);
     set_animations (window, FALSE);
     pick (window, "g1");
     g_assert_true (parlour_clock_is_running (clock));
@@ -523,7 +523,7 @@ static void
 test_seed_shown (void)
 {
   ParlourWindow *window = panic_window_new (NULL, 18446744073709551615ULL);
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   g_autoptr(ParlourGame) chess = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
   g_autoptr(ParlourGame) unseeded = parlour_game_new (panic (), NULL, 0, NULL);
   g_autofree char *text = NULL;
@@ -531,13 +531,13 @@ test_seed_shown (void)
   g_assert_cmpstr (parlour_side_panel_get_seed_text (panel), ==, "Seed 18446744073709551615");
 
   /* a game of chance without a seed gets one at once, and shows it */
-  parlour_window_set_game (window, unseeded, NULL);
+  ui_test_set_game (window, unseeded, NULL);
   g_assert_nonnull (parlour_game_get_tag (unseeded, "Seed"));
   text = g_strdup_printf ("Seed %s", parlour_game_get_tag (unseeded, "Seed"));
   g_assert_cmpstr (parlour_side_panel_get_seed_text (panel), ==, text);
 
   /* chess has none */
-  parlour_window_set_game (window, chess, NULL);
+  ui_test_set_game (window, chess, NULL);
   g_assert_null (parlour_side_panel_get_seed_text (panel));
   ui_test_window_destroy (window);
 }
@@ -567,10 +567,10 @@ test_save_open (void)
   ui_test_open_file (window, file);
   /* the restored game is the one just saved, but the window cannot know it */
   ui_test_answer_discard (window, "discard");
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_true (parlour_game_get_variant (game) == panic ());
   g_assert_cmpuint (parlour_panic_game_get_seed (game), ==, 987654321);
-  g_assert_cmpstr (parlour_side_panel_get_seed_text (parlour_window_get_side_panel (window)), ==,
+  g_assert_cmpstr (parlour_side_panel_get_seed_text (ui_test_side_panel (window)), ==,
                    "Seed 987654321");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, G_N_ELEMENTS (picks));
   for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
@@ -606,13 +606,13 @@ test_autosave (void)
 
   window = ui_test_window_new ();
   set_animations (window, FALSE);
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_true (parlour_game_get_variant (game) == panic ());
   g_assert_cmpuint (parlour_panic_game_get_seed (game), ==, 31337);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, G_N_ELEMENTS (picks));
   for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
     g_assert_cmpuint (parlour_game_get_move (game, i), ==, moves[i]);
-  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)), ==,
+  g_assert_cmpuint (parlour_board_view_get_view_ply (ui_test_board_view (window, 0)), ==,
                     G_MAXUINT);
 
   /* the last pick again, after undo, in the restored game */
@@ -699,10 +699,10 @@ test_new_game_seed (void)
   ui_test_iterate ();
   g_assert_null (find_dialog ());
 
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_true (parlour_game_get_variant (game) == panic ());
   g_assert_cmpstr (parlour_game_get_tag (game, "Seed"), ==, "424242");
-  g_assert_cmpstr (parlour_side_panel_get_seed_text (parlour_window_get_side_panel (window)), ==,
+  g_assert_cmpstr (parlour_side_panel_get_seed_text (ui_test_side_panel (window)), ==,
                    "Seed 424242");
   set_animations (window, FALSE);
   pick (window, "g1");
@@ -712,14 +712,13 @@ test_new_game_seed (void)
 static const char *
 result_text (ParlourWindow *window)
 {
-  return parlour_side_panel_get_result_text (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_result_text (ui_test_side_panel (window));
 }
 
 static void
 test_results (void)
 {
   ParlourWindow *window;
-  ParlourGame *game;
   ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 60 * G_USEC_PER_SEC, 0 };
 
   /* the queen can only take the king */
@@ -728,7 +727,7 @@ test_results (void)
   pick (window, "e2");
   g_assert_cmpstr (result_text (window), ==, _("White wins by capturing the king"));
   /* the board takes no more picks */
-  g_assert_cmpint (parlour_window_get_board_view (window)->input, ==, PARLOUR_BOARD_INPUT_NONE);
+  g_assert_cmpint (ui_test_board_view (window, 0)->input, ==, PARLOUR_BOARD_INPUT_NONE);
   ui_test_window_destroy (window);
 
   /* no piece of the side to move has a move */
@@ -739,9 +738,9 @@ test_results (void)
   /* 50 moves without a capture; a pawn move does not reset the count */
   window = panic_window_new ("4k3/4p3/8/8/8/8/4P3/4K3 w - - 99 80", SEED);
   set_animations (window, FALSE);
-  g_assert_null (parlour_side_panel_get_claim_text (parlour_window_get_side_panel (window)));
+  g_assert_null (parlour_side_panel_get_claim_text (ui_test_side_panel (window)));
   pick (window, "e2");
-  g_assert_cmpstr (parlour_side_panel_get_claim_text (parlour_window_get_side_panel (window)), ==,
+  g_assert_cmpstr (parlour_side_panel_get_claim_text (ui_test_side_panel (window)), ==,
                    _("Claim Draw (50 moves without capture)"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
   ui_test_iterate ();
@@ -749,16 +748,15 @@ test_results (void)
   ui_test_window_destroy (window);
 
   window = panic_window_new (NULL, SEED);
-  game = parlour_window_get_game (window);
-  parlour_game_agree_draw (game);
-  _parlour_window_sync (window);
+  /* Black accepts White's offer */
+  g_assert_true (parlour_table_answer_draw (ui_test_table (window),
+                                            ui_test_seat (window, 0, PARLOUR_BLACK), TRUE, NULL));
   g_assert_cmpstr (result_text (window), ==, _("Draw by agreement"));
   ui_test_window_destroy (window);
 
   window = panic_window_new (NULL, SEED);
-  game = parlour_window_get_game (window);
-  parlour_game_resign (game, PARLOUR_WHITE);
-  _parlour_window_sync (window);
+  g_assert_true (parlour_table_resign (ui_test_table (window),
+                                       ui_test_seat (window, 0, PARLOUR_WHITE), NULL));
   g_assert_cmpstr (result_text (window), ==, _("White resigns — Black wins"));
   ui_test_window_destroy (window);
 
@@ -769,7 +767,7 @@ test_results (void)
                                                     0, NULL);
     g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
 
-    parlour_window_set_game (window, bare, clock);
+    ui_test_set_game (window, bare, clock);
     parlour_game_flag_fall (bare, PARLOUR_BLACK);
     _parlour_window_sync (window);
     g_assert_cmpstr (result_text (window), ==, _("White wins on time"));

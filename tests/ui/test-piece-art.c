@@ -330,7 +330,7 @@ test_window (void)
   };
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   ParlourWindow *window = ui_test_window_new ();
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
 
   ui_test_screenshot_setup (GTK_WINDOW (window));
   for (guint s = 0; s < G_N_ELEMENTS (shipped); s++)
@@ -344,7 +344,7 @@ test_window (void)
 
         g_assert_no_error (error);
         g_settings_set_string (settings, "piece-set", shipped[s]);
-        parlour_window_set_game (window, game, NULL);
+        ui_test_set_game (window, game, NULL);
         ui_test_iterate ();
         g_object_get (board, "piece-set", &set, NULL);
         g_assert_cmpstr (set, ==, shipped[s]);

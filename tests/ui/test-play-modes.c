@@ -126,7 +126,7 @@ static GtkWidget *
 assert_page (ParlourWindow *window,
              const char    *mode_id)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
   ParlourPlayMode *mode = parlour_play_modes_for_match_type (G_OBJECT_TYPE (match));
   GtkWidget *page = board_place (window);
 
@@ -150,7 +150,7 @@ test_page_per_match (void)
   ParlourBingoNewDialog *dialog;
   GtkWidget *bughouse_page, *board_b, *bingo_page;
   GtkWidget *chess_page = assert_page (window, "chess");
-  GtkWidget *board_a = GTK_WIDGET (parlour_window_get_board_view (window));
+  GtkWidget *board_a = GTK_WIDGET (ui_test_board_view (window, 0));
 
   g_assert_true (PARLOUR_IS_SINGLE_PAGE (chess_page));
   g_assert_true (board_a == parlour_page_get_board_view (PARLOUR_PAGE (chess_page), 0));
@@ -163,7 +163,7 @@ test_page_per_match (void)
   bughouse_page = assert_page (window, "bughouse");
   g_assert_null (chess_page);
   g_assert_null (board_a);
-  board_b = GTK_WIDGET (parlour_window_get_board_view_at (window, 1));
+  board_b = GTK_WIDGET (ui_test_board_view (window, 1));
   g_assert_true (board_b == parlour_page_get_board_view (PARLOUR_PAGE (bughouse_page), 1));
   g_object_add_weak_pointer (G_OBJECT (bughouse_page), (gpointer *) &bughouse_page);
   g_object_add_weak_pointer (G_OBJECT (board_b), (gpointer *) &board_b);
@@ -177,12 +177,12 @@ test_page_per_match (void)
   g_object_add_weak_pointer (G_OBJECT (bingo_page), (gpointer *) &bingo_page);
   g_assert_null (bughouse_page);
   g_assert_null (board_b);
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 1);
   /* the page's own board view */
   g_assert_true (parlour_bingo_page_get_board (PARLOUR_BINGO_PAGE (bingo_page))
-                 == GTK_WIDGET (parlour_window_get_board_view (window)));
+                 == GTK_WIDGET (ui_test_board_view (window, 0)));
 
-  parlour_window_set_game (window, chess, NULL);
+  ui_test_set_game (window, chess, NULL);
   ui_test_iterate ();
   g_assert_true (PARLOUR_IS_SINGLE_PAGE (assert_page (window, "chess")));
   g_assert_null (bingo_page);
@@ -225,11 +225,11 @@ test_page_every_mode (void)
 
       parlour_window_set_match (window, match);
       ui_test_iterate ();
-      page = GTK_WIDGET (parlour_window_get_page (window));
+      page = GTK_WIDGET (ui_test_page (window));
       g_assert_nonnull (page);
       g_assert_true (page == board_place (window));
       g_assert_true (G_OBJECT_TYPE (page) == parlour_play_mode_get_page_type (mode));
-      g_assert_cmpuint (parlour_window_get_n_board_views (window), ==,
+      g_assert_cmpuint (ui_test_n_boards (window), ==,
                         parlour_match_get_n_boards (match));
 
       g_object_get (page, "title", &title, "subtitle", &subtitle, NULL);
@@ -255,7 +255,7 @@ test_page_shots (void)
   g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   ui_test_click_move (window, "e2", "e4");
   ui_test_iterate ();
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,

@@ -301,7 +301,7 @@ static void
 resign_seat (ParlourWindow *window,
              const Row     *row)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
   AdwMessageDialog *question;
   g_autofree char *response = NULL;
 
@@ -311,7 +311,7 @@ resign_seat (ParlourWindow *window,
     response = g_strdup ("resign");
   else
     {
-      parlour_match_resign (match, row->seat);
+      g_assert_true (parlour_table_resign (ui_test_table (window), row->seat, NULL));
       return;
     }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
@@ -326,7 +326,7 @@ static void
 end_match (ParlourWindow *window,
            const Row     *row)
 {
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
   gint64 now = g_get_monotonic_time ();
 
   switch (row->ending)
@@ -370,7 +370,7 @@ start_bingo (ParlourWindow *window)
   fill_in (dialog, 5, PARLOUR_BINGO_ONE_LINE);
   g_assert_true (parlour_bingo_new_dialog_start (dialog));
   ui_test_iterate ();
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ana");
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "White"), ==, "Ana");
 }
 
 static void
@@ -397,8 +397,8 @@ test_row (gconstpointer data)
       ui_test_iterate ();
     }
   end_match (window, row);
-  g_assert_true (parlour_match_is_over (parlour_window_get_match (window)));
-  text = g_strdup (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)));
+  g_assert_true (parlour_match_is_over (ui_test_match (window)));
+  text = g_strdup (parlour_side_panel_get_result_text (ui_test_side_panel (window)));
   ui_test_close_dialogs ();
   ui_test_save_file (window, file);
   g_assert_null (_parlour_window_get_last_error (window));
@@ -409,7 +409,7 @@ test_row (gconstpointer data)
   other = ui_test_window_new ();
   ui_test_open_file (other, file);
   g_assert_null (_parlour_window_get_last_error (other));
-  again = parlour_side_panel_get_result_text (parlour_window_get_side_panel (other));
+  again = parlour_side_panel_get_result_text (ui_test_side_panel (other));
   if (row->kind != KIND_BINGO || again != NULL)
     check_text (row, again, contents);
   ui_test_window_destroy (other);

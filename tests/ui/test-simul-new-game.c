@@ -82,13 +82,13 @@ test_options (void)
   }
   ui_test_new_game_start (dialog);
 
-  match = parlour_window_get_match (window);
+  match = ui_test_match (window);
   g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
   g_assert_cmpint (parlour_simul_match_get_countdown (PARLOUR_SIMUL_MATCH (match)), ==,
                    25 * G_USEC_PER_SEC);
   g_assert_cmpint (parlour_simul_match_get_pool (PARLOUR_SIMUL_MATCH (match)), ==,
                    7 * 60 * G_USEC_PER_SEC);
-  g_assert_cmpuint (parlour_game_get_rules (parlour_window_get_game (window)), ==,
+  g_assert_cmpuint (parlour_game_get_rules (ui_test_game (window, 0)), ==,
                     PARLOUR_RULE_PAWNS_COLLIDE);
   g_assert_null (parlour_match_get_clock (match, 0));
 
@@ -104,9 +104,9 @@ test_options (void)
   gtk_switch_set_active (find_in (options, "pawns-row", GTK_TYPE_SWITCH), FALSE);
   ui_test_new_game_start (dialog);
   /* the new game replaces one without moves: nothing to ask */
-  match = parlour_window_get_match (window);
+  match = ui_test_match (window);
   g_assert_cmpint (parlour_simul_match_get_countdown (PARLOUR_SIMUL_MATCH (match)), ==, 0);
-  g_assert_cmpuint (parlour_game_get_rules (parlour_window_get_game (window)), ==, 0);
+  g_assert_cmpuint (parlour_game_get_rules (ui_test_game (window, 0)), ==, 0);
 
   /* back to chess: the clock's rows and the clock come back */
   dialog = ui_test_open_new_game (window);
@@ -115,7 +115,7 @@ test_options (void)
   g_assert_false (gtk_widget_get_visible (DIALOG_CHILD (dialog, "options_group")));
   gtk_switch_set_active (DIALOG_CHILD (dialog, "clock_switch"), TRUE);
   ui_test_new_game_start (dialog);
-  g_assert_nonnull (parlour_match_get_clock (parlour_window_get_match (window), 0));
+  g_assert_nonnull (parlour_match_get_clock (ui_test_match (window), 0));
 
   ui_test_window_destroy (window);
 }
@@ -152,7 +152,7 @@ test_old_default (void)
   g_assert_cmpint (countdown_after (window, "{'simulchess': <{'countdown': <int64 10000000>, "
                                             "'pool': <int64 0>, 'rules': <uint32 0>}>}"), ==, 30);
   g_assert_cmpint (parlour_simul_match_get_countdown (
-                     PARLOUR_SIMUL_MATCH (parlour_window_get_match (window))), ==,
+                     PARLOUR_SIMUL_MATCH (ui_test_match (window))), ==,
                    PARLOUR_SIMUL_DEFAULT_COUNTDOWN_US);
   /* 12 s, chosen, stays */
   g_assert_cmpint (countdown_after (window, "{'simulchess': <{'countdown': <int64 12000000>, "
@@ -173,7 +173,7 @@ test_from_editor (void)
   g_autofree char *initial = NULL;
   ParlourMatch *match;
 
-  parlour_window_set_game (window, simul, NULL);
+  ui_test_set_game (window, simul, NULL);
   ui_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.position-editor", NULL));
   ui_test_iterate ();
@@ -194,12 +194,12 @@ test_from_editor (void)
   ui_test_new_game_start (dialog);
 
   g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_EDITOR_WINDOW));
-  match = parlour_window_get_match (window);
+  match = ui_test_match (window);
   g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
   g_assert_cmpint (parlour_simul_match_get_countdown (PARLOUR_SIMUL_MATCH (match)), ==,
                    15 * G_USEC_PER_SEC);
   initial = parlour_position_to_fen (
-    parlour_game_get_initial_position (parlour_window_get_game (window)));
+    parlour_game_get_initial_position (ui_test_game (window, 0)));
   g_assert_cmpstr (initial, ==, fen);
 
   ui_test_window_destroy (window);

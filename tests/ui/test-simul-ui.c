@@ -46,7 +46,7 @@ scheme (void)
 static const char *
 notice (ParlourWindow *window)
 {
-  return parlour_side_panel_get_notice (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_notice (ui_test_side_panel (window));
 }
 
 /* White chooses by clicks (the board shows nothing of it), then Black; the
@@ -65,10 +65,10 @@ test_turns (void)
   const ParlourPosition *pos;
   gint64 now;
 
-  parlour_window_set_game (window, fresh, NULL);
+  ui_test_set_game (window, fresh, NULL);
   ui_test_iterate ();
-  match = parlour_window_get_match (window);
-  game = parlour_window_get_game (window);
+  match = ui_test_match (window);
+  game = ui_test_game (window, 0);
   g_assert_true (PARLOUR_IS_SIMUL_MATCH (match));
 
   ui_test_click_square (window, "b1");
@@ -79,20 +79,20 @@ test_turns (void)
   g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
   g_assert_cmpstr (notice (window), ==, "White has chosen");
   /* the curtain covers the board until Black's first click lifts it */
-  g_assert_nonnull (strstr (parlour_board_view_get_curtain (parlour_window_get_board_view (window)),
+  g_assert_nonnull (strstr (parlour_board_view_get_curtain (ui_test_board_view (window, 0)),
                             "Black to choose — White, look away"));
   /* the game, which the board shows, still has the knight on b1 */
   pos = parlour_game_get_position (game);
   g_assert_cmpuint (PARLOUR_PIECE_KIND (pos->board[1]), !=, 0);
   ui_test_click_square (window, "e4");
-  g_assert_null (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_null (parlour_board_view_get_curtain (ui_test_board_view (window, 0)));
   /* now the board takes Black's moves */
   ui_test_click_move (window, "g8", "f6");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpstr (notice (window), ==, "Both moves were made");
 
   /* a collision: both knights to d5 (the tests turn animations off; this one is seen) */
-  g_object_set (parlour_window_get_board_view (window), "animations", TRUE, NULL);
+  g_object_set (ui_test_board_view (window, 0), "animations", TRUE, NULL);
   ui_test_click_move (window, "c3", "d5");
   ui_test_click_square (window, "a4");
   ui_test_click_move (window, "f6", "d5");
@@ -101,7 +101,7 @@ test_turns (void)
   /* the reveal: both knights travel to d5 and crash there (played again here,
    * since the main loop the clicks ran may have ended it) */
   {
-    ParlourBoardView *view = parlour_window_get_board_view (window);
+    ParlourBoardView *view = ui_test_board_view (window, 0);
     guint crashes = 0;
 
     _parlour_window_reveal (window, 0, 2);
@@ -151,13 +151,13 @@ test_turns (void)
                                                    NULL);
     g_autofree char *name = g_strdup_printf ("simul-end-%s", suffix);
 
-    parlour_window_set_game (window, end, NULL);
+    ui_test_set_game (window, end, NULL);
     ui_test_iterate ();
     ui_test_click_move (window, "e3", "e4");
     ui_test_click_square (window, "a1");
     ui_test_click_move (window, "e6", "e5");
-    g_assert_true (parlour_match_is_over (parlour_window_get_match (window)));
-    g_assert_cmpint (parlour_game_get_result (parlour_window_get_game (window)), ==,
+    g_assert_true (parlour_match_is_over (ui_test_match (window)));
+    g_assert_cmpint (parlour_game_get_result (ui_test_game (window, 0)), ==,
                      PARLOUR_RESULT_DRAW);
     shoot (window, name);
   }
@@ -167,7 +167,7 @@ test_turns (void)
 static const char *
 countdown (ParlourWindow *window)
 {
-  return parlour_side_panel_get_countdown (parlour_window_get_side_panel (window));
+  return parlour_side_panel_get_countdown (ui_test_side_panel (window));
 }
 
 /* Runs the main loop until @done says so; the window's timer ticks meanwhile.
@@ -190,7 +190,7 @@ beeped (ParlourWindow *window)
 static gboolean
 turn_passed (ParlourWindow *window)
 {
-  return parlour_game_get_n_moves (parlour_window_get_game (window)) == 2;
+  return parlour_game_get_n_moves (ui_test_game (window, 0)) == 2;
 }
 
 /* The countdown under the move list: who is to choose, the seconds, the pool;
@@ -212,7 +212,7 @@ test_countdown (void)
   g_assert_true (g_str_has_prefix (countdown (window), "White to choose: "));
   g_assert_nonnull (strstr (countdown (window), " s\nTime pool: "));
   label = GTK_WIDGET (gtk_widget_get_template_child (
-    GTK_WIDGET (parlour_window_get_side_panel (window)), PARLOUR_TYPE_SIDE_PANEL,
+    GTK_WIDGET (ui_test_side_panel (window)), PARLOUR_TYPE_SIDE_PANEL,
     "countdown_label"));
   g_assert_false (gtk_widget_has_css_class (label, "error"));
   g_assert_cmpuint (_parlour_window_get_n_countdown_beeps (window), ==, 0);
@@ -275,7 +275,7 @@ test_taking_turns (void)
   g_assert_cmpint (countdown_seconds (window, "White to choose: "), <=, 16);
 
   ui_test_click_move (window, "e2", "e4");
-  g_assert_nonnull (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_nonnull (parlour_board_view_get_curtain (ui_test_board_view (window, 0)));
   g_assert_cmpint (countdown_seconds (window, "Black to choose: "), ==, 30);
   /* however long Black takes to come to the board */
   g_assert_false (parlour_match_tick (match, g_get_monotonic_time () + 100 * s));
@@ -285,7 +285,7 @@ test_taking_turns (void)
   before = g_get_monotonic_time ();
   ui_test_click_square (window, "a4");
   after = g_get_monotonic_time ();
-  g_assert_null (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_null (parlour_board_view_get_curtain (ui_test_board_view (window, 0)));
   g_assert_cmpint (countdown_seconds (window, "Black to choose: "), >=, 29);
   g_assert_false (parlour_match_tick (match, before + 29 * s));
   g_assert_true (parlour_match_tick (match, after + 30 * s));
@@ -314,7 +314,7 @@ test_white_out_of_time (void)
     ui_test_iterate_for (50);
   g_assert_true (parlour_simul_match_has_chosen (PARLOUR_SIMUL_MATCH (match), 0));
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
-  g_assert_nonnull (parlour_board_view_get_curtain (parlour_window_get_board_view (window)));
+  g_assert_nonnull (parlour_board_view_get_curtain (ui_test_board_view (window, 0)));
   g_assert_cmpint (countdown_seconds (window, "Black to choose: "), ==, 30);
   ui_test_window_destroy (window);
 }
@@ -324,7 +324,7 @@ card_active (ParlourWindow *window,
              ParlourColor   side)
 {
   return parlour_clock_view_get_active (
-    parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window), side));
+    parlour_side_panel_get_clock_view (ui_test_side_panel (window), side));
 }
 
 /* The board view drawn by GSK's cairo renderer: the pixel near the top left
@@ -333,7 +333,7 @@ static guint32
 square_pixel (ParlourWindow *window,
               const char    *square)
 {
-  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourBoardView *view = ui_test_board_view (window, 0);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   g_autoptr(GskRenderNode) node = NULL;
@@ -364,13 +364,13 @@ test_turn_marks (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
-  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourBoardView *view = ui_test_board_view (window, 0);
   ParlourMoveListView *list = parlour_side_panel_get_move_list (
-    parlour_window_get_side_panel (window));
+    ui_test_side_panel (window));
   g_autofree char *marks = g_strdup_printf ("simul-marks-%s", scheme ());
 
   ui_test_screenshot_setup (GTK_WINDOW (window));
-  parlour_window_set_game (window, fresh, NULL);
+  ui_test_set_game (window, fresh, NULL);
   ui_test_iterate ();
   g_assert_true (card_active (window, PARLOUR_WHITE));
   g_assert_false (card_active (window, PARLOUR_BLACK));
@@ -380,7 +380,7 @@ test_turn_marks (void)
   ui_test_click_square (window, "a4");
   g_assert_true (card_active (window, PARLOUR_BLACK));
   ui_test_click_move (window, "e7", "e5");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
   g_assert_true (card_active (window, PARLOUR_WHITE));
   g_assert_false (card_active (window, PARLOUR_BLACK));
 
@@ -416,7 +416,7 @@ static gboolean
 board_key (ParlourWindow *window,
            guint          keyval)
 {
-  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourBoardView *view = ui_test_board_view (window, 0);
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
   gboolean handled = FALSE;
 
@@ -443,12 +443,12 @@ test_keyboard (void)
   };
   ParlourWindow *window = ui_test_window_new ();
   g_autoptr(ParlourGame) fresh = parlour_game_new (simul (), NULL, 0, NULL);
-  ParlourBoardView *view = parlour_window_get_board_view (window);
+  ParlourBoardView *view = ui_test_board_view (window, 0);
   ParlourMatch *match;
 
-  parlour_window_set_game (window, fresh, NULL);
+  ui_test_set_game (window, fresh, NULL);
   ui_test_iterate ();
-  match = parlour_window_get_match (window);
+  match = ui_test_match (window);
   gtk_widget_grab_focus (GTK_WIDGET (view));
   for (guint i = 0; i < G_N_ELEMENTS (to_f3); i++)
     g_assert_true (board_key (window, to_f3[i]));
@@ -470,7 +470,7 @@ test_keyboard (void)
   g_assert_true (board_key (window, GDK_KEY_Up));
   g_assert_true (view->focus_visible);
   ui_test_click_move (window, "e7", "e5");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
   ui_test_window_destroy (window);
 }
 

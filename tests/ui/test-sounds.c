@@ -46,7 +46,7 @@ window_with (ParlourGame  *game,
 {
   ParlourWindow *window = ui_test_window_new ();
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   ui_test_iterate ();
   /* a new game is quiet */
   assert_played (window, "");
@@ -88,7 +88,7 @@ test_mate (void)
   ui_test_click_move (window, "e7", "e5");
   ui_test_click_move (window, "g2", "g4");
   ui_test_click_move (window, "d8", "h4");
-  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_true (parlour_game_is_over (ui_test_game (window, 0)));
   assert_played (window, "move move move end");
   ui_test_window_destroy (window);
 }
@@ -141,8 +141,8 @@ test_drop (void)
                             "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", 0,
                             NULL);
   window = window_with (shown, NULL);
-  _parlour_window_play_move (window, parlour_game_get_move (game, 0));
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  ui_test_play_move (window, 0, parlour_game_get_move (game, 0));
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   assert_played (window, "drop");
   ui_test_window_destroy (window);
 }
@@ -162,8 +162,8 @@ test_arrival (void)
   parlour_window_set_match (window, match);
   /* the boards, laid out again for two, need their size before they take clicks */
   for (guint i = 0; i < 200 && !(parlour_board_view_square_center (
-         parlour_window_get_board_view_at (window, 0), 0, &x, &y) &&
-         parlour_board_view_square_center (parlour_window_get_board_view_at (window, 1), 0,
+         ui_test_board_view (window, 0), 0, &x, &y) &&
+         parlour_board_view_square_center (ui_test_board_view (window, 1), 0,
                                            &x, &y)); i++)
     ui_test_iterate_for (50);
   assert_played (window, "");
@@ -213,14 +213,14 @@ test_simul (void)
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("simulchess"), NULL, 0,
                                                   NULL);
   ParlourWindow *window = window_with (game, NULL);
-  ParlourMatch *match = parlour_window_get_match (window);
+  ParlourMatch *match = ui_test_match (window);
   const GPtrArray *events = parlour_sound_player_get_played (player_of (window));
 
   ui_test_click_move (window, "e2", "e4");
   /* the curtain, lifted by Black's first click */
   ui_test_click_square (window, "e4");
   ui_test_click_move (window, "e7", "e5");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
   assert_played (window, "reveal");
 
   parlour_sound_player_clear_played (player_of (window));

@@ -17,7 +17,7 @@ static guint
 n_moves (ParlourWindow *window,
          guint          board)
 {
-  return parlour_game_get_n_moves (parlour_match_get_game (parlour_window_get_match (window),
+  return parlour_game_get_n_moves (parlour_match_get_game (ui_test_match (window),
                                                            board));
 }
 
@@ -31,10 +31,10 @@ test_two_views (void)
 
   parlour_window_set_match (window, match);
   ui_test_iterate_for (300);
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
-  first = GTK_WIDGET (parlour_window_get_board_view_at (window, 0));
-  second = GTK_WIDGET (parlour_window_get_board_view_at (window, 1));
-  g_assert_true (first == GTK_WIDGET (parlour_window_get_board_view (window)));
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 2);
+  first = GTK_WIDGET (ui_test_board_view (window, 0));
+  second = GTK_WIDGET (ui_test_board_view (window, 1));
+  g_assert_true (first == GTK_WIDGET (ui_test_board_view (window, 0)));
   g_assert_true (parlour_board_view_get_game (PARLOUR_BOARD_VIEW (second))
                  == parlour_match_get_game (match, 1));
 
@@ -110,8 +110,8 @@ test_two_views (void)
   ui_test_click_square_on (window, 0, "f3");
   ui_test_window_destroy (window);
   window = ui_test_window_new ();
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 2);
-  g_assert_true (TEST_IS_PAIR_MATCH (parlour_window_get_match (window)));
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 2);
+  g_assert_true (TEST_IS_PAIR_MATCH (ui_test_match (window)));
   g_assert_cmpuint (n_moves (window, 0), ==, 1);
   g_assert_cmpuint (n_moves (window, 1), ==, 1);
 
@@ -119,14 +119,14 @@ test_two_views (void)
   {
     g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
 
-    parlour_window_set_game (window, game, NULL);
+    ui_test_set_game (window, game, NULL);
   }
   ui_test_iterate ();
-  g_assert_cmpuint (parlour_window_get_n_board_views (window), ==, 1);
+  g_assert_cmpuint (ui_test_n_boards (window), ==, 1);
   g_assert_true (PARLOUR_IS_SINGLE_PAGE (gtk_widget_get_parent (
-                   GTK_WIDGET (parlour_window_get_board_view (window)))));
+                   GTK_WIDGET (ui_test_board_view (window, 0)))));
   g_assert_true (PARLOUR_IS_PLAY_AREA (gtk_widget_get_parent (
-                   GTK_WIDGET (parlour_window_get_page (window)))));
+                   GTK_WIDGET (ui_test_page (window)))));
   ui_test_window_destroy (window);
 }
 

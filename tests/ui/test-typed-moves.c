@@ -96,7 +96,7 @@ window_with (const char *variant,
   ParlourWindow *window = ui_test_window_new ();
 
   g_assert_nonnull (game);
-  parlour_window_set_game (window, game, NULL);
+  ui_test_set_game (window, game, NULL);
   ui_test_iterate ();
   return window;
 }
@@ -107,8 +107,8 @@ static void
 test_chess (void)
 {
   ParlourWindow *window = window_with ("chess", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourGame *game = ui_test_game (window, 0);
   g_autofree char *hint = NULL;
   g_autofree char *description = NULL;
 
@@ -162,10 +162,10 @@ static void
 test_capture_check (void)
 {
   ParlourWindow *window = window_with ("chess", "8/7p/8/4k3/8/5p2/8/4K1N1 w - - 0 1");
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
 
   type_and_enter (board, "Nxf3");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   assert_said (board, "White Knight takes f3, check");
   ui_test_window_destroy (window);
 }
@@ -176,14 +176,14 @@ test_drop (void)
 {
   ParlourWindow *window =
     window_with ("crazyhouse", "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1");
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   g_autofree char *hint = NULL;
 
   type_on (board, "N@e5");
   hint = parlour_board_view_dup_typed_hint (board);
   g_assert_cmpstr (hint, ==, "N@e5 — drop a Knight on e5");
   g_assert_true (press_on (board, GDK_KEY_Return));
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   assert_said (board, "White drops a Knight on e5");
   ui_test_window_destroy (window);
 }
@@ -193,7 +193,7 @@ static void
 test_result (void)
 {
   ParlourWindow *window = window_with ("chess", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *result = NULL;
 
@@ -202,7 +202,7 @@ test_result (void)
   type_and_enter (board, "e5");
   type_and_enter (board, "g4");
   type_and_enter (board, "Qh4");
-  g_assert_true (parlour_game_is_over (parlour_window_get_game (window)));
+  g_assert_true (parlour_game_is_over (ui_test_game (window, 0)));
   result = parlour_describe_result (PARLOUR_RESULT_BLACK_WINS, PARLOUR_TERMINATION_CHECKMATE,
                                     NULL, NULL);
   g_assert_cmpuint (said->len, ==, 5);
@@ -226,8 +226,8 @@ test_bughouse (void)
   double x, y;
 
   parlour_window_set_match (window, match);
-  a = parlour_window_get_board_view_at (window, 0);
-  b = parlour_window_get_board_view_at (window, 1);
+  a = ui_test_board_view (window, 0);
+  b = ui_test_board_view (window, 1);
   for (guint i = 0; i < 200 && !(parlour_board_view_square_center (a, 0, &x, &y) &&
                                  parlour_board_view_square_center (b, 0, &x, &y)); i++)
     ui_test_iterate_for (50);
@@ -254,13 +254,13 @@ static void
 test_simul (void)
 {
   ParlourWindow *window = window_with ("simulchess", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourGame *game = ui_test_game (window, 0);
   g_autofree char *hint = NULL;
 
   type_on (board, "e4");
   g_assert_true (press_on (board, GDK_KEY_Return));
-  g_assert_true (board == parlour_window_get_board_view (window));
+  g_assert_true (board == ui_test_board_view (window, 0));
   g_assert_nonnull (parlour_board_view_get_curtain (board));
   /* nothing of White's choice is left to see, nor said */
   g_assert_cmpstr (parlour_board_view_get_typed_text (board), ==, "");
@@ -288,8 +288,8 @@ static void
 test_panic (void)
 {
   ParlourWindow *window = window_with ("panic", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourGame *game = ui_test_game (window, 0);
   g_autofree char *hint = NULL;
 
   g_assert_cmpint (parlour_board_view_get_input (board), ==, PARLOUR_BOARD_INPUT_PIECES);
@@ -313,7 +313,7 @@ test_off (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   ParlourWindow *window = window_with ("chess", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
 
   g_settings_set_boolean (settings, "typed-moves", FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (board));
@@ -321,7 +321,7 @@ test_off (void)
   g_assert_cmpstr (parlour_board_view_get_typed_text (board), ==, "");
   g_settings_reset (settings, "typed-moves");
   type_and_enter (board, "e4");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   ui_test_window_destroy (window);
 }
 
@@ -335,8 +335,8 @@ test_flip_key (void)
                                                                 "win.flip");
 
   g_assert_false (g_strv_contains ((const char * const *) accels, "f"));
-  type_and_enter (parlour_window_get_board_view (window), "Nf3");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  type_and_enter (ui_test_board_view (window, 0), "Nf3");
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   ui_test_window_destroy (window);
 }
 
@@ -346,7 +346,7 @@ static void
 test_bungalow (void)
 {
   ParlourWindow *window = window_with ("bungalow", NULL);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   g_autofree char *hint = NULL;
 
   type_on (board, "H");
@@ -369,11 +369,11 @@ test_bungalow (void)
                           "typed-move-narrow.png");
     }
   g_assert_true (press_on (board, GDK_KEY_Return));
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   assert_said (board, "White Horse to c3");
   /* Bungalow's players may pass: typed */
   type_and_enter (board, "pass");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
   assert_said (board, "Black passes");
   ui_test_window_destroy (window);
 }

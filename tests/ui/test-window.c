@@ -22,8 +22,8 @@ static void
 test_play_moves (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
-  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  ParlourGame *game = ui_test_game (window, 0);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (ui_test_side_panel (window));
   g_autofree char *row = NULL;
 
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 0);
@@ -56,7 +56,7 @@ static void
 test_material (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   ParlourMaterialView *white =
     parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
   ParlourMaterialView *black =
@@ -99,7 +99,7 @@ static void
 test_material_row (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   ParlourMaterialView *white =
     parlour_clock_view_get_material_view (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", "many-captures.pgn", NULL);
@@ -108,7 +108,7 @@ test_material_row (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 880, 640);
   ui_test_iterate_for (300);
-  board_before = gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window)));
+  board_before = gtk_widget_get_width (GTK_WIDGET (ui_test_board_view (window, 0)));
   panel_before = gtk_widget_get_width (GTK_WIDGET (panel));
 
   ui_test_open_file (window, file);
@@ -121,7 +121,7 @@ test_material_row (void)
   gtk_widget_measure (GTK_WIDGET (white), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (white)), <, natural);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (panel)), ==, panel_before);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window))), ==,
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (ui_test_board_view (window, 0))), ==,
                    board_before);
 
   ui_test_window_destroy (window);
@@ -131,8 +131,8 @@ static void
 test_undo_redo (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
-  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  ParlourGame *game = ui_test_game (window, 0);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (ui_test_side_panel (window));
   g_autofree char *row = NULL;
 
   g_assert_false (ui_test_action_enabled (window, "undo"));
@@ -170,8 +170,8 @@ static void
 test_browse (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourMoveListView *list = parlour_side_panel_get_move_list (parlour_window_get_side_panel (window));
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourMoveListView *list = parlour_side_panel_get_move_list (ui_test_side_panel (window));
 
   ui_test_click_move (window, "e2", "e4");
   ui_test_click_move (window, "c7", "c5");
@@ -211,7 +211,7 @@ test_browse (void)
   /* while browsing the board takes no moves; the game is unchanged */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.first-move", NULL);
   ui_test_click_move (window, "d2", "d4");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 3);
 
   ui_test_window_destroy (window);
 }
@@ -231,7 +231,7 @@ static void
 test_browse_bar (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   GtkWidget *back;
 
   ui_test_click_move (window, "f2", "f3");
@@ -255,7 +255,7 @@ test_browse_bar (void)
   g_assert_nonnull (back);
   g_signal_emit_by_name (back, "clicked");
   ui_test_iterate ();
-  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)), ==,
+  g_assert_cmpuint (parlour_board_view_get_view_ply (ui_test_board_view (window, 0)), ==,
                     G_MAXUINT);
   g_assert_null (parlour_side_panel_get_browse_text (panel));
   g_assert_true (parlour_side_panel_get_result_shown (panel));
@@ -266,14 +266,14 @@ static void
 test_clock (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 300 * G_USEC_PER_SEC, 2 * G_USEC_PER_SEC };
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
   g_autoptr(ParlourClock) clock = parlour_clock_new (&tc, &tc);
   ParlourClockView *white = parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE);
   ParlourClockView *black = parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK);
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   g_assert_false (parlour_clock_is_running (clock));
   g_assert_cmpstr (parlour_clock_view_get_time_text (white), ==, "5:00");
   g_assert_true (parlour_clock_view_get_active (white));
@@ -316,9 +316,9 @@ test_flag_fall (void)
   ParlourClockView *black;
   gint64 start = g_get_monotonic_time ();
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   ui_test_click_move (window, "e2", "e4");
-  black = parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window), PARLOUR_BLACK);
+  black = parlour_side_panel_get_clock_view (ui_test_side_panel (window), PARLOUR_BLACK);
 
   /* Black has a quarter of a second left: low time, then the flag falls */
   parlour_clock_pause (clock, g_get_monotonic_time ());
@@ -333,7 +333,7 @@ test_flag_fall (void)
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
   g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_TIME);
   g_assert_false (parlour_clock_is_running (clock));
-  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+  g_assert_cmpstr (parlour_side_panel_get_result_text (ui_test_side_panel (window)),
                    ==, "White wins on time");
 
   ui_test_window_destroy (window);
@@ -358,13 +358,13 @@ static void
 test_result_names (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   g_autofree char *text = NULL;
 
   parlour_game_set_tag (game, "White", "Alice");
   parlour_game_set_tag (game, "Black", "Bob");
   play_e4_and_resign (window);
-  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+  g_assert_cmpstr (parlour_side_panel_get_result_text (ui_test_side_panel (window)),
                    ==, "Bob resigns — Alice wins");
 
   /* a player without a name is called by colour; a draw names nobody */
@@ -387,13 +387,13 @@ static void
 test_resign (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
 
   play_e4_and_resign (window);
 
   /* Black was to move, so Black resigned */
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_WHITE_WINS);
-  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+  g_assert_cmpstr (parlour_side_panel_get_result_text (ui_test_side_panel (window)),
                    ==, "Black resigns — White wins");
   g_assert_false (ui_test_action_enabled (window, "resign"));
 
@@ -413,7 +413,7 @@ test_save_open (void)
   ui_test_click_move (window, "e2", "e4");
   ui_test_click_move (window, "e7", "e5");
   ui_test_click_move (window, "g1", "f3");
-  parlour_game_set_tag (parlour_window_get_game (window), "White", "Ada");
+  parlour_game_set_tag (ui_test_game (window, 0), "White", "Ada");
 
   ui_test_save_file (window, file);
   g_assert_null (_parlour_window_get_last_error (window));
@@ -422,17 +422,17 @@ test_save_open (void)
 
   /* a fresh game, then Open brings the saved one back */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  parlour_window_set_game (window, fresh, NULL);
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 0);
+  ui_test_set_game (window, fresh, NULL);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 0);
 
   ui_test_open_file (window, file);
   g_assert_null (_parlour_window_get_last_error (window));
-  game = parlour_window_get_game (window);
+  game = ui_test_game (window, 0);
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (parlour_game_get_san (game, 2), ==, "Nf3");
   g_assert_cmpstr (parlour_game_get_tag (game, "White"), ==, "Ada");
   g_assert_cmpstr (parlour_clock_view_get_player_name (
-                     parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window),
+                     parlour_side_panel_get_clock_view (ui_test_side_panel (window),
                                                         PARLOUR_WHITE)), ==, "Ada");
 
   /* and the game goes on from there */
@@ -466,7 +466,7 @@ test_save_open_clock (void)
     "[Event \"Blitz\"]\n[TimeControl \"180+2\"]\n[Result \"*\"]\n\n"
     "1. d4 {[%clk 0:03:01]} d5 {[%clk 0:02:55.5]} 2. c4 *\n";
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   ui_test_click_move (window, "e2", "e4");
   ui_test_click_move (window, "e7", "e5");
   ui_test_click_move (window, "g1", "f3");
@@ -483,10 +483,10 @@ test_save_open_clock (void)
 
   /* opened again: the same time control, the times of the readings (to a
    * tenth of a second), paused with Black to move */
-  parlour_window_set_game (window, odds, NULL);
+  ui_test_set_game (window, odds, NULL);
   ui_test_open_file (window, file);
   g_assert_null (_parlour_window_get_last_error (window));
-  opened = parlour_window_get_clock (window);
+  opened = ui_test_clock (window, 0);
   g_assert_nonnull (opened);
   g_assert_cmpint (parlour_clock_get_control (opened, PARLOUR_BLACK)->increment_us, ==,
                    3 * G_USEC_PER_SEC);
@@ -503,7 +503,7 @@ test_save_open_clock (void)
   g_assert_true (parlour_clock_is_running (opened));
 
   /* time odds: TimeControl "?" and a tag per side */
-  parlour_window_set_game (window, odds, odds_clock);
+  ui_test_set_game (window, odds, odds_clock);
   ui_test_save_file (window, odds_file);
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (odds_path, &contents, NULL, NULL));
@@ -511,7 +511,7 @@ test_save_open_clock (void)
   g_assert_nonnull (strstr (contents, "[WhiteTimeControl \"300+3\"]"));
   g_assert_nonnull (strstr (contents, "[BlackTimeControl \"600d5\"]"));
   ui_test_open_file (window, odds_file);
-  opened = parlour_window_get_clock (window);
+  opened = ui_test_clock (window, 0);
   g_assert_nonnull (opened);
   g_assert_cmpint (parlour_clock_get_control (opened, PARLOUR_BLACK)->mode, ==, PARLOUR_CLOCK_DELAY);
   g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_BLACK, 0), ==, 600 * G_USEC_PER_SEC);
@@ -519,22 +519,22 @@ test_save_open_clock (void)
   /* a file from elsewhere: its readings; a game without a time control has no clock */
   g_assert_true (g_file_set_contents (path, from_elsewhere, -1, NULL));
   ui_test_open_file (window, file);
-  opened = parlour_window_get_clock (window);
+  opened = ui_test_clock (window, 0);
   g_assert_nonnull (opened);
   g_assert_cmpint (parlour_clock_get_active (opened), ==, PARLOUR_BLACK);
   g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_WHITE, 0), ==, 181 * G_USEC_PER_SEC);
   g_assert_cmpint (parlour_clock_get_remaining (opened, PARLOUR_BLACK, 0), ==, 175500000);
   g_assert_true (g_file_set_contents (path, "1. d4 d5 *\n", -1, NULL));
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_clock (window));
+  g_assert_null (ui_test_clock (window, 0));
   g_assert_true (_parlour_window_get_last_toast (window) == NULL ||
                  strstr (_parlour_window_get_last_toast (window), "time control") == NULL);
 
   /* a time control Parlour cannot keep: no clocks, and the toast says why */
   g_assert_true (g_file_set_contents (path, "[TimeControl \"40/7200:3600\"]\n\n1. e4 *\n", -1, NULL));
   ui_test_open_file (window, file);
-  g_assert_null (parlour_window_get_clock (window));
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_null (ui_test_clock (window, 0));
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
   g_assert_nonnull (_parlour_window_get_last_toast (window));
   g_assert_nonnull (strstr (_parlour_window_get_last_toast (window), "“40/7200:3600”"));
 
@@ -556,8 +556,8 @@ test_open_several (void)
   g_assert_true (g_file_set_contents (path, two, -1, NULL));
   ui_test_open_file (window, file);
   g_assert_null (_parlour_window_get_last_error (window));
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "Event"), ==, "One");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 2);
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "Event"), ==, "One");
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 2);
 
   g_unlink (path);
   ui_test_window_destroy (window);
@@ -595,8 +595,8 @@ test_open_command_line (void)
   g_assert_nonnull (window);
   ui_test_wait_files (window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
-  g_assert_cmpstr (parlour_game_get_tag (parlour_window_get_game (window), "White"), ==, "Ada");
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 3);
+  g_assert_cmpstr (parlour_game_get_tag (ui_test_game (window, 0), "White"), ==, "Ada");
   g_assert_null (_parlour_window_get_last_error (window));
   g_assert_cmpstr (_parlour_window_get_last_toast (window), ==,
                    "Parlour shows one game at a time: 2 more files were not opened");
@@ -608,7 +608,7 @@ test_open_command_line (void)
   ui_test_wait_files (window);
   g_assert_nonnull (_parlour_window_get_last_error (window));
   g_assert_nonnull (ui_test_find_message_dialog ());
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 3);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 3);
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     g_object_unref (files[i]);
@@ -627,13 +627,13 @@ test_open_malformed (void)
   const char *error;
 
   ui_test_click_move (window, "e2", "e4");
-  before = parlour_window_get_game (window);
+  before = ui_test_game (window, 0);
 
   g_assert_true (g_file_set_contents (path, "[Event \"Broken\"]\n\n1. e4 e5 2. Qh9 *\n", -1, NULL));
   ui_test_open_file (window, file);
 
   /* the game is the same, with its move */
-  g_assert_true (parlour_window_get_game (window) == before);
+  g_assert_true (ui_test_game (window, 0) == before);
   g_assert_cmpuint (parlour_game_get_n_moves (before), ==, 1);
 
   /* and a message dialog names the problem with its line and column */
@@ -662,7 +662,7 @@ test_narrow (void)
   g_assert_true (parlour_play_area_get_narrow (area));
   /* the board still takes moves */
   ui_test_click_move (window, "e2", "e4");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
 
   ui_test_window_destroy (window);
 }
@@ -674,7 +674,7 @@ test_narrow_header (void)
 {
   ParlourWindow *window = ui_test_window_new ();
 
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
   GtkWidget *list_card = gtk_widget_get_parent (GTK_WIDGET (parlour_side_panel_get_move_list (panel)));
   GtkWidget *top_clock = GTK_WIDGET (parlour_side_panel_get_clock_view (panel, PARLOUR_BLACK));
   GtkWidget *bottom_clock = GTK_WIDGET (parlour_side_panel_get_clock_view (panel, PARLOUR_WHITE));
@@ -695,7 +695,7 @@ test_narrow_header (void)
 
   /* the board still takes moves */
   ui_test_click_move (window, "e2", "e4");
-  g_assert_cmpuint (parlour_game_get_n_moves (parlour_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (parlour_game_get_n_moves (ui_test_game (window, 0)), ==, 1);
 
   ui_test_window_destroy (window);
 }
@@ -707,7 +707,7 @@ test_layout_choice (void)
 {
   ParlourWindow *window = ui_test_window_new ();
   ParlourPlayArea *area = window->play_area;
-  GtkWidget *panel = GTK_WIDGET (parlour_window_get_side_panel (window));
+  GtkWidget *panel = GTK_WIDGET (ui_test_side_panel (window));
   graphene_rect_t bounds;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 620, 480);
@@ -715,13 +715,13 @@ test_layout_choice (void)
   g_assert_false (parlour_play_area_get_narrow (area));
   g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (area), &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (area)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window))), >=,
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (ui_test_board_view (window, 0))), >=,
                    240);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 1000);
   ui_test_iterate_for (300);
   g_assert_true (parlour_play_area_get_narrow (area));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (parlour_window_get_board_view (window))), >,
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (ui_test_board_view (window, 0))), >,
                    600);
 
   ui_test_window_destroy (window);
@@ -731,7 +731,7 @@ static void
 test_offer_draw (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   AdwMessageDialog *dialog;
 
   ui_test_click_move (window, "e2", "e4");
@@ -750,7 +750,7 @@ test_offer_draw (void)
   adw_message_dialog_response (dialog, "accept");
   ui_test_iterate ();
   g_assert_cmpint (parlour_game_get_result (game), ==, PARLOUR_RESULT_DRAW);
-  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+  g_assert_cmpstr (parlour_side_panel_get_result_text (ui_test_side_panel (window)),
                    ==, "Draw by agreement");
   g_assert_false (ui_test_action_enabled (window, "offer-draw"));
 
@@ -761,7 +761,7 @@ static void
 test_claim_draw (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
 
   g_assert_false (ui_test_action_enabled (window, "claim-draw"));
   for (guint i = 0; i < 2; i++)
@@ -776,7 +776,7 @@ test_claim_draw (void)
   g_assert_true (ui_test_action_enabled (window, "claim-draw"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.claim-draw", NULL);
   g_assert_cmpint (parlour_game_get_termination (game), ==, PARLOUR_TERMINATION_THREEFOLD_REPETITION);
-  g_assert_cmpstr (parlour_side_panel_get_result_text (parlour_window_get_side_panel (window)),
+  g_assert_cmpstr (parlour_side_panel_get_result_text (ui_test_side_panel (window)),
                    ==, "Draw by threefold repetition");
 
   ui_test_window_destroy (window);
@@ -786,7 +786,7 @@ static void
 test_play_from_here (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourGame *game = parlour_window_get_game (window);
+  ParlourGame *game = ui_test_game (window, 0);
   AdwMessageDialog *dialog;
 
   ui_test_click_move (window, "e2", "e4");
@@ -804,7 +804,7 @@ test_play_from_here (void)
   ui_test_iterate ();
 
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 1);
-  g_assert_cmpuint (parlour_board_view_get_view_ply (parlour_window_get_board_view (window)),
+  g_assert_cmpuint (parlour_board_view_get_view_ply (ui_test_board_view (window, 0)),
                     ==, G_MAXUINT);
   ui_test_click_move (window, "c7", "c5");
   g_assert_cmpstr (parlour_game_get_san (game, 1), ==, "c5");
@@ -825,8 +825,8 @@ static void
 test_refusal_notice (void)
 {
   ParlourWindow *window = ui_test_window_new ();
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
-  GtkWidget *board = GTK_WIDGET (parlour_window_get_board_view (window));
+  ParlourSidePanel *panel = ui_test_side_panel (window);
+  GtkWidget *board = GTK_WIDGET (ui_test_board_view (window, 0));
   GtkWidget *notice;
   graphene_rect_t notice_bounds, board_bounds;
 
@@ -864,8 +864,8 @@ test_auto_flip (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   ParlourWindow *window = ui_test_window_new ();
-  ParlourBoardView *board = parlour_window_get_board_view (window);
-  ParlourSidePanel *panel = parlour_window_get_side_panel (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
+  ParlourSidePanel *panel = ui_test_side_panel (window);
 
   g_settings_set_boolean (settings, "auto-flip", TRUE);
   ui_test_click_move (window, "e2", "e4");
@@ -900,12 +900,12 @@ test_new_game (void)
   /* what the dialog emits when Start is pressed; 1. e4 is a game in progress */
   g_signal_emit_by_name (dialog, "game-created", game, clock);
   ui_test_iterate ();
-  g_assert_false (parlour_window_get_game (window) == game);
+  g_assert_false (ui_test_game (window, 0) == game);
   ui_test_answer_discard (window, "discard");
-  g_assert_true (parlour_window_get_game (window) == game);
-  g_assert_true (parlour_window_get_clock (window) == clock);
+  g_assert_true (ui_test_game (window, 0) == game);
+  g_assert_true (ui_test_clock (window, 0) == clock);
   g_assert_cmpstr (parlour_clock_view_get_time_text (
-                     parlour_side_panel_get_clock_view (parlour_window_get_side_panel (window),
+                     parlour_side_panel_get_clock_view (ui_test_side_panel (window),
                                                         PARLOUR_BLACK)), ==, "10:00");
   g_assert_false (ui_test_action_enabled (window, "undo"));
 
@@ -948,7 +948,7 @@ test_panic (void)
     }
 
   game = parlour_game_new (panic, NULL, 0, NULL);
-  parlour_window_set_game (window, game, NULL);
+  ui_test_set_game (window, game, NULL);
   ui_test_iterate ();
 
   /* a first click selects the piece, a second picks it; chance picks where it goes */
@@ -966,7 +966,7 @@ test_panic (void)
   ui_test_click_square (window, "b8");
   g_assert_cmpuint (parlour_game_get_n_moves (game), ==, 2);
   g_assert_cmpuint (parlour_move_list_view_get_n_rows (
-                      parlour_side_panel_get_move_list (parlour_window_get_side_panel (window))), ==, 1);
+                      parlour_side_panel_get_move_list (ui_test_side_panel (window))), ==, 1);
   ui_test_window_destroy (window);
 }
 
@@ -977,9 +977,9 @@ test_finalize (void)
   ParlourTimeControl tc = { PARLOUR_CLOCK_FISCHER, 60 * G_USEC_PER_SEC, 0 };
   ParlourGame *game = parlour_game_new (parlour_variant_default (), NULL, 0, NULL);
   ParlourClock *clock = parlour_clock_new (&tc, &tc);
-  GtkWidget *panel = GTK_WIDGET (parlour_window_get_side_panel (window));
+  GtkWidget *panel = GTK_WIDGET (ui_test_side_panel (window));
 
-  parlour_window_set_game (window, game, clock);
+  ui_test_set_game (window, game, clock);
   g_object_unref (game);
   g_object_unref (clock);
   ui_test_click_move (window, "e2", "e4");

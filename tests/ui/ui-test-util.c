@@ -10,8 +10,168 @@
 #include "ui-test-util.h"
 
 #include "parlour-bughouse-page.h"
+#include "parlour-san.h"
 
 ParlourApplication *ui_test_app;
+
+ParlourTable *
+ui_test_table (ParlourWindow *window)
+{
+  ParlourTable *table = parlour_window_get_table (window);
+
+  g_assert_true (PARLOUR_IS_TABLE (table));
+  return table;
+}
+
+ParlourMatch *
+ui_test_match (ParlourWindow *window)
+{
+  return parlour_table_get_match (ui_test_table (window));
+}
+
+ParlourGame *
+ui_test_game (ParlourWindow *window,
+              guint          board)
+{
+  return parlour_match_get_game (ui_test_match (window), board);
+}
+
+ParlourClock *
+ui_test_clock (ParlourWindow *window,
+               guint          board)
+{
+  return parlour_match_get_clock (ui_test_match (window), board);
+}
+
+ParlourPage *
+ui_test_page (ParlourWindow *window)
+{
+  return parlour_window_get_page (window);
+}
+
+/* How many boards the window shows, and in @view board @board's view (NULL
+ * past the last). */
+static guint
+find_board_view (ParlourWindow     *window,
+                 guint              board,
+                 ParlourBoardView **view)
+{
+  ParlourPage *page = ui_test_page (window);
+  guint n;
+
+  /* until every match has a page */
+  if (page == NULL)
+    {
+      n = parlour_window_get_n_board_views (window);
+      *view = board < n ? parlour_window_get_board_view_at (window, board) : NULL;
+      return n;
+    }
+  n = parlour_page_get_n_boards (page);
+  *view = board < n ? PARLOUR_BOARD_VIEW (parlour_page_get_board_view (page, board)) : NULL;
+  return n;
+}
+
+guint
+ui_test_n_boards (ParlourWindow *window)
+{
+  ParlourBoardView *view;
+
+  return find_board_view (window, 0, &view);
+}
+
+ParlourBoardView *
+ui_test_board_view (ParlourWindow *window,
+                    guint          board)
+{
+  ParlourBoardView *view;
+
+  g_assert_cmpuint (board, <, find_board_view (window, board, &view));
+  return view;
+}
+
+ParlourSidePanel *
+ui_test_side_panel (ParlourWindow *window)
+{
+  return PARLOUR_SIDE_PANEL (ui_test_template_child (window, PARLOUR_TYPE_WINDOW, "side_panel"));
+}
+
+gboolean
+ui_test_shows_remote_match (ParlourWindow *window)
+{
+  ParlourTable *table = ui_test_table (window);
+
+  return PARLOUR_IS_REMOTE_TABLE (table) && parlour_table_get_match (table) != NULL;
+}
+
+gboolean
+ui_test_computer_to_act (ParlourWindow *window)
+{
+  ParlourMatch *match = ui_test_match (window);
+  guint seat = parlour_match_get_seat_to_act (match, 0);
+
+  return seat != PARLOUR_NO_SEAT &&
+         parlour_match_get_seat (match, seat)->controller == PARLOUR_CONTROLLER_COMPUTER;
+}
+
+ParlourNetServer *
+ui_test_net_server (ParlourWindow *window)
+{
+  ParlourTable *table = ui_test_table (window);
+
+  if (!PARLOUR_IS_LOCAL_TABLE (table))
+    return NULL;
+  return parlour_local_table_get_server (PARLOUR_LOCAL_TABLE (table));
+}
+
+void
+ui_test_set_game (ParlourWindow *window,
+                  ParlourGame   *game,
+                  ParlourClock  *clock)
+{
+  g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
+
+  parlour_window_set_match (window, match);
+}
+
+void
+ui_test_play_move (ParlourWindow *window,
+                   guint          board,
+                   ParlourMove    move)
+{
+  g_autoptr(GError) error = NULL;
+  ParlourAction action = { PARLOUR_ACTION_MOVE, move, 0 };
+  guint seat = parlour_match_get_seat_to_act (ui_test_match (window), board);
+
+  g_assert_cmpuint (seat, !=, PARLOUR_NO_SEAT);
+  g_assert_true (parlour_table_submit (ui_test_table (window), seat, &action, &error));
+  g_assert_no_error (error);
+  ui_test_iterate ();
+}
+
+void
+ui_test_play_text (ParlourWindow *window,
+                   guint          board,
+                   const char    *text)
+{
+  ParlourPosition pos = *parlour_game_get_position (ui_test_game (window, board));
+  ParlourMove move = parlour_move_from_long (&pos, text, NULL);
+
+  if (move == PARLOUR_MOVE_NONE)
+    move = parlour_san_to_move (&pos, text, NULL);
+  g_assert_cmpuint (move, !=, PARLOUR_MOVE_NONE);
+  ui_test_play_move (window, board, move);
+}
+
+guint
+ui_test_seat (ParlourWindow *window,
+              guint          board,
+              ParlourColor   side)
+{
+  guint seat = parlour_match_find_seat (ui_test_match (window), board, side);
+
+  g_assert_cmpuint (seat, !=, PARLOUR_NO_SEAT);
+  return seat;
+}
 
 void
 ui_test_iterate (void)
@@ -190,7 +350,7 @@ ParlourWindow *
 ui_test_window_new (void)
 {
   ParlourWindow *window = parlour_window_new (ui_test_app);
-  ParlourBoardView *board = parlour_window_get_board_view (window);
+  ParlourBoardView *board = ui_test_board_view (window, 0);
   gint64 start = g_get_monotonic_time ();
   double x, y;
 
@@ -241,7 +401,7 @@ ui_test_click_square_on (ParlourWindow *window,
                          guint          index,
                          const char    *name)
 {
-  ParlourBoardView *board = parlour_window_get_board_view_at (window, index);
+  ParlourBoardView *board = ui_test_board_view (window, index);
   const ParlourVariant *variant = parlour_game_get_variant (parlour_board_view_get_game (board));
   int square = parlour_square_from_name (variant, name);
   double x, y;
@@ -540,7 +700,7 @@ ui_test_seat_bar (ParlourWindow *window,
                   guint          board,
                   ParlourColor   side)
 {
-  ParlourPage *page = parlour_window_get_page (window);
+  ParlourPage *page = ui_test_page (window);
 
   g_assert_true (PARLOUR_IS_BUGHOUSE_PAGE (page));
   return parlour_bughouse_page_get_seat_bar (PARLOUR_BUGHOUSE_PAGE (page), board, side);

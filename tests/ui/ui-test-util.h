@@ -18,6 +18,49 @@ extern ParlourApplication *ui_test_app;
 
 void ui_test_iterate (void);
 
+/* What a test reaches in a window (tests/README.md, "The table and the
+ * page"): the table that carries every act to the match, the match and its
+ * games and clocks through the table, the boards through the page. */
+ParlourTable     *ui_test_table      (ParlourWindow *window);
+/* the table's match */
+ParlourMatch     *ui_test_match      (ParlourWindow *window);
+ParlourGame      *ui_test_game       (ParlourWindow *window,
+                                      guint          board);
+/* NULL if @board has no clock */
+ParlourClock     *ui_test_clock      (ParlourWindow *window,
+                                      guint          board);
+ParlourPage      *ui_test_page       (ParlourWindow *window);
+guint             ui_test_n_boards   (ParlourWindow *window);
+ParlourBoardView *ui_test_board_view (ParlourWindow *window,
+                                      guint          board);
+/* the side panel beside the page: the move list, the players' cards */
+ParlourSidePanel *ui_test_side_panel (ParlourWindow *window);
+/* the window shows the match of a remote table: joined to a host (or its
+ * connection ended), from the host's first state on */
+gboolean          ui_test_shows_remote_match (ParlourWindow *window);
+/* the seat to act on the first board is the computer's */
+gboolean          ui_test_computer_to_act    (ParlourWindow *window);
+/* the server of the match hosted at the window's (local) table, else NULL */
+ParlourNetServer *ui_test_net_server (ParlourWindow *window);
+/* The window plays @game (its moves so far kept) with @clock or none: a
+ * match of its one board, as Open gives one. */
+void              ui_test_set_game   (ParlourWindow *window,
+                                      ParlourGame   *game,
+                                      ParlourClock  *clock);
+/* @move on @board, submitted at the window's table by the seat to act
+ * there (asserts that the table took it). */
+void              ui_test_play_move  (ParlourWindow *window,
+                                      guint          board,
+                                      ParlourMove    move);
+/* The same with the move's long form or SAN. */
+void              ui_test_play_text  (ParlourWindow *window,
+                                      guint          board,
+                                      const char    *text);
+/* The first seat that plays @side on @board. */
+guint             ui_test_seat       (ParlourWindow *window,
+                                      guint          board,
+                                      ParlourColor   side);
+
 /* a GSourceFunc setting the gboolean at @data (WAIT_FOR and timed waits) */
 gboolean ui_test_timeout_cb (gpointer data);
 
