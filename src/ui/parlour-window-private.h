@@ -516,19 +516,4 @@ void      _parlour_window_send_chat        (ParlourWindow *self,
 /* for tests: the lines shown, "from: text" (GtkStringObject) */
 GListModel *_parlour_window_get_chat_lines (ParlourWindow *self);
 
-/* parlour-window.c: no longer the window's public face (issue 24: the tests
- * reach the match through the table and the boards through the page) */
-/* Starts playing @game (its moves so far are kept) with @clock or none. */
-void              parlour_window_set_game       (ParlourWindow *self,
-                                                 ParlourGame   *game,
-                                                 ParlourClock  *clock);
-guint             parlour_window_get_n_board_views (ParlourWindow *self);
-ParlourBoardView *parlour_window_get_board_view_at (ParlourWindow *self,
-                                                    guint          board);
-/* the game and clock of the match's first board */
-ParlourGame      *parlour_window_get_game       (ParlourWindow *self);
-ParlourClock     *parlour_window_get_clock      (ParlourWindow *self);
-ParlourBoardView *parlour_window_get_board_view (ParlourWindow *self);
-ParlourSidePanel *parlour_window_get_side_panel (ParlourWindow *self);
-
 G_END_DECLS

@@ -407,23 +407,6 @@ _parlour_window_continue_match (ParlourWindow *self,
 }
 
 void
-parlour_window_set_game (ParlourWindow *self,
-                         ParlourGame   *game,
-                         ParlourClock  *clock)
-{
-  g_return_if_fail (PARLOUR_IS_WINDOW (self));
-  g_return_if_fail (PARLOUR_IS_GAME (game));
-  g_return_if_fail (!clock || PARLOUR_IS_CLOCK (clock));
-
-  {
-    g_autoptr(ParlourMatch) match = parlour_match_new_for_game (game, clock);
-
-    _parlour_window_name_board_players (match);
-    take_match (self, match);
-  }
-}
-
-void
 _parlour_window_set_game_from_file (ParlourWindow *self,
                                     ParlourGame   *game)
 {
@@ -1005,14 +988,6 @@ parlour_window_new (ParlourApplication *application)
   return g_object_new (PARLOUR_TYPE_WINDOW, "application", application, NULL);
 }
 
-ParlourGame *
-parlour_window_get_game (ParlourWindow *self)
-{
-  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
-
-  return self->game;
-}
-
 ParlourMatch *
 parlour_window_get_match (ParlourWindow *self)
 {
@@ -1021,44 +996,3 @@ parlour_window_get_match (ParlourWindow *self)
   return self->match;
 }
 
-ParlourClock *
-parlour_window_get_clock (ParlourWindow *self)
-{
-  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
-
-  return self->clock;
-}
-
-guint
-parlour_window_get_n_board_views (ParlourWindow *self)
-{
-  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), 0);
-
-  return _parlour_window_get_n_boards (self);
-}
-
-ParlourBoardView *
-parlour_window_get_board_view_at (ParlourWindow *self,
-                                  guint          board)
-{
-  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (board < _parlour_window_get_n_boards (self), NULL);
-
-  return _parlour_window_get_board (self, board);
-}
-
-ParlourBoardView *
-parlour_window_get_board_view (ParlourWindow *self)
-{
-  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
-
-  return _parlour_window_get_board (self, 0);
-}
-
-ParlourSidePanel *
-parlour_window_get_side_panel (ParlourWindow *self)
-{
-  g_return_val_if_fail (PARLOUR_IS_WINDOW (self), NULL);
-
-  return self->side_panel;
-}

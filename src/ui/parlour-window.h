@@ -26,7 +26,7 @@ void              parlour_window_set_match      (ParlourWindow *self,
  * table"); its match is the window's */
 ParlourTable     *parlour_window_get_table      (ParlourWindow *self);
 /* the page that shows the match in the board's place (docs/ui.md, "Pages
- * and play modes"); NULL while a single board stands there alone */
+ * and play modes"), which owns the boards; there is one once a match is shown */
 ParlourPage      *parlour_window_get_page       (ParlourWindow *self);
 
 /* What the Open and Save As file choosers do with the chosen file. Errors are

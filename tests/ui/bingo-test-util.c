@@ -199,20 +199,3 @@ play_game_1 (ParlourWindow *window,
     g_assert_true (parlour_bingo_match_is_ticked (match, 0, cell) == (cell == free));
   return free;
 }
-
-/* the window shows a Chess Bingo match in its play mode's page */
-ParlourBingoPage *
-ui_test_bingo_page (ParlourWindow *window)
-{
-  ParlourPage *page = ui_test_page (window);
-
-  return PARLOUR_IS_BINGO_PAGE (page) ? PARLOUR_BINGO_PAGE (page) : NULL;
-}
-
-ParlourBingoCardView *
-ui_test_bingo_card (ParlourWindow *window)
-{
-  ParlourBingoPage *page = ui_test_bingo_page (window);
-
-  return page != NULL ? parlour_bingo_page_get_card (page) : NULL;
-}

@@ -57,8 +57,3 @@ gboolean cell_has (ParlourWindow *window,
  * returned. */
 guint play_game_1 (ParlourWindow *window,
                    guint          avoid);
-
-/* the card beside the board, NULL without a bingo match */
-ParlourBingoCardView *_parlour_window_get_bingo_card (ParlourWindow *window);
-/* the page of the board, the card and the bar, NULL without a bingo match */
-ParlourBingoPage *_parlour_window_get_bingo_page (ParlourWindow *window);

@@ -59,12 +59,10 @@ find_board_view (ParlourWindow     *window,
   ParlourPage *page = ui_test_page (window);
   guint n;
 
-  /* until every match has a page */
   if (page == NULL)
     {
-      n = parlour_window_get_n_board_views (window);
-      *view = board < n ? parlour_window_get_board_view_at (window, board) : NULL;
-      return n;
+      *view = NULL;
+      return 0;
     }
   n = parlour_page_get_n_boards (page);
   *view = board < n ? PARLOUR_BOARD_VIEW (parlour_page_get_board_view (page, board)) : NULL;

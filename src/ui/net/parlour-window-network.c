@@ -141,8 +141,10 @@ take_remote_table (ParlourWindow    *self,
 static gboolean
 boards_replaced (ParlourWindow *self)
 {
-  for (guint i = 0; i < self->board_views->len && i < parlour_match_get_n_boards (self->match); i++)
-    if (parlour_board_view_get_game (g_ptr_array_index (self->board_views, i)) !=
+  guint n = MIN (_parlour_window_get_n_boards (self), parlour_match_get_n_boards (self->match));
+
+  for (guint i = 0; i < n; i++)
+    if (parlour_board_view_get_game (_parlour_window_get_board (self, i)) !=
         parlour_match_get_game (self->match, i))
       return TRUE;
   return FALSE;
