@@ -463,6 +463,7 @@ parlour_search_run (ParlourSearch             *self,
   /* an iteration seldom takes less than the ones before it together */
   soft_us = limits->time_us / 2;
   self->n_hashes = self->n_game;
+  self->static_evals[0] = -SEARCH_INF;
   self->tt_age = (self->tt_age + 1) & 63;
   memset (self->killers, 0, sizeof self->killers);
   /* the history of earlier searches counts, less */
