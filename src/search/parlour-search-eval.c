@@ -37,6 +37,7 @@
 #define HALF_OPEN_MG      12    /* … without its own side's pawns */
 #define HALF_OPEN_EG      5
 #define PASSED_KING_EG    4     /* a passed pawn's royals: per square of distance, by its rank */
+#define STRUCTURE_MAX_FILES 16  /* the widest board the terms are kept for */
 /* a passed pawn (no opposing pawn ahead on its file or those beside), by how
  * far it has come, in sevenths of the way to the last rank */
 static const gint passed_mg[8] = { 0, 5, 5, 10, 20, 35, 60, 60 };
@@ -70,7 +71,7 @@ classify_kinds (ParlourEvalTables    *tables,
   guint w = v->width;
 
   tables->pawn_terms = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) &&
-                       !(v->flags & PARLOUR_VARIANT_DROPS);
+                       !(v->flags & PARLOUR_VARIANT_DROPS) && w <= STRUCTURE_MAX_FILES && v->height > 2;
   for (guint k = 1; k <= v->n_kinds; k++)
     {
       gboolean bound = TRUE, rider = FALSE, moves = FALSE;
@@ -276,7 +277,9 @@ royal_safety (const ParlourPosition *pos,
 }
 
 /* Pawn structure (passed, doubled, isolated pawns), file riders on open files
- * and pairs of colour-bound pieces, for White, as opening and ending terms. */
+ * and pairs of colour-bound pieces, for White, as opening and ending terms.
+ * One walk over the board notes the pawns and file riders; the terms then look
+ * at those alone (this runs at every node). */
 static void
 structure_terms (const ParlourEvalTables *tables,
                  const ParlourPosition   *pos,
@@ -287,9 +290,11 @@ structure_terms (const ParlourEvalTables *tables,
   guint w = v->width, h = v->height;
   /* per side and file: pawns, and the ranks of the one furthest up and the one
    * furthest back (seen from the side's own edge) */
-  gint count[2][PARLOUR_MAX_SQUARES] = { { 0 } };
-  gint far_up[2][PARLOUR_MAX_SQUARES], far_back[2][PARLOUR_MAX_SQUARES];
+  gint count[2][STRUCTURE_MAX_FILES] = { { 0 } };
+  gint far_up[2][STRUCTURE_MAX_FILES], far_back[2][STRUCTURE_MAX_FILES];
   guint bound_colours[2][PARLOUR_MAX_KINDS] = { { 0 } };
+  guint8 pawns[PARLOUR_MAX_SQUARES], riders[PARLOUR_MAX_SQUARES];
+  guint n_pawns = 0, n_riders = 0;
 
   for (guint f = 0; f < w; f++)
     {
@@ -300,54 +305,48 @@ structure_terms (const ParlourEvalTables *tables,
     {
       ParlourPiece p = pos->board[sq];
       guint k;
-      ParlourColor c;
       if (p == PARLOUR_PIECE_EMPTY)
         continue;
       k = PARLOUR_PIECE_KIND (p);
-      c = PARLOUR_PIECE_COLOR (p);
       if (v->kinds[k].pawn)
         {
+          ParlourColor c = PARLOUR_PIECE_COLOR (p);
           gint f = (gint) (sq % w), r = (gint) (sq / w);
+          pawns[n_pawns++] = (guint8) sq;
           count[c][f]++;
           if (c == PARLOUR_WHITE)
             far_up[c][f] = MAX (far_up[c][f], r), far_back[c][f] = MIN (far_back[c][f], r);
           else
             far_up[c][f] = MIN (far_up[c][f], r), far_back[c][f] = MAX (far_back[c][f], r);
         }
+      else if (tables->file_rider[k])
+        riders[n_riders++] = (guint8) sq;
       else if (tables->colour_bound[k])
-        bound_colours[c][k] |= 1u << ((sq % w + sq / w) & 1);
+        bound_colours[PARLOUR_PIECE_COLOR (p)][k] |= 1u << ((sq % w + sq / w) & 1);
     }
 
-  for (guint sq = 0; sq < w * h; sq++)
+  for (guint i = 0; i < n_riders; i++)
     {
-      ParlourPiece p = pos->board[sq];
-      gint f = (gint) (sq % w), r = (gint) (sq / w), sign, adv, step, k;
-      ParlourColor c, them;
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[riders[i]]);
+      gint sign = c == PARLOUR_WHITE ? 1 : -1, f = riders[i] % w;
+      if (count[c][f] == 0 && count[!c][f] == 0)
+        *mg += sign * OPEN_FILE_MG, *eg += sign * OPEN_FILE_EG;
+      else if (count[c][f] == 0)
+        *mg += sign * HALF_OPEN_MG, *eg += sign * HALF_OPEN_EG;
+    }
+
+  for (guint i = 0; i < n_pawns; i++)
+    {
+      guint sq = pawns[i];
+      gint f = (gint) (sq % w), r = (gint) (sq / w);
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
+      gint sign = c == PARLOUR_WHITE ? 1 : -1;
+      gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
       gboolean passed = TRUE, isolated = TRUE;
-      if (p == PARLOUR_PIECE_EMPTY)
-        continue;
-      k = PARLOUR_PIECE_KIND (p);
-      c = PARLOUR_PIECE_COLOR (p);
-      them = PARLOUR_OTHER (c);
-      sign = c == PARLOUR_WHITE ? 1 : -1;
-      if (tables->file_rider[k])
+
+      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) w - 1); g++)
         {
-          if (count[c][f] == 0 && count[them][f] == 0)
-            *mg += sign * OPEN_FILE_MG, *eg += sign * OPEN_FILE_EG;
-          else if (count[c][f] == 0)
-            *mg += sign * HALF_OPEN_MG, *eg += sign * HALF_OPEN_EG;
-          continue;
-        }
-      if (!v->kinds[k].pawn)
-        continue;
-      step = c == PARLOUR_WHITE ? 1 : -1;
-      adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
-      for (gint df = -1; df <= 1; df++)
-        {
-          gint g = f + df;
-          if (g < 0 || g >= (gint) w)
-            continue;
-          if (df != 0 && count[c][g])
+          if (g != f && count[c][g])
             isolated = FALSE;
           /* an opposing pawn ahead of this one on the file or beside it */
           if (count[them][g] && (c == PARLOUR_WHITE ? far_back[them][g] > r : far_back[them][g] < r))
@@ -358,10 +357,11 @@ structure_terms (const ParlourEvalTables *tables,
         *mg -= sign * DOUBLED_MG, *eg -= sign * DOUBLED_EG;
       if (isolated)
         *mg -= sign * ISOLATED_MG, *eg -= sign * ISOLATED_EG;
-      if (passed && h > 2)
+      if (passed)
         {
           gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
-          gint front = r + step >= 0 && r + step < (gint) h ? (r + step) * (gint) w + f : (gint) sq;
+          gint next = r + sign;
+          guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) w + f) : sq;
           *mg += sign * passed_mg[stage];
           *eg += sign * passed_eg[stage];
           /* in the ending the royals' race to the square in front of it */
@@ -376,9 +376,8 @@ structure_terms (const ParlourEvalTables *tables,
     for (guint k = 1; k <= v->n_kinds; k++)
       if (bound_colours[c][k] == 3)
         {
-          gint sign = c == PARLOUR_WHITE ? 1 : -1;
-          *mg += sign * PAIR_MG;
-          *eg += sign * PAIR_EG;
+          *mg += (c == PARLOUR_WHITE ? 1 : -1) * PAIR_MG;
+          *eg += (c == PARLOUR_WHITE ? 1 : -1) * PAIR_EG;
         }
 }
 
