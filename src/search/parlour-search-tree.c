@@ -45,13 +45,6 @@
 /* the history, in units of HISTORY_LMR, makes a late move's reduction smaller
  * (or larger, when negative) by as many plies, at most 2 */
 #define HISTORY_LMR       512
-/* the null move is searched a ply shallower for each NULL_EVAL_STEP the
- * static evaluation is above beta (at most 3) */
-#define NULL_EVAL_STEP    200
-/* razoring: a node RAZOR_MARGIN a ply of depth below alpha at depth ≤
- * RAZOR_DEPTH is looked at by quiescence only, if that confirms it */
-#define RAZOR_DEPTH       2
-#define RAZOR_MARGIN      250
 
 /* Mate scores are stored relative to the node, so they stay right wherever the
  * position is met again. */
@@ -554,22 +547,10 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
       if (depth <= RFP_DEPTH && !mates_near && static_eval - RFP_MARGIN * depth >= beta)
         return static_eval;
 
-      /* razoring: far below alpha near the leaves, only a capture could
-       * help; if quiescence finds none, the node fails low */
-      if (depth <= RAZOR_DEPTH && !mates_near && static_eval + RAZOR_MARGIN * depth < alpha)
-        {
-          gint score = quiesce (self, alpha, alpha + 1, ply, 0);
-          if (self->aborted)
-            return 0;
-          if (score <= alpha)
-            return score;
-        }
-
       if (allow_null && null_move_allowed (self, beta, depth, in_check) && static_eval >= beta)
         {
-          /* a pass that still fails high: the reduction grows with the depth
-           * and with how far the evaluation is above beta */
-          gint r = 3 + depth / 4 + MIN ((static_eval - beta) / NULL_EVAL_STEP, 3), score;
+          /* a pass that still fails high: the reduction grows with the depth */
+          gint r = 3 + depth / 4, score;
           ParlourSquare ep = PARLOUR_NO_SQUARE;
 
           self->hashes[self->n_hashes++] = pos->hash;
