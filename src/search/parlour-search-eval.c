@@ -71,7 +71,8 @@ classify_kinds (ParlourEvalTables    *tables,
   guint w = v->width;
 
   tables->pawn_terms = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) &&
-                       !(v->flags & PARLOUR_VARIANT_DROPS) && w <= STRUCTURE_MAX_FILES && v->height > 2;
+                       !(v->flags & (PARLOUR_VARIANT_DROPS | PARLOUR_VARIANT_CHANCE)) &&
+                       w <= STRUCTURE_MAX_FILES && v->height > 2;
   for (guint k = 1; k <= v->n_kinds; k++)
     {
       gboolean bound = TRUE, rider = FALSE, moves = FALSE;
