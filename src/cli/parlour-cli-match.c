@@ -166,7 +166,8 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, guint64 nodes, GRa
   if (p->search != NULL)
     {
       ParlourSearchLimits limits = { .time_us = nodes ? 0 : movetime_ms * 1000, .nodes = nodes,
-                                     .level = p->level, .seed = g_rand_int (rand) };
+                                     .level = p->level, .seed = g_rand_int (rand),
+                                     .whole_time = TRUE };
       ParlourSearchResult result;
       g_autoptr(GArray) hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
       for (guint ply = 0; ply < parlour_game_get_n_moves (game); ply++)

@@ -473,7 +473,11 @@ cmd_go (Uci *uci, char **words)
   uci->limits.depth = (guint) CLAMP (depth, 0, PARLOUR_SEARCH_MAX_PLY - 1);
   uci->limits.nodes = (guint64) MAX (nodes, 0);
   if (movetime >= 0)
-    uci->limits.time_us = MAX (movetime - UCI_MOVE_OVERHEAD_MS, 1) * 1000;
+    {
+      /* the time is the move's, to use whole: nothing is saved for later */
+      uci->limits.time_us = MAX (movetime - UCI_MOVE_OVERHEAD_MS, 1) * 1000;
+      uci->limits.whole_time = TRUE;
+    }
   else if (time_left[us] != NO_CLOCK && !infinite)
     /* a share of the time left plus most of the increment, never more than
      * half of what is left; a clock at or below zero moves at once */

@@ -443,6 +443,8 @@ update (ParlourComputer *self)
       move_time (self, b, seat, &search_us, &pace_us);
       job = job_new (self->match, b, parlour_computer_get_level (self, seat),
                      MAX (search_us - (now - since), MIN_MOVE_TIME_US), self->seed);
+      /* the move waits for its pace, which is no shorter: search the whole time */
+      job->limits.whole_time = TRUE;
       *slot = (Slot) { g_cancellable_new (), seat, n_moves, hash, since, since + pace_us };
       task = g_task_new (self, slot->cancellable, search_done_cb, NULL);
       g_task_set_source_tag (task, update);

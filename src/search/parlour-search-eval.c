@@ -24,8 +24,33 @@
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define TEMPO             10
 #define PHASE_ONE         256
+/* pawn structure and the pieces that depend on it (docs/computer.md,
+ * "Evaluation"), opening and ending values */
+#define DOUBLED_MG        10    /* per pawn behind another of its side on its file */
+#define DOUBLED_EG        20
+#define ISOLATED_MG       10    /* a pawn with no pawn of its side on the files beside */
+#define ISOLATED_EG       12
+#define PAIR_MG           30    /* two colour-bound pieces of a kind on both colours */
+#define PAIR_EG           50
+#define OPEN_FILE_MG      25    /* a file rider on a file without pawns */
+#define OPEN_FILE_EG      10
+#define HALF_OPEN_MG      12    /* … without its own side's pawns */
+#define HALF_OPEN_EG      5
+#define PASSED_KING_EG    4     /* a passed pawn's royals: per square of distance, by its rank */
+#define STRUCTURE_MAX_FILES 16  /* the widest board the terms are kept for */
+/* a passed pawn (no opposing pawn ahead on its file or those beside), by how
+ * far it has come, in sevenths of the way to the last rank */
+static const gint passed_mg[8] = { 0, 5, 5, 10, 20, 35, 60, 60 };
+static const gint passed_eg[8] = { 0, 10, 15, 25, 45, 75, 120, 120 };
 
 /* How central a square is, 0 on the edge of the longer side to @max in the middle. */
+/* How many royal steps apart two squares are. */
+static gint
+square_distance (guint w, guint a, guint b)
+{
+  return MAX (abs ((gint) (a % w) - (gint) (b % w)), abs ((gint) (a / w) - (gint) (b / w)));
+}
+
 static gint
 centrality (guint w, guint h, guint sq, gint max)
 {
@@ -34,6 +59,51 @@ centrality (guint w, guint h, guint sq, gint max)
   gint span = (gint) (w - 1 + h - 1);
 
   return (span - df - dr) * max / span;
+}
+
+/* Which kinds are colour-bound and which ride along files, from their moves on
+ * every square of the board. */
+static void
+classify_kinds (ParlourEvalTables    *tables,
+                const ParlourVariant *v)
+{
+  const ParlourTables *t = v->tables;
+  guint w = v->width;
+
+  tables->pawn_terms = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) &&
+                       !(v->flags & (PARLOUR_VARIANT_DROPS | PARLOUR_VARIANT_CHANCE)) &&
+                       w <= STRUCTURE_MAX_FILES && v->height > 2;
+  for (guint k = 1; k <= v->n_kinds; k++)
+    {
+      gboolean bound = TRUE, rider = FALSE, moves = FALSE;
+
+      if (v->kinds[k].custom != NULL || v->kinds[k].pawn || v->kinds[k].royal)
+        continue;
+      for (guint sq = 0; sq < t->n_squares; sq++)
+        {
+          const ParlourSquareMoves *sm = &t->moves[k][PARLOUR_WHITE][sq];
+          guint colour = (sq % w + sq / w) & 1;
+          for (guint i = 0; i < sm->leap_n; i++)
+            {
+              guint to = t->leaps[sm->leap_first + i].to;
+              moves = TRUE;
+              if (((to % w + to / w) & 1) != colour)
+                bound = FALSE;
+            }
+          for (guint i = 0; i < sm->ray_n; i++)
+            {
+              const ParlourRay *r = &t->rays[sm->ray_first + i];
+              guint to = t->ray_squares[r->first];
+              moves = TRUE;
+              if (((to % w + to / w) & 1) != colour)
+                bound = FALSE;
+              if (to % w == sq % w && r->len >= 2)
+                rider = TRUE;
+            }
+        }
+      tables->colour_bound[k] = bound && moves;
+      tables->file_rider[k] = rider;
+    }
 }
 
 void
@@ -82,6 +152,8 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
           tables->pst_mg[k][c][sq] = (gint16) mg;
           tables->pst_eg[k][c][sq] = (gint16) eg;
         }
+
+  classify_kinds (tables, v);
 
   memset (&start, 0, sizeof start);
   start.variant = v;
@@ -205,6 +277,111 @@ royal_safety (const ParlourPosition *pos,
          their_phase / PHASE_ONE;
 }
 
+/* Pawn structure (passed, doubled, isolated pawns), file riders on open files
+ * and pairs of colour-bound pieces, for White, as opening and ending terms.
+ * One walk over the board notes the pawns and file riders; the terms then look
+ * at those alone (this runs at every node). */
+static void
+structure_terms (const ParlourEvalTables *tables,
+                 const ParlourPosition   *pos,
+                 gint                    *mg,
+                 gint                    *eg)
+{
+  const ParlourVariant *v = pos->variant;
+  guint w = v->width, h = v->height;
+  /* per side and file: pawns, and the ranks of the one furthest up and the one
+   * furthest back (seen from the side's own edge) */
+  gint count[2][STRUCTURE_MAX_FILES] = { { 0 } };
+  gint far_up[2][STRUCTURE_MAX_FILES], far_back[2][STRUCTURE_MAX_FILES];
+  guint bound_colours[2][PARLOUR_MAX_KINDS] = { { 0 } };
+  guint8 pawns[PARLOUR_MAX_SQUARES], riders[PARLOUR_MAX_SQUARES];
+  guint n_pawns = 0, n_riders = 0;
+
+  for (guint f = 0; f < w; f++)
+    {
+      far_up[PARLOUR_WHITE][f] = far_back[PARLOUR_BLACK][f] = -1;
+      far_up[PARLOUR_BLACK][f] = far_back[PARLOUR_WHITE][f] = (gint) h;
+    }
+  for (guint sq = 0; sq < w * h; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      guint k;
+      if (p == PARLOUR_PIECE_EMPTY)
+        continue;
+      k = PARLOUR_PIECE_KIND (p);
+      if (v->kinds[k].pawn)
+        {
+          ParlourColor c = PARLOUR_PIECE_COLOR (p);
+          gint f = (gint) (sq % w), r = (gint) (sq / w);
+          pawns[n_pawns++] = (guint8) sq;
+          count[c][f]++;
+          if (c == PARLOUR_WHITE)
+            far_up[c][f] = MAX (far_up[c][f], r), far_back[c][f] = MIN (far_back[c][f], r);
+          else
+            far_up[c][f] = MIN (far_up[c][f], r), far_back[c][f] = MAX (far_back[c][f], r);
+        }
+      else if (tables->file_rider[k])
+        riders[n_riders++] = (guint8) sq;
+      else if (tables->colour_bound[k])
+        bound_colours[PARLOUR_PIECE_COLOR (p)][k] |= 1u << ((sq % w + sq / w) & 1);
+    }
+
+  for (guint i = 0; i < n_riders; i++)
+    {
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[riders[i]]);
+      gint sign = c == PARLOUR_WHITE ? 1 : -1, f = riders[i] % w;
+      if (count[c][f] == 0 && count[!c][f] == 0)
+        *mg += sign * OPEN_FILE_MG, *eg += sign * OPEN_FILE_EG;
+      else if (count[c][f] == 0)
+        *mg += sign * HALF_OPEN_MG, *eg += sign * HALF_OPEN_EG;
+    }
+
+  for (guint i = 0; i < n_pawns; i++)
+    {
+      guint sq = pawns[i];
+      gint f = (gint) (sq % w), r = (gint) (sq / w);
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
+      gint sign = c == PARLOUR_WHITE ? 1 : -1;
+      gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
+      gboolean passed = TRUE, isolated = TRUE;
+
+      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) w - 1); g++)
+        {
+          if (g != f && count[c][g])
+            isolated = FALSE;
+          /* an opposing pawn ahead of this one on the file or beside it */
+          if (count[them][g] && (c == PARLOUR_WHITE ? far_back[them][g] > r : far_back[them][g] < r))
+            passed = FALSE;
+        }
+      /* a pawn with one of its own side ahead on the file is doubled */
+      if (count[c][f] > 1 && (c == PARLOUR_WHITE ? far_up[c][f] > r : far_up[c][f] < r))
+        *mg -= sign * DOUBLED_MG, *eg -= sign * DOUBLED_EG;
+      if (isolated)
+        *mg -= sign * ISOLATED_MG, *eg -= sign * ISOLATED_EG;
+      if (passed)
+        {
+          gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
+          gint next = r + sign;
+          guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) w + f) : sq;
+          *mg += sign * passed_mg[stage];
+          *eg += sign * passed_eg[stage];
+          /* in the ending the royals' race to the square in front of it */
+          if (pos->royal[them] != PARLOUR_NO_SQUARE && pos->royal[c] != PARLOUR_NO_SQUARE)
+            *eg += sign * PASSED_KING_EG * stage *
+                   (2 * square_distance (w, pos->royal[them], front) -
+                    square_distance (w, pos->royal[c], front)) / 2;
+        }
+    }
+
+  for (guint c = 0; c < 2; c++)
+    for (guint k = 1; k <= v->n_kinds; k++)
+      if (bound_colours[c][k] == 3)
+        {
+          *mg += (c == PARLOUR_WHITE ? 1 : -1) * PAIR_MG;
+          *eg += (c == PARLOUR_WHITE ? 1 : -1) * PAIR_EG;
+        }
+}
+
 gint
 parlour_eval (const ParlourEvalTables *tables,
               const ParlourPosition   *pos)
@@ -213,7 +390,7 @@ parlour_eval (const ParlourEvalTables *tables,
   guint n_sq = v->width * v->height;
   guint8 attacks[2][PARLOUR_MAX_SQUARES];
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
-  gint mob[2] = { 0, 0 }, phase, phase_of[2], score;
+  gint mob[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
 
   memset (attacks, 0, sizeof attacks);
   for (guint sq = 0; sq < n_sq; sq++)
@@ -250,7 +427,14 @@ parlour_eval (const ParlourEvalTables *tables,
   for (guint c = 0; c < 2; c++)
     phase_of[c] = MIN (force[c] * 2 * PHASE_ONE / tables->start_material, PHASE_ONE);
 
-  score = material[0] - material[1];
+  if (tables->pawn_terms)
+    {
+      gint smg = 0, seg = 0;
+      structure_terms (tables, pos, &smg, &seg);
+      score_structure = (smg * phase + seg * (PHASE_ONE - phase)) / PHASE_ONE;
+    }
+
+  score = material[0] - material[1] + score_structure;
   /* Bughouse: what a side takes also goes to its partner, who may drop it on
    * the other board, and what it loses arms the other team there; so a
    * material lead counts for the team too (docs/computer.md, "Bughouse") */

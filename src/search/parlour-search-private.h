@@ -23,6 +23,13 @@ typedef struct {
   /* the material of both sides' pieces (not pawns, not royals) at the start: the
    * game phase is the share of it still there */
   gint    start_material;
+  /* kinds that only ever reach squares of their own colour (a pair on both
+   * colours is worth more), and kinds that ride along a file (better on one
+   * without pawns) */
+  gboolean colour_bound[PARLOUR_MAX_KINDS];
+  gboolean file_rider[PARLOUR_MAX_KINDS];
+  /* pawn structure counts: pawns promote on the last rank and no drops */
+  gboolean pawn_terms;
 } ParlourEvalTables;
 
 typedef struct {
@@ -51,6 +58,8 @@ struct _ParlourSearch {
   ParlourMove     counter[PARLOUR_MAX_SQUARES][PARLOUR_MAX_SQUARES];
   /* the move played at each ply of the path (PARLOUR_MOVE_NONE for a null move) */
   ParlourMove     stack[PARLOUR_SEARCH_MAX_PLY + 2];
+  /* the static evaluation at each ply of the path (-SEARCH_INF in check) */
+  gint            static_evals[PARLOUR_SEARCH_MAX_PLY + 2];
   ParlourEvalTables eval;
 
   gint            stop;           /* atomic */

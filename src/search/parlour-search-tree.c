@@ -19,6 +19,8 @@
 #define HISTORY_MAX       (1 << 24)
 #define DELTA_MARGIN      200
 #define ORDER_COUNTER     (ORDER_KILLER - 1)
+/* below every quiet move's history (which stays within ±HISTORY_MAX) */
+#define ORDER_BAD_CAPTURE (-(1 << 28))
 
 /* Pruning near the leaves (docs/computer.md, "Search"), in centipawns and plies:
  * a node whose static evaluation beats beta by RFP_MARGIN a ply of depth left
@@ -33,6 +35,16 @@
 #define FUTILITY_MARGIN   110
 #define LMP_DEPTH         4
 #define LMP_BASE          4
+/* a capture that loses more than SEE_PRUNE_MARGIN a ply of depth left (by the
+ * estimate of capture_loss()) is not searched near the leaves */
+#define SEE_PRUNE_DEPTH   4
+#define SEE_PRUNE_MARGIN  100
+/* internal iterative reduction: a node this deep without a move from the table
+ * is searched a ply shallower (its ordering is a guess anyway) */
+#define IIR_DEPTH         4
+/* the history, in units of HISTORY_LMR, makes a late move's reduction smaller
+ * (or larger, when negative) by as many plies, at most 2 */
+#define HISTORY_LMR       512
 
 /* Mate scores are stored relative to the node, so they stay right wherever the
  * position is met again. */
@@ -81,7 +93,8 @@ parlour_search_tt_store (ParlourSearch *self, guint64 key, ParlourMove move, gin
   if (e != NULL)
     {
       /* keep a deeper result for the same position, from this search */
-      if (e->depth > depth && bound != BOUND_EXACT && (e->bound >> 2) == self->tt_age)
+      if (e->depth > depth && (bound != BOUND_EXACT || depth <= 0) &&
+          (e->bound >> 2) == self->tt_age)
         return;
       if (move == PARLOUR_MOVE_NONE)
         move = e->move;
@@ -158,6 +171,34 @@ is_tactical (ParlourSearch *self, ParlourMove m)
   return PARLOUR_MOVE_PROMO (m) != 0 || parlour_position_is_capture (&self->pos, m);
 }
 
+/* What a capture loses when the piece that took is taken back (0 when it is
+ * not, or when the capture wins at least as much as the piece is worth): the
+ * cheap half of a static exchange evaluation. */
+static gint
+capture_loss (ParlourSearch *self, ParlourMove m)
+{
+  const ParlourPosition *pos = &self->pos;
+  ParlourPiece mover = pos->board[PARLOUR_MOVE_FROM (m)];
+  gint loss;
+
+  if (PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_CASTLE || PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_PASS ||
+      PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_DROP)
+    return 0;
+  loss = parlour_eval_piece_value (&self->eval, mover) - capture_gain (self, m);
+  if (loss <= 0 || !parlour_position_is_attacked (pos, PARLOUR_MOVE_TO (m), PARLOUR_OTHER (pos->side)))
+    return 0;
+  return loss;
+}
+
+/* A capture that gives more than it takes onto a square the opponent guards:
+ * the cheap half of a static exchange evaluation, enough to keep quiescence
+ * from following a queen that takes a defended pawn. */
+static gboolean
+is_losing_capture (ParlourSearch *self, ParlourMove m)
+{
+  return capture_loss (self, m) > 0;
+}
+
 void
 parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *scores,
              ParlourMove hash_move, guint ply)
@@ -174,7 +215,9 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
       if (m == hash_move)
         scores[i] = ORDER_HASH;
       else if (is_tactical (self, m))
-        scores[i] = ORDER_CAPTURE + capture_gain (self, m) * 16 -
+        /* captures that lose the piece for less come after the quiet moves */
+        scores[i] = (is_losing_capture (self, m) ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
+                    capture_gain (self, m) * 16 -
                     parlour_eval_piece_value (&self->eval,
                                               self->pos.board[PARLOUR_MOVE_FROM (m)]) / 16;
       else if (m == self->killers[ply][0])
@@ -263,31 +306,29 @@ parlour_search_enter (ParlourSearch   *self,
   return TRUE;
 }
 
-/* A capture that gives more than it takes onto a square the opponent guards:
- * the cheap half of a static exchange evaluation, enough to keep quiescence
- * from following a queen that takes a defended pawn. */
-static gboolean
-is_losing_capture (ParlourSearch *self, ParlourMove m)
-{
-  const ParlourPosition *pos = &self->pos;
-  ParlourPiece mover = pos->board[PARLOUR_MOVE_FROM (m)];
-
-  if (PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_CASTLE || PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_PASS)
-    return FALSE;
-  if (capture_gain (self, m) >= parlour_eval_piece_value (&self->eval, mover))
-    return FALSE;
-  return parlour_position_is_attacked (pos, PARLOUR_MOVE_TO (m), PARLOUR_OTHER (pos->side));
-}
-
 static gint
 quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
 {
   ParlourPosition *pos = &self->pos;
   ParlourMoveList list;
+  ParlourTTEntry *e;
+  ParlourMove hash_move = PARLOUR_MOVE_NONE, best_move = PARLOUR_MOVE_NONE;
   gint scores[PARLOUR_MAX_MOVES];
-  gint stand = -SEARCH_INF, best;
-  gboolean in_check;
+  gint stand = -SEARCH_INF, best, alpha0 = alpha;
+  gboolean in_check, checked;
 
+  /* any entry of the table is as deep as quiescence: its bound decides a node
+   * off the principal variation */
+  e = parlour_search_tt_probe (self, pos->hash);
+  if (e != NULL)
+    {
+      gint s = score_from_tt (e->score, ply);
+      hash_move = e->move;
+      if (beta - alpha == 1 &&
+          (TT_BOUND (e) == BOUND_EXACT || (TT_BOUND (e) == BOUND_LOWER && s >= beta) ||
+           (TT_BOUND (e) == BOUND_UPPER && s <= alpha)))
+        return s;
+    }
   if (parlour_search_enter (self, &list, ply, &best))
     return best;
   if (ply >= PARLOUR_SEARCH_MAX_PLY)
@@ -295,7 +336,8 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
 
   /* in check at the first quiescence ply every evasion is searched (so mates are
    * seen); deeper, the position counts as quiet */
-  in_check = qply == 0 && parlour_position_in_check (pos);
+  checked = parlour_position_in_check (pos);
+  in_check = qply == 0 && checked;
   if (!in_check)
     {
       stand = parlour_search_static (self, pos);
@@ -323,7 +365,7 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
       }
     list.n = out;
   }
-  parlour_search_order (self, &list, scores, PARLOUR_MOVE_NONE, ply);
+  parlour_search_order (self, &list, scores, hash_move, ply);
   for (guint i = 0; i < list.n; i++)
     {
       ParlourMove m = parlour_search_pick (&list, scores, i);
@@ -337,7 +379,10 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
       if (self->aborted)
         return 0;
       if (score > best)
-        best = score;
+        {
+          best = score;
+          best_move = m;
+        }
       if (score > alpha)
         {
           alpha = score;
@@ -346,7 +391,14 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
         }
     }
   /* in check with every evasion losing */
-  return best == -SEARCH_INF ? -PARLOUR_SEARCH_MATE + (gint) ply : best;
+  if (best == -SEARCH_INF)
+    return -PARLOUR_SEARCH_MATE + (gint) ply;
+  /* a check deeper down was taken as quiet: no result for the table */
+  if (!checked || in_check)
+    parlour_search_tt_store (self, pos->hash, best_move, best, 0,
+                           best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER,
+                           ply);
+  return best;
 }
 
 /* Passing the turn without a move: a side with pieces that is not in check is
@@ -414,6 +466,23 @@ null_move (ParlourSearch *self, ParlourSquare *ep)
   pos->hash ^= parlour_zobrist.side;
 }
 
+/* Is the static evaluation better than two plies before (the same side to
+ * move)? A node that is not improving is pruned and reduced harder. */
+static gboolean
+is_improving (ParlourSearch *self, guint ply, gint static_eval)
+{
+  if (ply < 2 || self->static_evals[ply - 2] == -SEARCH_INF)
+    return TRUE;
+  return static_eval > self->static_evals[ply - 2];
+}
+
+/* Late move pruning: how many quiet moves are searched at @depth. */
+static guint
+lmp_count (gint depth, gboolean improving)
+{
+  return (guint) (LMP_BASE + depth * depth) / (improving ? 1 : 2);
+}
+
 gint
 parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guint ply, gboolean allow_null)
 {
@@ -425,7 +494,7 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   guint n_quiets = 0;
   gint scores[PARLOUR_MAX_MOVES];
   gint best = -SEARCH_INF, alpha0 = alpha, static_eval = -SEARCH_INF;
-  gboolean in_check, pv_node = beta - alpha > 1, prune_quiets = FALSE;
+  gboolean in_check, pv_node = beta - alpha > 1, prune_quiets = FALSE, improving = TRUE;
   gboolean mates_near = ABS (alpha) >= PARLOUR_SEARCH_MATE_BOUND ||
                         ABS (beta) >= PARLOUR_SEARCH_MATE_BOUND;
 
@@ -460,10 +529,19 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
       return decided;
   }
 
-  if (!in_check && !pv_node)
+  if (!in_check)
     {
       static_eval = parlour_search_static (self, pos);
+      improving = is_improving (self, ply, static_eval);
+    }
+  self->static_evals[ply] = static_eval;
 
+  /* no move from the table this deep: a shallower search finds one sooner */
+  if (hash_move == PARLOUR_MOVE_NONE && depth >= IIR_DEPTH)
+    depth--;
+
+  if (!in_check && !pv_node)
+    {
       /* reverse futility: far above beta with little depth left, a quiet
        * move of the opponent's will not bring it down */
       if (depth <= RFP_DEPTH && !mates_near && static_eval - RFP_MARGIN * depth >= beta)
@@ -506,17 +584,21 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
     {
       ParlourMove m = parlour_search_pick (&list, scores, i);
       gboolean quiet = !is_tactical (self, m), gives_check;
+      gint loss = !quiet && depth <= SEE_PRUNE_DEPTH ? capture_loss (self, m) : 0;
       ParlourUndo undo;
       gint score;
 
       self->stack[ply] = m;
       parlour_search_make (self, m, &undo);
       gives_check = parlour_position_in_check (pos);
-      /* quiet moves that cannot matter near the leaves: futile ones, and the
-       * late ones of a node that is not on the principal variation */
-      if (quiet && !gives_check && !in_check && !pv_node && i > 0 && !mates_near &&
+      /* moves that cannot matter near the leaves: futile quiet ones, the late
+       * quiet ones of a node that is not on the principal variation, and
+       * captures that lose the capturing piece for much less */
+      if (!gives_check && !in_check && !pv_node && i > 0 && !mates_near &&
           best > -PARLOUR_SEARCH_MATE_BOUND &&
-          (prune_quiets || (depth <= LMP_DEPTH && n_quiets >= (guint) (LMP_BASE + depth * depth))))
+          ((quiet && (prune_quiets || (depth <= LMP_DEPTH &&
+                                       n_quiets >= lmp_count (depth, improving)))) ||
+           loss > SEE_PRUNE_MARGIN * depth))
         {
           /* looked at, not searched: no node */
           self->nodes--;
@@ -536,6 +618,10 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
                 reduction--;
               if (m == self->killers[ply][0] || m == self->killers[ply][1])
                 reduction--;
+              if (!improving)
+                reduction++;
+              reduction -= CLAMP (self->history[PARLOUR_OTHER (pos->side)][PARLOUR_MOVE_FROM (m)]
+                                               [PARLOUR_MOVE_TO (m)] / HISTORY_LMR, -2, 2);
               reduction = CLAMP (reduction, 0, depth - 2);
             }
           score = -parlour_search_pvs (self, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, TRUE);

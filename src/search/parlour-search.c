@@ -318,6 +318,7 @@ search_root (ParlourSearch       *self,
   for (guint depth = 1; depth <= max_depth; depth++)
     {
       gint alpha = -SEARCH_INF, beta = SEARCH_INF, window = ASPIRATION_WINDOW;
+      gint best = -SEARCH_INF, searched_alpha = -SEARCH_INF;
       guint best_i = 0, done = 0;
 
       /* aspiration: a deeper iteration seldom scores far from the one before,
@@ -330,7 +331,8 @@ search_root (ParlourSearch       *self,
         }
       for (;;)
         {
-          gint best = search_root_window (self, roots, n, depth, alpha, beta, noise, &best_i, &done);
+          searched_alpha = alpha;
+          best = search_root_window (self, roots, n, depth, alpha, beta, noise, &best_i, &done);
 
           if (self->aborted || noise)
             break;
@@ -354,8 +356,11 @@ search_root (ParlourSearch       *self,
         }
 
       /* a stopped iteration counts if it finished the move that led the last
-       * one: every move it then prefers was searched completely */
-      if (done == 0)
+       * one and found a move inside its window: every move it then prefers
+       * was searched completely. When all it finished fell below the window,
+       * their scores are only upper bounds and say nothing of which is best:
+       * the last completed iteration's move stands. */
+      if (done == 0 || (self->aborted && best <= searched_alpha))
         break;
       result->move = roots[best_i].move;
       result->score = roots[best_i].score;
@@ -460,9 +465,12 @@ parlour_search_run (ParlourSearch             *self,
   self->node_limit = limits->nodes;
   self->start_us = g_get_monotonic_time ();
   self->deadline_us = limits->time_us ? self->start_us + limits->time_us : 0;
-  /* an iteration seldom takes less than the ones before it together */
-  soft_us = limits->time_us / 2;
+  /* an iteration seldom takes less than the ones before it together, so one
+   * started after half the time would seldom end; but a stopped iteration
+   * still counts when it finished its first move */
+  soft_us = limits->whole_time ? 0 : limits->time_us / 2;
   self->n_hashes = self->n_game;
+  self->static_evals[0] = -SEARCH_INF;
   self->tt_age = (self->tt_age + 1) & 63;
   memset (self->killers, 0, sizeof self->killers);
   /* the history of earlier searches counts, less */

@@ -34,6 +34,10 @@ typedef struct {
   gint64  time_us;   /* stop after this long; 0: no limit */
   guint   level;     /* PARLOUR_SEARCH_LEVEL_MIN..MAX; 0 means the strongest */
   guint64 seed;      /* the deliberate mistakes of the weaker levels follow it */
+  /* with @time_us: iterations start until the time ends, for a caller that
+   * waits that long anyway (a fixed time a move); otherwise none starts after
+   * half of it, which saves a clock's time */
+  gboolean whole_time;
 } ParlourSearchLimits;
 
 typedef struct {

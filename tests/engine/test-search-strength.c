@@ -1,0 +1,189 @@
+/* test-search-strength.c — what makes the computer player strong: its
+ * evaluation (colour symmetry in every variant, the pawn-structure and piece
+ * terms of docs/computer.md, "Evaluation") and the size of its tree (the
+ * pruning and ordering of "Search")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+
+#include "parlour-position-private.h"
+#include "parlour-search.h"
+
+#define SYMMETRY_GAMES 20
+#define SYMMETRY_PLIES 80
+
+static gint
+eval_fen (const char *fen)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourPosition) pos =
+    parlour_position_new_from_fen (parlour_variant_lookup ("chess"), fen, &error);
+
+  g_assert_no_error (error);
+  return parlour_search_evaluate (pos);
+}
+
+/* @pos with the colours swapped and the board turned over rank by rank: the
+ * same game seen from the other side. */
+static ParlourPosition *
+mirror (const ParlourPosition *pos)
+{
+  const ParlourVariant *v = pos->variant;
+  ParlourPosition *m = parlour_position_copy (pos);
+  guint w = v->width, h = v->height;
+
+  for (guint sq = 0; sq < w * h; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      guint to = (h - 1 - sq / w) * w + sq % w;
+      m->board[to] = p == PARLOUR_PIECE_EMPTY
+                       ? PARLOUR_PIECE_EMPTY
+                       : PARLOUR_PIECE_MAKE (PARLOUR_PIECE_KIND (p),
+                                             PARLOUR_OTHER (PARLOUR_PIECE_COLOR (p)));
+    }
+  for (guint c = 0; c < 2; c++)
+    {
+      guint royal = pos->royal[!c];
+      m->royal[c] = royal == PARLOUR_NO_SQUARE ? royal : (h - 1 - royal / w) * w + royal % w;
+      for (guint k = 0; k < PARLOUR_MAX_KINDS; k++)
+        {
+          m->count[c][k] = pos->count[!c][k];
+          m->reserve[c][k] = pos->reserve[!c][k];
+        }
+    }
+  m->side = PARLOUR_OTHER (pos->side);
+  return m;
+}
+
+/* In every variant, positions of random games evaluate the same for the side to
+ * move when the colours are swapped: no term favours a colour. */
+static void
+test_symmetry (void)
+{
+  guint n_variants;
+  const ParlourVariant **variants = parlour_variant_list (&n_variants);
+  GRand *rand = g_rand_new_with_seed (25);
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      const ParlourVariant *v = variants[i];
+      guint checked = 0;
+
+      for (guint game = 0; game < SYMMETRY_GAMES; game++)
+        {
+          g_autoptr(ParlourPosition) pos = parlour_position_new (v);
+
+          for (guint ply = 0; ply < SYMMETRY_PLIES; ply++)
+            {
+              ParlourMoveList list;
+              ParlourUndo undo;
+
+              parlour_position_legal_moves (pos, &list);
+              if (list.n == 0 || parlour_position_outcome (pos, NULL) != PARLOUR_RESULT_NONE)
+                break;
+              {
+                g_autoptr(ParlourPosition) m = mirror (pos);
+                gint a = parlour_search_evaluate (pos), b = parlour_search_evaluate (m);
+                if (a != b)
+                  {
+                    g_autofree char *fen = parlour_position_to_fen (pos);
+                    g_test_message ("%s: %s evaluates %d, mirrored %d", v->id, fen, a, b);
+                  }
+                g_assert_cmpint (a, ==, b);
+                checked++;
+              }
+              parlour_position_make (pos, list.moves[g_rand_int_range (rand, 0, (gint32) list.n)],
+                                     &undo);
+            }
+        }
+      g_assert_cmpuint (checked, >, SYMMETRY_GAMES);
+    }
+  g_rand_free (rand);
+}
+
+/* A pawn no opposing pawn can stop is worth more than one that faces a pawn,
+ * in the ending most of all (with the same material, and the kings as far). */
+static void
+test_passed_pawn (void)
+{
+  gint facing = eval_fen ("8/4p3/8/4P3/8/8/8/3K2k1 w - - 0 1");
+  gint passed = eval_fen ("8/p7/8/4P3/8/8/8/3K2k1 w - - 0 1");
+
+  g_assert_cmpint (passed, >=, facing + 40);
+}
+
+/* Two bishops on both colours are worth more than two on the same colour, which
+ * cover only half the board between them (both blocked by their pawns here). */
+static void
+test_bishop_pair (void)
+{
+  gint pair = eval_fen ("4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1KB2 w - - 0 1");
+  gint same = eval_fen ("4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1K1B1 w - - 0 1");
+
+  g_assert_cmpint (pair, >=, same + 20);
+}
+
+/* A rook on a file without pawns is worth more than one behind its own pawn
+ * (more than the squares it sees along the file would say). */
+static void
+test_open_file (void)
+{
+  gint open = eval_fen ("4k3/ppp2ppp/8/8/8/8/PPP2PPP/3RK3 w - - 0 1");
+  gint closed = eval_fen ("4k3/ppp2ppp/8/8/8/8/PPP2PPP/2R1K3 w - - 0 1");
+
+  g_assert_cmpint (open, >=, closed + 20);
+}
+
+/* Middle-game and ending positions the tree size is measured on (and
+ * docs/computer.md, "Strength", compares with Fairy-Stockfish). */
+static const char *const tree_fens[] = {
+  "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+  "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2NBPN2/PP3PPP/R1BQK2R w KQ - 0 8",
+  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+  "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+  "r1b2rk1/2q1bppp/p2p1n2/np2p3/3PP3/2P2N1P/PPB2PP1/RNBQR1K1 w - - 0 12",
+  "8/5pk1/6p1/3P4/1p3P2/1P4P1/5K2/8 w - - 0 45",
+  "r2q1rk1/pb1nbppp/1p2pn2/2pp4/2PP4/1PN1PN2/PB2BPPP/R2Q1RK1 w - - 0 10",
+  "4rrk1/pp1n3p/3q2pQ/2p1pb2/2PP4/2P3N1/P2B2PP/4RRK1 b - - 7 19",
+};
+
+/* The search's pruning and ordering keep its tree small: depth 9 on the
+ * positions above, each searched from an empty table, takes at most a million
+ * nodes in all (the search of 2026-12-03, before issue 25's second round,
+ * took 1.5 million). A count of nodes, not of time: the same on any machine. */
+static void
+test_tree_size (void)
+{
+  guint64 total = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tree_fens); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ParlourPosition) pos =
+        parlour_position_new_from_fen (parlour_variant_lookup ("chess"), tree_fens[i], &error);
+      g_autoptr(ParlourSearch) search = parlour_search_new ();
+      ParlourSearchLimits limits = { .depth = 9 };
+      ParlourSearchResult result;
+
+      g_assert_no_error (error);
+      g_assert_true (parlour_search_run (search, pos, &limits, NULL, &result, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (result.depth, ==, 9);
+      g_test_message ("%s: %" G_GUINT64_FORMAT " nodes", tree_fens[i], result.nodes);
+      total += result.nodes;
+    }
+  g_assert_cmpuint (total, <=, 1000000);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/search-strength/symmetry", test_symmetry);
+  g_test_add_func ("/engine/search-strength/passed-pawn", test_passed_pawn);
+  g_test_add_func ("/engine/search-strength/bishop-pair", test_bishop_pair);
+  g_test_add_func ("/engine/search-strength/open-file", test_open_file);
+  g_test_add_func ("/engine/search-strength/tree-size", test_tree_size);
+  return g_test_run ();
+}
