@@ -315,6 +315,39 @@ test_panic_mate_in_two (void)
   g_assert_true (panic_pick_wins (pos, result.square, 2));
 }
 
+/* The depth the strongest level completes in @pos within @nodes nodes, at most
+ * @depth. */
+static guint
+depth_within (ParlourPosition     *pos,
+              guint                depth,
+              guint64              nodes,
+              ParlourSearchResult *result)
+{
+  g_autoptr(ParlourSearch) s = parlour_search_new ();
+  ParlourSearchLimits limits = { .depth = depth, .nodes = nodes };
+
+  g_assert_true (parlour_search_run (s, pos, &limits, NULL, result, NULL));
+  g_test_message ("depth %u in %" G_GUINT64_FORMAT " nodes", result->depth, result->nodes);
+  return result->depth;
+}
+
+/* Panic: the chance search goes deep enough to see past the weaker levels. An
+ * average over chance's outcomes cannot be cut by alpha and beta, so without
+ * forward pruning every pick of every node is searched and a middle-game
+ * position needs 3.7 million nodes for five picks (docs/computer.md,
+ * "Chance"); with it, five picks take under 250,000 nodes, what the
+ * strongest level searches in about a second. */
+static void
+test_panic_depth (void)
+{
+  g_autoptr(ParlourPosition) pos =
+    position ("panic", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+  ParlourSearchResult result;
+
+  g_assert_cmpuint (depth_within (pos, 5, 250000, &result), ==, 5);
+  g_assert_true (parlour_panic_is_selectable (pos, result.square));
+}
+
 /* Crazyhouse: a captured piece changes sides instead of leaving the game, so a
  * piece is worth less against pawns than in chess (docs/computer.md,
  * "Evaluation"): a queen up is a smaller lead, and a queen is worth less than
@@ -339,13 +372,9 @@ test_drop_null_move (void)
 {
   g_autoptr(ParlourPosition) pos =
     position ("crazyhouse", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[] w KQkq - 6 5");
-  g_autoptr(ParlourSearch) s = parlour_search_new ();
-  ParlourSearchLimits limits = { .depth = 7, .nodes = 40000 };
   ParlourSearchResult result;
 
-  g_assert_true (parlour_search_run (s, pos, &limits, NULL, &result, NULL));
-  g_test_message ("depth %u in %" G_GUINT64_FORMAT " nodes", result.depth, result.nodes);
-  g_assert_cmpuint (result.depth, ==, 7);
+  g_assert_cmpuint (depth_within (pos, 7, 40000, &result), ==, 7);
 }
 
 /* Random positions from random games: whatever the level and limits, the move is
@@ -614,6 +643,7 @@ main (int argc, char **argv)
                    test_bungalow_capture_promotion_mate);
   g_test_add_func ("/engine/search/panic-expected-value", test_panic_expected_value);
   g_test_add_func ("/engine/search/panic-king-capture", test_panic_king_capture);
+  g_test_add_func ("/engine/search/panic-depth", test_panic_depth);
   g_test_add_func ("/engine/search/drop-values", test_drop_values);
   g_test_add_func ("/engine/search/drop-null-move", test_drop_null_move);
   g_test_add_func ("/engine/search/stop", test_stop);
