@@ -18,6 +18,17 @@
 #include <string.h>
 
 #define MAX_KING_EXTENSIONS 2
+/* Forward pruning below the root: in a node with at least BEAM_DEPTH picks
+ * left, every pick is first valued one pick deep, and only the BEAM_WIDTH best
+ * of them are searched to the full depth. An average over chance's outcomes
+ * cannot be cut by alpha and beta, so without this every pick of every node is
+ * searched and the depth stays at three or four picks. */
+#define BEAM_DEPTH          2
+#define BEAM_WIDTH          4
+/* At the root every pick is searched until depth ROOT_BEAM_DEPTH; from there
+ * on, only the ROOT_BEAM_WIDTH best of the iteration before. */
+#define ROOT_BEAM_DEPTH     3
+#define ROOT_BEAM_WIDTH     6
 
 typedef struct {
   guint  square;
@@ -40,7 +51,55 @@ has_move_from (const ParlourMoveList *list,
   return FALSE;
 }
 
-static double chance_value (ParlourSearch *self, gint depth, guint ply, guint extensions);
+/* A leaf seen with the side to move's captures: in Panic a piece that can
+ * capture always captures (docs/rules/panic.md), so picking it is a sure
+ * exchange, and a piece left hanging by the pick before is likely lost. The
+ * value is the better of the static evaluation and the best capturing pick,
+ * each outcome valued statically. */
+static double
+threat_value (ParlourSearch *self, const ParlourMoveList *list, guint ply)
+{
+  ParlourPosition *pos = &self->pos;
+  double best = parlour_eval (&self->eval, pos);
+  guint done[PARLOUR_MAX_SQUARES / 8 + 1] = { 0 };
+
+  for (guint i = 0; i < list->n; i++)
+    {
+      ParlourMove m = list->moves[i];
+      ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
+      guint from = PARLOUR_MOVE_FROM (m), n;
+      double ev = 0;
+
+      if (PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_DROP || PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_PASS ||
+          !parlour_position_is_capture (pos, m) || (done[from / 8] & (1u << (from % 8))))
+        continue;
+      done[from / 8] |= 1u << (from % 8);
+      n = MIN (parlour_panic_outcomes (pos, from, outcomes, G_N_ELEMENTS (outcomes)),
+               G_N_ELEMENTS (outcomes));
+      for (guint j = 0; j < n; j++)
+        {
+          ParlourUndo undo;
+          ParlourMoveList replies;
+          gint score;
+
+          self->hashes[self->n_hashes++] = pos->hash;
+          parlour_position_make (pos, outcomes[j].move, &undo);
+          self->nodes++;
+          if (!parlour_search_enter (self, &replies, ply + 1, &score))
+            score = parlour_eval (&self->eval, pos);
+          parlour_position_unmake (pos, &undo);
+          self->n_hashes--;
+          ev -= outcomes[j].probability * score;
+        }
+      if (self->aborted)
+        return 0;
+      best = MAX (best, ev);
+    }
+  return best;
+}
+
+static double chance_value (ParlourSearch *self, gint depth, guint ply, guint extensions,
+                            gboolean threats);
 
 /* The expected value of picking the piece on @square, for the side to move. */
 static double
@@ -48,7 +107,8 @@ pick_value (ParlourSearch *self,
             guint          square,
             gint           depth,
             guint          ply,
-            guint          extensions)
+            guint          extensions,
+            gboolean       threats)
 {
   ParlourPanicOutcome outcomes[PARLOUR_PANIC_MAX_OUTCOMES];
   guint n = parlour_panic_outcomes (&self->pos, square, outcomes, G_N_ELEMENTS (outcomes));
@@ -63,7 +123,7 @@ pick_value (ParlourSearch *self,
       self->hashes[self->n_hashes++] = self->pos.hash;
       parlour_position_make (&self->pos, outcomes[i].move, &undo);
       self->nodes++;
-      v = -chance_value (self, depth - 1, ply + 1, extensions);
+      v = -chance_value (self, depth - 1, ply + 1, extensions, threats);
       parlour_position_unmake (&self->pos, &undo);
       self->n_hashes--;
       if (self->aborted)
@@ -77,7 +137,8 @@ static double
 chance_value (ParlourSearch *self,
               gint           depth,
               guint          ply,
-              guint          extensions)
+              guint          extensions,
+              gboolean       threats)
 {
   ParlourPosition *pos = &self->pos;
   guint n_sq = pos->variant->width * pos->variant->height;
@@ -96,7 +157,7 @@ chance_value (ParlourSearch *self,
       if (extensions >= MAX_KING_EXTENSIONS || ply >= PARLOUR_SEARCH_MAX_PLY ||
           pos->royal[them] == PARLOUR_NO_SQUARE ||
           !parlour_position_is_attacked (pos, pos->royal[them], us))
-        return parlour_eval (&self->eval, pos);
+        return threats ? threat_value (self, &list, ply) : parlour_eval (&self->eval, pos);
       depth = 1;
       extensions++;
     }
@@ -112,17 +173,44 @@ chance_value (ParlourSearch *self,
       return s;
     }
 
-  for (guint sq = 0; sq < n_sq; sq++)
-    {
-      ParlourPiece p = pos->board[sq];
-      double v;
-      if (p == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (p) != us || !has_move_from (&list, sq))
-        continue;
-      v = pick_value (self, sq, depth, ply, extensions);
-      if (self->aborted)
-        return 0;
-      best = MAX (best, v);
-    }
+  {
+    guint squares[PARLOUR_MAX_SQUARES], n = 0;
+    double probe[PARLOUR_MAX_SQUARES];
+
+    for (guint sq = 0; sq < n_sq; sq++)
+      {
+        ParlourPiece p = pos->board[sq];
+        if (p != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (p) == us && has_move_from (&list, sq))
+          squares[n++] = sq;
+      }
+    if (depth >= BEAM_DEPTH && n > BEAM_WIDTH)
+      {
+        /* the picks by their value one pick deep, best first */
+        for (guint i = 0; i < n; i++)
+          {
+            probe[i] = pick_value (self, squares[i], 1, ply, extensions, TRUE);
+            if (self->aborted)
+              return 0;
+            for (guint j = i; j > 0 && probe[j] > probe[j - 1]; j--)
+              {
+                double t = probe[j];
+                guint s = squares[j];
+                probe[j] = probe[j - 1];
+                squares[j] = squares[j - 1];
+                probe[j - 1] = t;
+                squares[j - 1] = s;
+              }
+          }
+        n = BEAM_WIDTH;
+      }
+    for (guint i = 0; i < n; i++)
+      {
+        double v = pick_value (self, squares[i], depth, ply, extensions, FALSE);
+        if (self->aborted)
+          return 0;
+        best = MAX (best, v);
+      }
+  }
   if (best == -SEARCH_INF)
     return 0;
 
@@ -177,7 +265,10 @@ parlour_search_chance (ParlourSearch       *self,
 
       for (guint i = 0; i < n; i++)
         {
-          double v = pick_value (self, picks[i].square, (gint) depth, 0, 0);
+          double v;
+          if (depth > ROOT_BEAM_DEPTH && i >= ROOT_BEAM_WIDTH)
+            break;
+          v = pick_value (self, picks[i].square, (gint) depth, 0, 0, FALSE);
           if (self->aborted)
             break;
           done++;
@@ -195,12 +286,16 @@ parlour_search_chance (ParlourSearch       *self,
       if (self->aborted)
         break;
       result->depth = depth;
-      /* the best pick first in the next iteration */
-      {
-        RootPick r = picks[best_i];
-        memmove (&picks[1], &picks[0], best_i * sizeof (RootPick));
-        picks[0] = r;
-      }
+      /* the picks searched in this iteration by their value, best first, for
+       * the next one (a stable sort: ties keep their order) */
+      for (guint i = 1; i < done; i++)
+        for (guint j = i; j > 0 && picks[j].value + picks[j].noise >
+                                   picks[j - 1].value + picks[j - 1].noise; j--)
+          {
+            RootPick r = picks[j];
+            picks[j] = picks[j - 1];
+            picks[j - 1] = r;
+          }
       result->nodes = self->nodes;
       result->seldepth = self->seldepth;
       result->time_us = g_get_monotonic_time () - self->start_us;

@@ -119,6 +119,7 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
   tables->variant = v;
   for (guint k = 1; k <= v->n_kinds; k++)
     tables->value[k] = (gint16) v->kinds[k].value;
+  parlour_eval_drop_values (tables, v);
 
   for (guint k = 1; k <= v->n_kinds; k++)
     for (guint c = 0; c < 2; c++)

@@ -412,9 +412,9 @@ null_move_allowed (ParlourSearch *self, gint beta, gint depth, gboolean in_check
 
   if (in_check || depth < 3 || beta >= PARLOUR_SEARCH_MATE_BOUND || beta <= -PARLOUR_SEARCH_MATE_BOUND)
     return FALSE;
-  /* a drop variant has no quiet positions to speak of, and a side without
-   * pieces is where zugzwang lives */
-  if (v->flags & (PARLOUR_VARIANT_DROPS | PARLOUR_VARIANT_PSEUDO_LEGAL))
+  /* a side without pieces is where zugzwang lives (drops do not change that:
+   * a side with a piece in hand has a move to make with it) */
+  if (v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL)
     return FALSE;
   for (guint k = 1; k <= v->n_kinds; k++)
     if (!v->kinds[k].pawn && !v->kinds[k].royal)

@@ -136,7 +136,8 @@ test_waits_for_piece (void)
 }
 
 /* A material lead counts more on a Bughouse board than in Crazyhouse, where
- * the taken piece stays on this board: the taker's partner gets it. */
+ * the taken piece stays on this board: the taker's partner gets it. (Half a
+ * queen more: a queen is worth 580 where pieces are dropped, docs/computer.md.) */
 static void
 test_partner_share (void)
 {
@@ -148,7 +149,7 @@ test_partner_share (void)
   g_autoptr(ParlourPosition) zh = parlour_position_new_from_fen (crazyhouse, fen, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpint (parlour_search_evaluate (bug), >, parlour_search_evaluate (zh) + 300);
+  g_assert_cmpint (parlour_search_evaluate (bug), >, parlour_search_evaluate (zh) + 250);
 }
 
 static void
