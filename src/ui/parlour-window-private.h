@@ -113,6 +113,9 @@ struct _ParlourWindow
   guint                 net_pick_square;
   guint                 net_pick_ply;
   GtkWidget            *net_draw_dialog;
+  /* the play modes' own actions (parlour_play_modes_add_actions): each starts
+   * a match on this computer alone, so a joined window turns them off */
+  char                **mode_actions;
   /* parlour-window-net-rejoin.c: connecting again after the connection
    * ended (the attempts made, the next one's timer) and the question asked */
   gboolean              net_rejoining;

@@ -832,6 +832,7 @@ parlour_window_dispose (GObject *object)
   g_clear_object (&self->announcer);
   g_clear_pointer (&self->last_error, g_free);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_pointer (&self->mode_actions, g_strfreev);
 
   G_OBJECT_CLASS (parlour_window_parent_class)->dispose (object);
 }
@@ -978,7 +979,7 @@ parlour_window_init (ParlourWindow *self)
   _parlour_window_init_net_actions (self);
   _parlour_window_init_chat (self, self->header_bar);
   _parlour_window_init_files (self);
-  parlour_play_modes_add_actions (GTK_WINDOW (self), mode_match_ready);
+  self->mode_actions = parlour_play_modes_add_actions (GTK_WINDOW (self), mode_match_ready);
   restore_autosave (self);
 }
 

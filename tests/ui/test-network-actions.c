@@ -259,7 +259,9 @@ static void
 test_local_actions_off (void)
 {
   g_autoptr(ParlourMatch) match = new_match ("chess", 0);
-  static const char * const off[] = { "undo", "new-game", "position-editor", "open" };
+  static const char * const off[] = {
+    "undo", "new-game", "new-bingo-match", "position-editor", "open"
+  };
   Host host = { 0 };
   ParlourWindow *window;
 
@@ -280,6 +282,7 @@ test_local_actions_off (void)
   WAIT_FOR (!parlour_net_client_get_joined (parlour_window_get_net_client (window)));
   ui_test_iterate ();
   g_assert_true (ui_test_action_enabled (window, "new-game"));
+  g_assert_true (ui_test_action_enabled (window, "new-bingo-match"));
   g_assert_false (ui_test_action_enabled (window, "leave-network"));
   /* nothing it would send reaches the host any more */
   g_assert_false (ui_test_action_enabled (window, "resign"));

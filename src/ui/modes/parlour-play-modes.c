@@ -161,16 +161,26 @@ parlour_play_mode_new_rules_window (ParlourPlayMode *mode,
   return parlour_rules_window_new (parent, parlour_play_mode_get_variant (mode));
 }
 
-void
+char **
 parlour_play_modes_add_actions (GtkWindow            *window,
                                 ParlourMatchReadyFunc ready)
 {
-  g_return_if_fail (G_IS_ACTION_MAP (window));
-  g_return_if_fail (ready != NULL);
+  g_auto(GStrv) before = NULL;
+  g_auto(GStrv) after = NULL;
+  g_autoptr(GStrvBuilder) added = g_strv_builder_new ();
 
+  g_return_val_if_fail (G_IS_ACTION_MAP (window) && G_IS_ACTION_GROUP (window), NULL);
+  g_return_val_if_fail (ready != NULL, NULL);
+
+  before = g_action_group_list_actions (G_ACTION_GROUP (window));
   for (guint i = 0; i < G_N_ELEMENTS (extra_modes); i++)
     if (extra_modes[i].add_actions != NULL)
       extra_modes[i].add_actions (window, ready);
+  after = g_action_group_list_actions (G_ACTION_GROUP (window));
+  for (guint i = 0; after[i] != NULL; i++)
+    if (!g_strv_contains ((const char * const *) before, after[i]))
+      g_strv_builder_add (added, after[i]);
+  return g_strv_builder_end (added);
 }
 
 void

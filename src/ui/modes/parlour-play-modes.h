@@ -51,9 +51,11 @@ typedef void (*ParlourMatchReadyFunc) (GtkWindow    *window,
                                        ParlourMatch *match,
                                        const char   *heading,
                                        const char   *message);
-/* Adds each mode's own actions to @window (a GActionMap): Chess Bingo's
- * "new-bingo-match", its New Bingo Match dialog, whose match goes to @ready. */
-void             parlour_play_modes_add_actions (GtkWindow            *window,
+/* Adds each mode's own actions to @window (a GActionMap and GActionGroup):
+ * Chess Bingo's "new-bingo-match", its New Bingo Match dialog, whose match
+ * goes to @ready. Returns the names of the actions added, for the window to
+ * turn off what starts a match on this computer alone (network play). */
+char           **parlour_play_modes_add_actions (GtkWindow            *window,
                                                  ParlourMatchReadyFunc ready);
 /* A window with the rules of the mode, over @parent. */
 GtkWidget       *parlour_play_mode_new_rules_window (ParlourPlayMode *mode,

@@ -63,7 +63,7 @@ _parlour_window_network_disable_local (ParlourWindow *self)
    * others always but here */
   static const char * const local_only[] = {
     "undo", "redo", "claim-draw", "play-from-here",
-    "new-game", "new-bingo-match", "position-editor", "edit-position", "open",
+    "new-game", "position-editor", "edit-position", "open",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (local_only); i++)
@@ -74,6 +74,9 @@ _parlour_window_network_disable_local (ParlourWindow *self)
       if (off || i >= 4)
         set_enabled (self, local_only[i], !off);
     }
+  /* and what starts a match of a mode of its own (Chess Bingo's New Match) */
+  for (guint i = 0; self->mode_actions != NULL && self->mode_actions[i] != NULL; i++)
+    set_enabled (self, self->mode_actions[i], !joined (self));
 }
 
 static void
