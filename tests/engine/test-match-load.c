@@ -19,6 +19,7 @@
 #include "parlour-simul-match.h"
 #include "parlour-variant-chess.h"
 #include "test-bughouse-match.h"
+#include "test-new-match.h"
 
 #define SECOND G_USEC_PER_SEC
 
@@ -156,25 +157,6 @@ follow (Fixture *f, gint64 now_us)
   g_assert_cmpstr (got, ==, want);
 }
 
-static ParlourMatch *
-new_match (const char *variant, const char *fen, const char *time_control)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup (variant), fen, 0,
-                                                  &error);
-  g_autoptr(ParlourClock) clock = NULL;
-
-  g_assert_no_error (error);
-  if (time_control != NULL)
-    {
-      ParlourTimeControl tc;
-
-      g_assert_true (parlour_time_control_parse (time_control, &tc, NULL));
-      clock = parlour_clock_new (&tc, &tc);
-    }
-  return parlour_match_new_for_game (game, clock);
-}
-
 /* Chess with clocks: each move slides into the same game, the board and the
  * history say so, and the clocks run from the state's times. */
 static void
@@ -183,7 +165,7 @@ test_chess (void)
   static const char * const moves[] = { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6" };
   Fixture f = { 0, };
 
-  fixture_init (&f, new_match ("chess", NULL, "300+2"), 1 << 1);
+  fixture_init (&f, test_new_match ("chess", NULL, "300+2"), 1 << 1);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       gint64 now = (i + 1) * 3 * SECOND;
@@ -229,7 +211,7 @@ test_undo (void)
   static const char * const moves[] = { "d4", "d5", "c4", "e6" };
   Fixture f = { 0, };
 
-  fixture_init (&f, new_match ("chess", NULL, NULL), 0);
+  fixture_init (&f, test_new_match ("chess", NULL, NULL), 0);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       test_match_play_at (f.host, i % 2, moves[i], 0);
@@ -304,7 +286,7 @@ test_panic (void)
 {
   Fixture f = { 0, };
 
-  fixture_init (&f, new_match ("panic", NULL, "60+0"), 1 << 1);
+  fixture_init (&f, test_new_match ("panic", NULL, "60+0"), 1 << 1);
   g_assert_true (PARLOUR_IS_PANIC_MATCH (f.mirror));
   for (guint i = 0; i < 12 && !parlour_match_is_over (f.host); i++)
     {
@@ -331,7 +313,7 @@ test_simul (void)
 {
   Fixture f = { 0, };
 
-  fixture_init (&f, new_match ("simulchess", NULL, NULL), 1 << 1);
+  fixture_init (&f, test_new_match ("simulchess", NULL, NULL), 1 << 1);
   g_assert_true (PARLOUR_IS_SIMUL_MATCH (f.mirror));
   for (guint turn = 0; turn < 4; turn++)
     {
@@ -431,13 +413,13 @@ static void
 test_new_start (void)
 {
   Fixture f = { 0, };
-  g_autoptr(ParlourMatch) other = new_match ("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", NULL);
+  g_autoptr(ParlourMatch) other = test_new_match ("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", NULL);
   g_autoptr(GVariant) state = g_variant_ref_sink (parlour_match_serialize (other));
   g_autoptr(GError) error = NULL;
   g_autofree char *want = summary (other, G_MAXUINT64);
   g_autofree char *got = NULL;
 
-  fixture_init (&f, new_match ("chess", NULL, NULL), 0);
+  fixture_init (&f, test_new_match ("chess", NULL, NULL), 0);
   test_match_play_at (f.host, 0, "e4", 0);
   follow (&f, 0);
   f.board_changed = 0;
@@ -468,9 +450,9 @@ test_refused (void)
   Fixture f = { 0, };
   g_autofree char *before = NULL;
   g_autoptr(ParlourMatch) bughouse = test_bughouse_match_new (NULL, NULL, NULL);
-  g_autoptr(ParlourMatch) panic = new_match ("panic", NULL, NULL);
+  g_autoptr(ParlourMatch) panic = test_new_match ("panic", NULL, NULL);
 
-  fixture_init (&f, new_match ("chess", NULL, "60+0"), 0);
+  fixture_init (&f, test_new_match ("chess", NULL, "60+0"), 0);
   test_match_play_at (f.host, 0, "e4", SECOND);
   follow (&f, SECOND);
   before = summary (f.mirror, G_MAXUINT64);

@@ -5,6 +5,7 @@
 #include "parlour-match.h"
 #include "parlour-notation.h"
 #include "parlour-variant.h"
+#include "test-new-match.h"
 
 #define S(x)  ((gint64) (x) * G_USEC_PER_SEC)
 #define T0    G_GINT64_CONSTANT (7000000000)
@@ -68,25 +69,6 @@ assert_notified (Seen  *seen,
 #define CAN_REDO  (1u << 3)
 #define N_MOMENTS (1u << 4)
 
-static ParlourMatch *
-new_match (const char *time_control)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0,
-                                                  &error);
-  g_autoptr(ParlourClock) clock = NULL;
-
-  g_assert_no_error (error);
-  if (time_control != NULL)
-    {
-      ParlourTimeControl tc;
-
-      g_assert_true (parlour_time_control_parse (time_control, &tc, NULL));
-      clock = parlour_clock_new (&tc, &tc);
-    }
-  return parlour_match_new_for_game (game, clock);
-}
-
 static void
 play (ParlourMatch *match,
       const char   *text,
@@ -107,7 +89,7 @@ play (ParlourMatch *match,
 static void
 test_moves_undo_redo (void)
 {
-  g_autoptr(ParlourMatch) match = new_match (NULL);
+  g_autoptr(ParlourMatch) match = test_new_match ("chess", NULL, NULL);
   Seen seen = { { 0, }, };
 
   watch (match, &seen);
@@ -150,7 +132,7 @@ test_moves_undo_redo (void)
 static void
 test_pause (void)
 {
-  g_autoptr(ParlourMatch) match = new_match ("60+2");
+  g_autoptr(ParlourMatch) match = test_new_match ("chess", NULL, "60+2");
   Seen seen = { { 0, }, };
 
   play (match, "e2e4", T0);
@@ -179,7 +161,7 @@ test_pause (void)
 static void
 test_restored (void)
 {
-  g_autoptr(ParlourMatch) match = new_match ("60+2");
+  g_autoptr(ParlourMatch) match = test_new_match ("chess", NULL, "60+2");
   g_autoptr(ParlourMatch) restored = NULL;
   g_autoptr(GVariant) saved = NULL;
   g_autoptr(GError) error = NULL;
