@@ -180,7 +180,7 @@ make_job (ParlourSession *self,
           GObject        *disposed)
 {
   g_autoptr(GObject) source = disposed ? g_object_ref (disposed) : g_weak_ref_get (&self->source);
-  ParlourSavedMatch saved = { .view_ply = G_MAXUINT };
+  ParlourSavedMatch saved = { .view_ply = PARLOUR_CURRENT_PLY };
   WriteJob *job;
 
   self->pending = FALSE;

@@ -226,7 +226,7 @@ parlour_table_get_local_seat (ParlourTable *self)
 {
   guint64 seats = parlour_table_get_local_seats (self);
 
-  return seats != 0 ? (guint) __builtin_ctzll (seats) : G_MAXUINT;
+  return seats != 0 ? (guint) __builtin_ctzll (seats) : PARLOUR_NO_SEAT;
 }
 
 gboolean

@@ -208,7 +208,7 @@ seat_waits (ParlourMatch *match,
   guint seat = parlour_match_get_seat_to_act (match, board);
   g_autoptr(GArray) actions = NULL;
 
-  if (seat == G_MAXUINT || parlour_game_is_over (parlour_match_get_game (match, board)))
+  if (seat == PARLOUR_NO_SEAT || parlour_game_is_over (parlour_match_get_game (match, board)))
     return FALSE;
   actions = g_array_new (FALSE, FALSE, sizeof (ParlourAction));
   parlour_match_legal_actions (match, seat, actions);

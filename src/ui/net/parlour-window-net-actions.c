@@ -43,7 +43,7 @@ _parlour_window_network_seat (ParlourWindow *self)
 {
   guint64 seats = _parlour_window_network_seats (self);
 
-  return seats != 0 ? (guint) __builtin_ctzll (seats) : G_MAXUINT;
+  return seats != 0 ? (guint) __builtin_ctzll (seats) : PARLOUR_NO_SEAT;
 }
 
 static void
@@ -168,7 +168,7 @@ _parlour_window_network_pick (ParlourWindow *self,
   guint seat = _parlour_window_seat_to_act (self);
 
   /* one pick a turn: the next state answers it */
-  if (seat == G_MAXUINT || (self->net_pick_square != PARLOUR_NO_SQUARE &&
+  if (seat == PARLOUR_NO_SEAT || (self->net_pick_square != PARLOUR_NO_SQUARE &&
                             self->net_pick_ply == parlour_game_get_n_moves (self->game)))
     return FALSE;
   if (!parlour_table_submit (self->table, seat, &action, NULL))
@@ -197,15 +197,15 @@ _parlour_window_network_state_shown (ParlourWindow *self)
     gtk_window_destroy (GTK_WINDOW (self->net_draw_dialog));
 }
 
-/* the seat of the other colour on the window's own seat's board, G_MAXUINT if none */
+/* the seat of the other colour on the window's own seat's board, PARLOUR_NO_SEAT if none */
 static guint
 opponent_seat (ParlourWindow *self)
 {
   guint seat = _parlour_window_network_seat (self);
   const ParlourSeat *mine;
 
-  if (seat == G_MAXUINT)
-    return G_MAXUINT;
+  if (seat == PARLOUR_NO_SEAT)
+    return PARLOUR_NO_SEAT;
   mine = parlour_match_get_seat (self->match, seat);
   return parlour_match_find_seat (self->match, mine->board, PARLOUR_OTHER (mine->color));
 }
@@ -216,7 +216,7 @@ _parlour_window_can_give_time (ParlourWindow *self)
   guint seat = opponent_seat (self);
   ParlourClock *clock;
 
-  if (seat == G_MAXUINT || parlour_match_is_over (self->match) ||
+  if (seat == PARLOUR_NO_SEAT || parlour_match_is_over (self->match) ||
       ((_parlour_window_network_seats (self) >> seat) & 1) ||
       (_parlour_window_shows_network_match (self) && !joined (self)))
     return FALSE;
