@@ -11,6 +11,7 @@
 #include "parlour-piece-cache.h"
 #include "parlour-preferences-window.h"
 #include "parlour-variant.h"
+#include "parlour-variant-ui.h"
 
 /* The preview shows a familiar opening (the Ruy Lopez) so that both colours of
  * square and most kinds of piece are in sight. */
@@ -30,7 +31,7 @@ struct _ParlourPreferencesWindow
   GtkSwitch            *legal_moves_switch;
   GtkSwitch            *animations_switch;
   GtkSwitch            *auto_flip_switch;
-  GtkSwitch            *panic_one_click_switch;
+  AdwPreferencesGroup  *playing_group;
   GtkSwitch            *sounds_switch;
   GtkSwitch            *typed_moves_switch;
 };
@@ -212,8 +213,7 @@ parlour_preferences_window_class_init (ParlourPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, auto_flip_switch);
-  gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow,
-                                        panic_one_click_switch);
+  gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, playing_group);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow, sounds_switch);
   gtk_widget_class_bind_template_child (widget_class, ParlourPreferencesWindow,
                                         typed_moves_switch);
@@ -238,12 +238,12 @@ parlour_preferences_window_init (ParlourPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "auto-flip", self->auto_flip_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "panic-one-click", self->panic_one_click_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sounds", self->sounds_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "typed-moves", self->typed_moves_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  /* and each variant's own (docs/ui.md) */
+  parlour_variant_ui_add_preferences (self->settings, self->playing_group);
 }
 
 GtkWidget *

@@ -444,7 +444,11 @@ add_panic_rules (ParlourRulesWindow   *window,
 static const ParlourVariant * const panic_variants[] = { &parlour_variant_panic, NULL };
 
 /* experienced players of Panic chess pick a piece with one click (docs/panic.md) */
-static const char * const panic_board_settings[] = { "panic-one-click", "one-click-pick", NULL };
+static const ParlourVariantSetting panic_board_settings[] = {
+  { "panic-one-click", "one-click-pick", N_("Pick Panic Chess Pieces With _One Click"),
+    N_("Skip showing a piece’s chances before it moves") },
+  { NULL }
+};
 
 const ParlourVariantUi parlour_panic_ui = {
   .variants = panic_variants,

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "parlour-variant-ui-rows.h"
 
 /* the rows src/ui/meson.build lists; each is defined in its variant's own file */
@@ -41,6 +43,32 @@ parlour_variant_ui_bind_board (GSettings        *settings,
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     if (rows[i]->board_settings != NULL)
-      for (const char * const *pair = rows[i]->board_settings; pair[0] != NULL; pair += 2)
-        g_settings_bind (settings, pair[0], view, pair[1], G_SETTINGS_BIND_GET);
+      for (const ParlourVariantSetting *each = rows[i]->board_settings; each->key != NULL; each++)
+        g_settings_bind (settings, each->key, view, each->property, G_SETTINGS_BIND_GET);
+}
+
+void
+parlour_variant_ui_add_preferences (GSettings           *settings,
+                                    AdwPreferencesGroup *group)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (rows[i]->board_settings != NULL)
+      for (const ParlourVariantSetting *each = rows[i]->board_settings; each->key != NULL; each++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *toggle = gtk_switch_new ();
+
+          gtk_widget_set_name (toggle, each->key);
+          gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(each->title));
+          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(each->subtitle));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+          g_settings_bind (settings, each->key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
+          adw_preferences_group_add (group, row);
+        }
 }

@@ -11,6 +11,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "parlour-board-view.h"
 #include "parlour-game.h"
 #include "parlour-match.h"
@@ -25,6 +27,15 @@ typedef enum {
   PARLOUR_VARIANT_UI_FOUR_PLAYERS = 1 << 2,  /* two boards, four players (Bughouse): New
                                               * Game asks for four names */
 } ParlourVariantUiFlags;
+
+/* A setting of a variant's own, a boolean GSettings key that every board view
+ * follows and the Preferences window shows as a switch. */
+typedef struct {
+  const char *key;        /* the GSettings key */
+  const char *property;   /* the board view's boolean property it sets */
+  const char *title;      /* the Preferences row's, untranslated, with a mnemonic */
+  const char *subtitle;   /* untranslated */
+} ParlourVariantSetting;
 
 typedef struct {
   /* the variants the row serves, NULL-terminated */
@@ -83,10 +94,11 @@ typedef struct {
   gboolean   (*reveal)         (ParlourMatch *match,
                                 guint         n_moves,
                                 GArray       *motions);
-  /* settings of the variant's own that every board view follows: a GSettings
-   * key, then the board view's property it sets, and so on, NULL-terminated
-   * (parlour_variant_ui_bind_board); NULL: none */
-  const char * const *board_settings;
+  /* settings of the variant's own that every board view follows
+   * (parlour_variant_ui_bind_board) and Preferences shows
+   * (parlour_variant_ui_add_preferences), up to one whose key is NULL;
+   * NULL: none */
+  const ParlourVariantSetting *board_settings;
 } ParlourVariantUi;
 
 /* the row of @variant, or NULL */
@@ -97,5 +109,10 @@ gboolean                parlour_variant_ui_has    (const ParlourVariant  *varian
  * a board view shows whichever variant comes next, so it follows them all. */
 void                    parlour_variant_ui_bind_board (GSettings        *settings,
                                                        ParlourBoardView *view);
+/* A row with a switch bound to @settings for every row's board_settings,
+ * added to @group (the Preferences window's "Playing"); each switch is named
+ * after its key. */
+void                    parlour_variant_ui_add_preferences (GSettings           *settings,
+                                                            AdwPreferencesGroup *group);
 
 G_END_DECLS
