@@ -348,7 +348,7 @@ _parlour_window_init_discard (ParlourWindow *self)
   g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_edited_cb),
                             &self->edits);
   /* the target is the first board's game: the window sets it with the
-   * match (parlour-window.c, take_match_full) */
+   * match (parlour-window-match.c, take_match_full) */
 }
 
 void

@@ -133,11 +133,26 @@ struct _ParlourWindow
   guint                 chat_unread;
 };
 
-/* parlour-window.c */
+/* parlour-window-match.c */
 /* Shows @match, the next state of the match shown (a hosted match's mirror):
  * the boards follow it as they follow a move, keeping what the user holds. */
 void      _parlour_window_continue_match   (ParlourWindow *self,
                                             ParlourMatch  *match);
+/* a game opened from a file: with its clock if it has a time control */
+void      _parlour_window_set_game_from_file (ParlourWindow *self,
+                                              ParlourGame   *game);
+/* A new match made elsewhere (a mode's own dialog, a page's request) in place
+ * of the one shown, after asking whether to save that; @match the one shown
+ * already (its next game) is shown again at once. */
+void      _parlour_window_offer_match      (ParlourWindow *self,
+                                            ParlourMatch  *match);
+/* at start-up: the play modes' own actions, then the match restored from
+ * the autosave, or a new game of the default variant */
+void      _parlour_window_init_match       (ParlourWindow *self);
+
+/* parlour-window.c */
+/* a board whose side must not be seen (SimulChess's hidden turn) is covered */
+void      _parlour_window_set_curtains     (ParlourWindow *self);
 /* the seat whose turn it is on the first board, G_MAXUINT if none */
 guint     _parlour_window_seat_to_act      (ParlourWindow *self);
 /* The person at board @board's view moves for the seat to act there. */
@@ -166,9 +181,6 @@ void      _parlour_window_apply_auto_flip  (ParlourWindow *self);
  * (PARLOUR_MOVE_NONE: none) from there. */
 void      _parlour_window_ask_play_from_here (ParlourWindow *self,
                                               ParlourMove    move);
-/* a game opened from a file: with its clock if it has a time control */
-void      _parlour_window_set_game_from_file (ParlourWindow *self,
-                                              ParlourGame   *game);
 void      _parlour_window_set_view_ply     (ParlourWindow *self,
                                             guint          ply);
 void      _parlour_window_set_flipped      (ParlourWindow *self,
@@ -406,12 +418,6 @@ void      _parlour_window_describe_resignation (ParlourWindow  *self,
 gboolean  _parlour_window_ask_team_draw    (ParlourWindow  *self,
                                             GCallback       callback);
 
-
-/* A new match made elsewhere (a mode's own dialog, a page's request) in place
- * of the one shown, after asking whether to save that; @match the one shown
- * already (its next game) is shown again at once. */
-void      _parlour_window_offer_match      (ParlourWindow *self,
-                                            ParlourMatch  *match);
 /* parlour-window-network.c */
 void      _parlour_window_init_network     (ParlourWindow *self);
 void      _parlour_window_dispose_network  (ParlourWindow *self);
