@@ -444,8 +444,8 @@ test_refused (void)
     "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 e4 *'>}]>}",
     "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 e5 *'>}]>, 'history': <[uint32 0]>}",
     "{'version': <uint32 1>, 'type': <'GObject'>, 'boards': <[{'pgn': <'*'>}]>}",
-    "{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 *'>, 'white-time-control': <'60'>, "
-    "'black-time-control': <'60'>, 'times': <[(int64 -5, int64 60)]>}]>}",
+    ("{'version': <uint32 1>, 'boards': <[{'pgn': <'1. e4 *'>, 'white-time-control': <'60'>, "
+     "'black-time-control': <'60'>, 'times': <[(int64 -5, int64 60)]>}]>}"),
   };
   Fixture f = { 0, };
   g_autofree char *before = NULL;
