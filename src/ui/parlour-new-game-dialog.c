@@ -25,6 +25,7 @@ G_DEFINE_FINAL_TYPE (ParlourNewGameDialog, parlour_new_game_dialog, ADW_TYPE_WIN
 enum {
   GAME_CREATED,
   MATCH_CREATED,
+  MATCH_FAILED,
   N_SIGNALS
 };
 
@@ -528,6 +529,17 @@ parlour_new_game_dialog_class_init (ParlourNewGameDialogClass *klass)
   signals[MATCH_CREATED] =
     g_signal_new ("match-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, PARLOUR_TYPE_MATCH);
+
+  /**
+   * ParlourNewGameDialog::match-failed:
+   * @heading: what did not happen
+   * @message: why
+   *
+   * The chosen mode's own options made no match after Start.
+   */
+  signals[MATCH_FAILED] =
+    g_signal_new ("match-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 
   g_type_ensure (PARLOUR_TYPE_BOARD_VIEW);
   g_type_ensure (PARLOUR_TYPE_SEED_ROW);

@@ -6,13 +6,12 @@
  * type (parlour_play_mode_get_options_type, a ParlourModeOptions: Chess
  * Bingo's) has choices of its own: they take the place of the chess groups
  * (players, clock, rules, start position), and Start makes the mode's match
- * through them and emits ::match-created instead of ::game-created. Each such
+ * through them and emits ::match-created instead of ::game-created (or
+ * ::match-failed, why it made none). Each such
  * mode's options are made once, with the dialog, so that what was chosen
  * stays while another row is tried. Nothing here names a way of playing.
  */
 #include "config.h"
-
-#include <glib/gi18n.h>
 
 #include "parlour-mode-options.h"
 #include "parlour-new-game-dialog-private.h"
@@ -91,17 +90,12 @@ match_made (ParlourMatch *match,
             gpointer      data)
 {
   ParlourNewGameDialog *self = data;
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  GtkWidget *dialog;
 
+  /* the window shows the match, or says why there is none */
   if (match != NULL)
-    {
-      g_signal_emit_by_name (self, "match-created", match);
-      return;
-    }
-  dialog = adw_message_dialog_new (parent, heading, message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+    g_signal_emit_by_name (self, "match-created", match);
+  else
+    g_signal_emit_by_name (self, "match-failed", heading, message);
 }
 
 /* the dialog, hidden while the mode asked more, goes once the match is made

@@ -148,6 +148,16 @@ new_match_created_cb (ParlourNewGameDialog *dialog,
   _parlour_window_offer_match (self, match);
 }
 
+/* or made none, and says why */
+static void
+new_match_failed_cb (ParlourNewGameDialog *dialog,
+                     const char           *heading,
+                     const char           *message,
+                     ParlourWindow        *self)
+{
+  _parlour_window_show_error (self, heading, message);
+}
+
 static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *param,
@@ -158,6 +168,7 @@ new_game_activated (GSimpleAction *action,
 
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (new_game_created_cb), self, 0);
   g_signal_connect_object (dialog, "match-created", G_CALLBACK (new_match_created_cb), self, 0);
+  g_signal_connect_object (dialog, "match-failed", G_CALLBACK (new_match_failed_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -14,11 +14,12 @@
 #include "parlour-mode-options.h"
 #include "parlour-play-modes.h"
 #include "parlour-single-match.h"
+#include "parlour-single-page.h"
 #include "ui-test-util.h"
 
 #define MODE_ID "test-own-options"
 
-/* ---- the options: one name, which becomes White's ---- */
+/* ---- the options: one name, which becomes White's ("Nobody": no match) ---- */
 
 #define TEST_TYPE_OPTIONS (test_options_get_type ())
 G_DECLARE_FINAL_TYPE (TestOptions, test_options, TEST, OPTIONS, AdwBin)
@@ -71,9 +72,12 @@ made_idle_cb (gpointer user_data)
 {
   Made *made = user_data;
 
-  made->made (made->match, NULL, NULL, made->data);
+  if (made->match != NULL)
+    made->made (made->match, NULL, NULL, made->data);
+  else
+    made->made (NULL, "The Match Could Not Start", "Nobody may be called Nobody", made->data);
   made->destroy (made->data);
-  g_object_unref (made->match);
+  g_clear_object (&made->match);
   g_free (made);
   return G_SOURCE_REMOVE;
 }
@@ -86,11 +90,13 @@ options_make_match (ParlourModeOptions  *options,
                     GDestroyNotify       destroy)
 {
   g_autoptr(ParlourGame) game = parlour_game_new (parlour_variant_lookup ("chess"), NULL, 0, NULL);
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (TEST_OPTIONS (options)->entry));
   Made *made = g_new0 (Made, 1);
 
-  parlour_game_set_tag (game, "White",
-                        gtk_editable_get_text (GTK_EDITABLE (TEST_OPTIONS (options)->entry)));
-  made->match = parlour_match_new_for_game (game, NULL);
+  /* "Nobody" makes no match: the mode says why */
+  parlour_game_set_tag (game, "White", name);
+  if (!g_str_equal (name, "Nobody"))
+    made->match = parlour_match_new_for_game (game, NULL);
   made->made = made_func;
   made->data = data;
   made->destroy = destroy;
@@ -149,7 +155,7 @@ add_mode (void)
                        "description", "Chess with a name chosen first",
                        "variant", parlour_variant_lookup ("chess"),
                        "match-type", PARLOUR_TYPE_SINGLE_MATCH,
-                       "page-type", PARLOUR_TYPE_BOARD_VIEW,
+                       "page-type", PARLOUR_TYPE_SINGLE_PAGE,
                        "options-type", TEST_TYPE_OPTIONS,
                        NULL);
   parlour_play_modes_add (mode);
@@ -212,6 +218,30 @@ test_new_game (void)
   ui_test_window_destroy (window);
 }
 
+/* Options that make no match after Start: the window says why, as it says
+ * every error, and keeps the match it shows. */
+static void
+test_no_match (void)
+{
+  ParlourWindow *window = ui_test_window_new ();
+  ParlourNewGameDialog *dialog = ui_test_open_new_game (window);
+  GtkWidget *group = UI_TEST_NEW_GAME_CHILD (dialog, "mode_options_group");
+  GtkWidget *row = ui_test_find_widget (UI_TEST_NEW_GAME_CHILD (dialog, "variant_list"),
+                                        ui_test_has_name, MODE_ID);
+  ParlourMatch *before = ui_test_match (window);
+  TestOptions *options = TEST_OPTIONS (ui_test_find_descendant (group, TEST_TYPE_OPTIONS));
+
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  gtk_editable_set_text (GTK_EDITABLE (options->entry), "Nobody");
+  ui_test_iterate ();
+  g_signal_emit_by_name (UI_TEST_NEW_GAME_CHILD (dialog, "start_button"), "clicked");
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_toplevel (PARLOUR_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpstr (_parlour_window_get_last_error (window), ==, "Nobody may be called Nobody");
+  g_assert_true (ui_test_match (window) == before);
+  ui_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,5 +250,6 @@ main (int   argc,
   ui_test_init ();
   add_mode ();
   g_test_add_func ("/ui/mode-options/new-game", test_new_game);
+  g_test_add_func ("/ui/mode-options/no-match", test_no_match);
   return g_test_run ();
 }
