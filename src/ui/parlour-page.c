@@ -35,6 +35,8 @@ typedef struct
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ParlourPage, parlour_page, GTK_TYPE_WIDGET)
 
+static void update_subtitle (ParlourPage *self);
+
 enum {
   PROP_0,
   PROP_MATCH,
@@ -72,7 +74,7 @@ parlour_page_set_match (ParlourPage  *self,
   if (PARLOUR_PAGE_GET_CLASS (self)->match_changed != NULL)
     PARLOUR_PAGE_GET_CLASS (self)->match_changed (self, old);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-  parlour_page_update_subtitle (self);
+  update_subtitle (self);
 }
 
 ParlourMatch *
@@ -166,7 +168,7 @@ parlour_page_sync (ParlourPage *self)
 
   if (PARLOUR_PAGE_GET_CLASS (self)->sync != NULL)
     PARLOUR_PAGE_GET_CLASS (self)->sync (self);
-  parlour_page_update_subtitle (self);
+  update_subtitle (self);
 }
 
 /* "5 min + 3 s", "90 min, 30 s delay"; NULL when the time is unlimited */
@@ -238,13 +240,13 @@ describe_subtitle (ParlourPage *self)
   return tc ? g_strdup_printf (_("%s · %s"), name, tc) : g_steal_pointer (&name);
 }
 
-void
-parlour_page_update_subtitle (ParlourPage *self)
+/* at each set_match and sync: what describe says may have changed (Chess
+ * Bingo's game number) */
+static void
+update_subtitle (ParlourPage *self)
 {
   ParlourPagePrivate *priv = parlour_page_get_instance_private (self);
   g_autofree char *subtitle = NULL;
-
-  g_return_if_fail (PARLOUR_IS_PAGE (self));
 
   subtitle = describe_subtitle (self);
   if (g_strcmp0 (subtitle, priv->subtitle) == 0)

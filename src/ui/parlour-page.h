@@ -96,8 +96,6 @@ gboolean      parlour_page_get_square_places (ParlourPage *self);
 /* what the window's title shows: the app, and the match with its time control */
 const char   *parlour_page_get_title        (ParlourPage  *self);
 const char   *parlour_page_get_subtitle     (ParlourPage  *self);
-/* for subclasses: what describe says changed */
-void          parlour_page_update_subtitle  (ParlourPage  *self);
 /* for subclasses: emits ::notice */
 void          parlour_page_notice           (ParlourPage  *self,
                                              const char   *text);
