@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "parlour-dialog-util.h"
 #include "parlour-variant-ui-rows.h"
 
 /* the rows src/ui/meson.build lists; each is defined in its variant's own file */
@@ -58,16 +59,11 @@ parlour_variant_ui_add_preferences (GSettings           *settings,
     if (rows[i]->board_settings != NULL)
       for (const ParlourVariantSetting *each = rows[i]->board_settings; each->key != NULL; each++)
         {
-          GtkWidget *row = adw_action_row_new ();
           GtkWidget *toggle = gtk_switch_new ();
+          GtkWidget *row = parlour_dialog_action_row (_(each->title), toggle, FALSE);
 
           gtk_widget_set_name (toggle, each->key);
-          gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(each->title));
-          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(each->subtitle));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
           g_settings_bind (settings, each->key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
           adw_preferences_group_add (group, row);
         }
