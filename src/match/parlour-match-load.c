@@ -70,8 +70,6 @@ same_start (ParlourMatch *self,
   ParlourClock *mine = parlour_match_get_clock (self, board);
   ParlourClock *theirs = parlour_match_get_clock (other, board);
   ParlourPosition a, b;
-  g_autofree char *fen_a = NULL;
-  g_autofree char *fen_b = NULL;
 
   if (parlour_game_get_rules (parlour_match_get_game (self, board)) !=
       parlour_game_get_rules (parlour_match_get_game (other, board)) ||
@@ -85,9 +83,7 @@ same_start (ParlourMatch *self,
     return FALSE;
   parlour_match_get_position_at_moment (self, board, 0, &a);
   parlour_match_get_position_at_moment (other, board, 0, &b);
-  fen_a = parlour_position_to_fen (&a);
-  fen_b = parlour_position_to_fen (&b);
-  return g_str_equal (fen_a, fen_b);
+  return parlour_position_equal (&a, &b);
 }
 
 static gboolean
