@@ -226,11 +226,49 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, guint64 nodes, GRa
   }
 }
 
+/* The game in PGN (for --pgn), its random opening plies marked by a comment
+ * after the last of them. */
+static void
+append_pgn (GString *pgn, ParlourGame *game, const char *white, const char *black,
+            guint random_plies, const char *why)
+{
+  const ParlourPosition *start = parlour_game_get_initial_position (game);
+  ParlourResult result = parlour_game_get_result (game);
+  const char *text = result == PARLOUR_RESULT_NONE ? "1/2-1/2" : parlour_result_to_string (result);
+  guint n = parlour_game_get_n_moves (game);
+  guint column = 0;
+
+  g_string_append_printf (pgn, "[Variant \"%s\"]\n[White \"%s\"]\n[Black \"%s\"]\n"
+                          "[Result \"%s\"]\n[Termination \"%s\"]\n\n",
+                          start->variant->id, white, black, text, why);
+  for (guint ply = 0; ply < n; ply++)
+    {
+      g_autofree char *word = NULL;
+      if (ply % 2 == 0)
+        word = g_strdup_printf ("%u. %s", ply / 2 + 1, parlour_game_get_san (game, ply));
+      else
+        word = g_strdup (parlour_game_get_san (game, ply));
+      if (ply + 1 == random_plies)
+        {
+          char *marked = g_strconcat (word, " {random opening}", NULL);
+          g_free (word);
+          word = marked;
+        }
+      if (column + strlen (word) + 1 > 79)
+        g_string_append_c (pgn, '\n'), column = 0;
+      else if (column > 0)
+        g_string_append_c (pgn, ' '), column++;
+      g_string_append (pgn, word);
+      column += strlen (word);
+    }
+  g_string_append_printf (pgn, "%s%s\n\n", column > 0 ? " " : "", text);
+}
+
 /* Plays one game; returns the points of @white (1, 0.5 or 0). */
 static double
 play_game (const ParlourVariant *variant, Player *white, Player *black, guint movetime_ms,
            guint64 nodes, guint max_plies, guint random_plies, guint64 opening_seed,
-           guint64 seed, GRand *rand, char **summary)
+           guint64 seed, GRand *rand, char **summary, GString *pgn)
 {
   g_autoptr(ParlourGame) game = parlour_game_new (variant, NULL, 0, NULL);
   ParlourResult result;
@@ -277,6 +315,8 @@ play_game (const ParlourVariant *variant, Player *white, Player *black, guint mo
   *summary = g_strdup_printf ("%s (%s, %u plies)",
                               result == PARLOUR_RESULT_NONE ? "1/2-1/2" : parlour_result_to_string (result),
                               why, parlour_game_get_n_moves (game));
+  if (pgn != NULL)
+    append_pgn (pgn, game, white->spec, black->spec, random_plies, why);
   return result == PARLOUR_RESULT_WHITE_WINS ? 1.0
        : result == PARLOUR_RESULT_BLACK_WINS ? 0.0 : 0.5;
 }
@@ -285,7 +325,7 @@ play_game (const ParlourVariant *variant, Player *white, Player *black, guint mo
  * parlour_cli_match:
  *
  * parlour-cli match [--variant=NAME] [--games=N] [--movetime=MS] [--max-plies=N]
- *                   [--seed=S] [--nodes=N] [--random-plies=N] PLAYER1 PLAYER2
+ *                   [--seed=S] [--nodes=N] [--random-plies=N] [--pgn=FILE] PLAYER1 PLAYER2
  */
 int
 parlour_cli_match (int argc, char **argv)
@@ -293,6 +333,8 @@ parlour_cli_match (int argc, char **argv)
   g_autoptr(GOptionContext) context = g_option_context_new ("PLAYER1 PLAYER2");
   g_autoptr(GError) error = NULL;
   g_autofree char *variant_id = NULL;
+  g_autofree char *pgn_path = NULL;
+  g_autoptr(GString) pgn = NULL;
   gint games = 20, movetime = 100, max_plies = 400, random_plies = 0;
   gint64 nodes = 0;
   gint64 seed = 1;
@@ -305,6 +347,7 @@ parlour_cli_match (int argc, char **argv)
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "Nodes a move instead of a time", "N" },
     { "random-plies", 0, 0, G_OPTION_ARG_INT, &random_plies,
       "Random opening plies, the same for each pair of games (0)", "N" },
+    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn_path, "Write the games to FILE as PGN", "FILE" },
     { NULL }
   };
   const ParlourVariant *variant;
@@ -333,6 +376,8 @@ parlour_cli_match (int argc, char **argv)
         goto out;
       }
 
+  if (pgn_path != NULL)
+    pgn = g_string_new (NULL);
   rand = g_rand_new_with_seed ((guint32) seed);
   for (gint g = 0; g < games; g++)
     {
@@ -343,11 +388,17 @@ parlour_cli_match (int argc, char **argv)
                                        &players[first_white ? 1 : 0], (guint) movetime,
                                        (guint64) nodes, (guint) max_plies, (guint) random_plies,
                                        (guint64) seed * 7919 + (guint64) g / 2, (guint64) seed + g,
-                                       rand, &summary);
+                                       rand, &summary, pgn);
       points += first_white ? white_points : 1.0 - white_points;
       printf ("game %d: %s - %s: %s\n", g + 1, players[first_white ? 0 : 1].spec,
               players[first_white ? 1 : 0].spec, summary);
       fflush (stdout);
+      /* written after every game, so an interrupted match keeps its games */
+      if (pgn != NULL && !g_file_set_contents (pgn_path, pgn->str, pgn->len, &error))
+        {
+          status = parlour_cli_input_error ("%s", error->message);
+          goto out;
+        }
     }
   printf ("%s: %s scored %.1f/%d (%.0f%%) against %s\n", variant->id, players[0].spec, points,
           games, 100.0 * points / games, players[1].spec);

@@ -4,6 +4,8 @@
  */
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include <gio/gio.h>
 #include <sys/wait.h>
 
@@ -508,6 +510,49 @@ test_match (void)
     g_assert_cmpstr (err4, ==, "");
     g_assert_cmpint (run_match (&out5, &err5, "--random-plies=41", "parlour", "random", NULL), ==, 2);
     g_assert_nonnull (strstr (err5, "--random-plies"));
+  }
+
+  /* the games as PGN, which Parlour reads back with the results played */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("parlour-match-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "games.pgn", NULL);
+    g_autofree char *arg = g_strconcat ("--pgn=", path, NULL);
+    g_autofree char *bad = g_strconcat ("--pgn=", dir, "/none/games.pgn", NULL);
+    g_autofree char *out6 = NULL, *err6 = NULL, *out7 = NULL, *err7 = NULL, *pgn = NULL;
+    g_autofree char *read = NULL;
+    g_auto(GStrv) results = NULL;
+    const char *read_argv[] = { g_getenv ("PARLOUR_CLI"), "pgn", path, NULL };
+    int wait_status = 0;
+
+    g_assert_nonnull (dir);
+    g_assert_cmpint (run_match (&out6, &err6, "--games=2", "--nodes=200", "--random-plies=4",
+                                "--max-plies=40", arg, "parlour", "random", NULL), ==, 0);
+    g_assert_true (g_file_get_contents (path, &pgn, NULL, NULL));
+    g_assert_nonnull (strstr (pgn, "[White \"parlour\"]\n[Black \"random\"]"));
+    g_assert_nonnull (strstr (pgn, "[White \"random\"]\n[Black \"parlour\"]"));
+    g_assert_nonnull (strstr (pgn, "{random opening}"));
+    g_assert_true (g_spawn_sync (NULL, (char **) read_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 &read, NULL, &wait_status, NULL));
+    g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+    /* each game's result line in the match's output is in the PGN read back */
+    results = g_strsplit (out6, "\n", -1);
+    for (guint g = 0; g < 2; g++)
+      {
+        g_autofree char *result = g_strndup (strrchr (results[g], ':') + 2,
+                                             strcspn (strrchr (results[g], ':') + 2, " "));
+        g_autofree char *tag = g_strdup_printf ("Game %u: ", g + 1);
+        g_autofree char *result_tag = g_strdup_printf ("Result %s", result);
+        const char *line = strstr (read, tag);
+        g_assert_nonnull (line);
+        g_assert_nonnull (strstr (line, result_tag));
+      }
+
+    /* a file that cannot be written: an error naming it */
+    g_assert_cmpint (run_match (&out7, &err7, "--games=1", "--nodes=100", "--max-plies=4", bad,
+                                "parlour", "random", NULL), ==, 1);
+    g_assert_nonnull (strstr (err7, "games.pgn"));
+    g_unlink (path);
+    g_rmdir (dir);
   }
 }
 
