@@ -19,20 +19,25 @@ G_DEFINE_QUARK (parlour-search-error-quark, parlour_search_error)
 #define ASPIRATION_WINDOW 30
 
 /* What each level searches: its depth limit (0: none), the noise added to the root
- * moves' scores (centipawns) and how often (per cent) it plays a random move. */
+ * moves' scores (centipawns) and how often (per cent) it plays a random move; and
+ * its depth limit in picks where chance picks the move (Panic), where a pick is
+ * a far larger tree than a ply and the strongest level reaches about four picks
+ * in the app's think time, so that the levels spread over the picks the search
+ * can reach (docs/computer.md, "Levels"). */
 static const struct {
   guint depth;
   gint  noise;
   guint random_pct;
+  guint chance_depth;
 } levels[PARLOUR_SEARCH_LEVEL_MAX + 1] = {
-  [1] = { 1, 300, 25 },
-  [2] = { 1, 150, 10 },
-  [3] = { 2, 80, 0 },
-  [4] = { 3, 40, 0 },
-  [5] = { 4, 20, 0 },
-  [6] = { 5, 10, 0 },
-  [7] = { 6, 0, 0 },
-  [8] = { 0, 0, 0 },
+  [1] = { 1, 300, 25, 1 },
+  [2] = { 1, 150, 10, 1 },
+  [3] = { 2, 80, 0, 1 },
+  [4] = { 3, 40, 0, 2 },
+  [5] = { 4, 20, 0, 2 },
+  [6] = { 5, 10, 0, 3 },
+  [7] = { 6, 0, 0, 4 },
+  [8] = { 0, 0, 0, 0 },
 };
 
 ParlourSearch *
@@ -479,7 +484,10 @@ parlour_search_run (ParlourSearch             *self,
       for (guint b = 0; b < PARLOUR_MAX_SQUARES; b++)
         self->history[c][a][b] >>= 3;
 
-  max_depth = levels[level].depth ? levels[level].depth : PARLOUR_SEARCH_MAX_PLY - 1;
+  if (pos->variant->flags & PARLOUR_VARIANT_CHANCE)
+    max_depth = levels[level].chance_depth ? levels[level].chance_depth : PARLOUR_SEARCH_MAX_PLY - 1;
+  else
+    max_depth = levels[level].depth ? levels[level].depth : PARLOUR_SEARCH_MAX_PLY - 1;
   if (limits->depth)
     max_depth = MIN (max_depth, limits->depth);
 
