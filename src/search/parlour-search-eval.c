@@ -23,6 +23,14 @@
 #define HAND_BONUS_PCT    15    /* a piece in hand is worth more: it can go anywhere */
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define TEMPO             10
+#define PIECE_BONUS_PCT   10    /* without drops, pieces against pawns */
+#define ROYAL_FILE_MG     8     /* the royal, per file away from the middle (up to 5 half-files) */
+#define ROYAL_RANK_MG     20    /* … and per rank up from its edge (up to 3) */
+#define REACH_WEIGHT      4     /* per square a piece reaches on an empty board above its average */
+#define THREAT_PAWN_MG    50    /* a piece a pawn attacks */
+#define THREAT_PAWN_EG    35
+#define HANGING_MG        30    /* a piece attacked and not guarded */
+#define HANGING_EG        20
 #define PHASE_ONE         256
 /* pawn structure and the pieces that depend on it (docs/computer.md,
  * "Evaluation"), opening and ending values */
@@ -114,6 +122,21 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
   ParlourPosition start;
   guint w = v->width, h = v->height;
   gboolean promotes = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) != 0;
+  /* the squares each kind reaches from each square on an empty board, for
+   * each colour (a piece may move differently forwards), and their sum */
+  gint reach[PARLOUR_MAX_KINDS][2][PARLOUR_MAX_SQUARES];
+  gint reach_sum[PARLOUR_MAX_KINDS][2] = { { 0 } };
+
+  for (guint k = 1; k <= v->n_kinds; k++)
+    for (guint c = 0; c < 2; c++)
+      for (guint sq = 0; sq < t->n_squares; sq++)
+        {
+          const ParlourSquareMoves *sm = &t->moves[k][c][sq];
+          reach[k][c][sq] = (gint) sm->leap_n;
+          for (guint i = 0; i < sm->ray_n; i++)
+            reach[k][c][sq] += t->rays[sm->ray_first + i].len;
+          reach_sum[k][c] += reach[k][c][sq];
+        }
 
   memset (tables, 0, sizeof *tables);
   tables->variant = v;
@@ -133,9 +156,11 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
 
           if (kind->royal)
             {
-              /* the royal hides at home while pieces are about, and walks to
-               * the middle when they are gone */
-              mg = -centrality (w, h, sq, 30) - 12 * MIN (adv, 3);
+              /* the royal hides at home, away from the middle files, while
+               * pieces are about (so castling pays), and walks to the middle
+               * when they are gone */
+              gint side_files = abs (2 * (gint) (sq % w) - (gint) (w - 1));
+              mg = ROYAL_FILE_MG * MIN (side_files, 5) - ROYAL_RANK_MG * MIN (adv, 3) - 10;
               eg = centrality (w, h, sq, 30);
             }
           else if (kind->pawn)
@@ -147,8 +172,13 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
             }
           else
             {
-              mg = centrality (w, h, sq, 24);
-              eg = centrality (w, h, sq, 14);
+              /* a piece gains towards the middle, and by the squares it
+               * reaches from there on an empty board against its average:
+               * a knight on the rim loses more than a rook does */
+              gint more = REACH_WEIGHT * (reach[k][c][sq] * (gint) t->n_squares - reach_sum[k][c]) /
+                          (gint) t->n_squares;
+              mg = centrality (w, h, sq, 12) + more;
+              eg = centrality (w, h, sq, 10) + more * 3 / 4;
             }
           tables->pst_mg[k][c][sq] = (gint16) mg;
           tables->pst_eg[k][c][sq] = (gint16) eg;
@@ -166,6 +196,17 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
                                     v->kinds[k].value;
   if (tables->start_material <= 0)
     tables->start_material = 1;
+  /* without drops a piece is worth a tenth more against the pawns than the
+   * kinds' values say (a knight 330, a rook 550): trading a piece for three
+   * pawns seldom pays (with drops, parlour_eval_drop_values() has set theirs) */
+  if (!(v->flags & PARLOUR_VARIANT_DROPS))
+    {
+      guint pawn = parlour_variant_pawn_kind (v);
+      gint pawn_value = pawn ? v->kinds[pawn].value : 100;
+      for (guint k = 1; k <= v->n_kinds; k++)
+        if (!v->kinds[k].pawn && !v->kinds[k].royal && v->kinds[k].value > pawn_value)
+          tables->value[k] = (gint16) (v->kinds[k].value + v->kinds[k].value * PIECE_BONUS_PCT / 100);
+    }
 }
 
 gint
@@ -179,12 +220,14 @@ parlour_eval_piece_value (const ParlourEvalTables *tables,
   return tables->value[PARLOUR_PIECE_KIND (piece)];
 }
 
-/* Squares the piece on @sq reaches: counted for mobility (moves), marked in
- * @attacks (captures). */
+/* Squares the piece on @sq reaches: counted for mobility (moves; not those
+ * marked in @unsafe, guarded by the opponent's pawns), marked in @attacks
+ * (captures). */
 static gint
 piece_reach (const ParlourPosition *pos,
              guint                  sq,
-             guint8                *attacks)
+             guint8                *attacks,
+             const guint8          *unsafe)
 {
   const ParlourVariant *v = pos->variant;
   const ParlourTables *t = v->tables;
@@ -213,7 +256,8 @@ piece_reach (const ParlourPosition *pos,
       if (l->modes & PARLOUR_BETZA_CAPTURE)
         attacks[l->to]++;
       if ((l->modes & PARLOUR_BETZA_MOVE) &&
-          (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c))
+          (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c) &&
+          (unsafe == NULL || !unsafe[l->to]))
         mob++;
     }
   for (guint i = 0; i < sm->ray_n; i++)
@@ -226,7 +270,8 @@ piece_reach (const ParlourPosition *pos,
           if (r->modes & PARLOUR_BETZA_CAPTURE)
             attacks[squares[j]]++;
           if ((r->modes & PARLOUR_BETZA_MOVE) &&
-              (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c))
+              (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c) &&
+              (unsafe == NULL || !unsafe[squares[j]]))
             mob++;
           if (target != PARLOUR_PIECE_EMPTY)
             break;
@@ -236,11 +281,14 @@ piece_reach (const ParlourPosition *pos,
 }
 
 /* The royal's danger: attacks on the squares around it, weighed by how much of
- * the attacker's force is left, and its own pieces in front of it as a shield. */
+ * the attacker's force is left, and its own pieces in front of it as a shield;
+ * with drops, the opponent's pieces in hand and the empty squares next to it
+ * that only the royal guards, where they could land. */
 static gint
 royal_safety (const ParlourPosition *pos,
               ParlourColor           c,
               const guint8          *their_attacks,
+              const guint8          *our_attacks,
               gint                   their_phase)
 {
   const ParlourVariant *v = pos->variant;
@@ -248,6 +296,7 @@ royal_safety (const ParlourPosition *pos,
   gint f0, r0, forward = c == PARLOUR_WHITE ? 1 : -1;
   gint danger = 0, shield = 0;
   gboolean their_hand = FALSE;
+  gint hand_pieces = 0;
 
   if (sq == PARLOUR_NO_SQUARE)
     return 0;
@@ -257,7 +306,7 @@ royal_safety (const ParlourPosition *pos,
   if (v->flags & PARLOUR_VARIANT_DROPS)
     for (guint k = 1; k <= v->n_kinds; k++)
       if (!v->kinds[k].pawn && !v->kinds[k].royal && pos->reserve[!c][k])
-        their_hand = TRUE;
+        their_hand = TRUE, hand_pieces += pos->reserve[!c][k];
   f0 = sq % v->width;
   r0 = sq / v->width;
   for (gint dr = -1; dr <= 1; dr++)
@@ -271,9 +320,13 @@ royal_safety (const ParlourPosition *pos,
         danger += their_attacks[s];
         if (their_hand && their_attacks[s] && pos->board[s] == PARLOUR_PIECE_EMPTY)
           danger++;
+        /* a hole: no piece of its side guards it, only the royal */
+        if (their_hand && s != sq && pos->board[s] == PARLOUR_PIECE_EMPTY && our_attacks[s] <= 1)
+          danger++;
         if (dr == forward && pos->board[s] && PARLOUR_PIECE_COLOR (pos->board[s]) == c)
           shield++;
       }
+  danger += MIN (hand_pieces, 3);
   return (shield * SHIELD_BONUS - danger * danger * ZONE_ATTACK / 2 - danger * ZONE_ATTACK) *
          their_phase / PHASE_ONE;
 }
@@ -389,11 +442,19 @@ parlour_eval (const ParlourEvalTables *tables,
 {
   const ParlourVariant *v = pos->variant;
   guint n_sq = v->width * v->height;
-  guint8 attacks[2][PARLOUR_MAX_SQUARES];
+  guint8 attacks[2][PARLOUR_MAX_SQUARES], pawn_att[2][PARLOUR_MAX_SQUARES];
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   gint mob[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
 
   memset (attacks, 0, sizeof attacks);
+  memset (pawn_att, 0, sizeof pawn_att);
+  /* the pawns first: the squares they guard are no place for a piece */
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      if (p != PARLOUR_PIECE_EMPTY && v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
+        piece_reach (pos, sq, pawn_att[PARLOUR_PIECE_COLOR (p)], NULL);
+    }
   for (guint sq = 0; sq < n_sq; sq++)
     {
       ParlourPiece p = pos->board[sq];
@@ -408,11 +469,30 @@ parlour_eval (const ParlourEvalTables *tables,
       eg[c] += tables->pst_eg[k][c][sq];
       if (!v->kinds[k].pawn && !v->kinds[k].royal)
         force[c] += tables->value[k];
-      if (v->kinds[k].pawn)
-        piece_reach (pos, sq, attacks[c]);
-      else
-        mob[c] += piece_reach (pos, sq, attacks[c]) * MOBILITY_WEIGHT * 100 /
-                  (100 + tables->value[k] / 3);
+      if (!v->kinds[k].pawn)
+        mob[c] += piece_reach (pos, sq, attacks[c], pawn_att[!c]) *
+                  MOBILITY_WEIGHT * 100 / (100 + tables->value[k] / 3);
+    }
+  /* the pawns' attacks join the others'; and the threats: a piece that a
+   * pawn attacks, or that the opponent attacks and nothing guards */
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      guint k;
+      ParlourColor c;
+
+      attacks[0][sq] += pawn_att[0][sq];
+      attacks[1][sq] += pawn_att[1][sq];
+      if (p == PARLOUR_PIECE_EMPTY)
+        continue;
+      k = PARLOUR_PIECE_KIND (p);
+      c = PARLOUR_PIECE_COLOR (p);
+      if (v->kinds[k].pawn || v->kinds[k].royal)
+        continue;
+      if (pawn_att[!c][sq])
+        mg[c] -= THREAT_PAWN_MG, eg[c] -= THREAT_PAWN_EG;
+      else if (attacks[!c][sq] && !attacks[c][sq])
+        mg[c] -= HANGING_MG, eg[c] -= HANGING_EG;
     }
   for (guint c = 0; c < 2; c++)
     for (guint k = 1; k <= v->n_kinds; k++)
@@ -443,8 +523,8 @@ parlour_eval (const ParlourEvalTables *tables,
     score += score * PARTNER_SHARE_PCT / 100;
   score += ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_ONE - phase)) / PHASE_ONE;
   score += mob[0] - mob[1];
-  score += royal_safety (pos, PARLOUR_WHITE, attacks[1], phase_of[1]);
-  score -= royal_safety (pos, PARLOUR_BLACK, attacks[0], phase_of[0]);
+  score += royal_safety (pos, PARLOUR_WHITE, attacks[1], attacks[0], phase_of[1]);
+  score -= royal_safety (pos, PARLOUR_BLACK, attacks[0], attacks[1], phase_of[0]);
   score = pos->side == PARLOUR_WHITE ? score : -score;
   return score + TEMPO;
 }
