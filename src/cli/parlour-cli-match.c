@@ -23,6 +23,7 @@
 #include "parlour-cli-private.h"
 #include "parlour-game.h"
 #include "parlour-panic.h"
+#include "parlour-pgn.h"
 #include "parlour-search.h"
 
 typedef struct {
@@ -226,44 +227,6 @@ player_move (Player *p, ParlourGame *game, guint movetime_ms, guint64 nodes, GRa
   }
 }
 
-/* The game in PGN (for --pgn), its random opening plies marked by a comment
- * after the last of them. */
-static void
-append_pgn (GString *pgn, ParlourGame *game, const char *white, const char *black,
-            guint random_plies, const char *why)
-{
-  const ParlourPosition *start = parlour_game_get_initial_position (game);
-  ParlourResult result = parlour_game_get_result (game);
-  const char *text = result == PARLOUR_RESULT_NONE ? "1/2-1/2" : parlour_result_to_string (result);
-  guint n = parlour_game_get_n_moves (game);
-  guint column = 0;
-
-  g_string_append_printf (pgn, "[Variant \"%s\"]\n[White \"%s\"]\n[Black \"%s\"]\n"
-                          "[Result \"%s\"]\n[Termination \"%s\"]\n\n",
-                          start->variant->id, white, black, text, why);
-  for (guint ply = 0; ply < n; ply++)
-    {
-      g_autofree char *word = NULL;
-      if (ply % 2 == 0)
-        word = g_strdup_printf ("%u. %s", ply / 2 + 1, parlour_game_get_san (game, ply));
-      else
-        word = g_strdup (parlour_game_get_san (game, ply));
-      if (ply + 1 == random_plies)
-        {
-          char *marked = g_strconcat (word, " {random opening}", NULL);
-          g_free (word);
-          word = marked;
-        }
-      if (column + strlen (word) + 1 > 79)
-        g_string_append_c (pgn, '\n'), column = 0;
-      else if (column > 0)
-        g_string_append_c (pgn, ' '), column++;
-      g_string_append (pgn, word);
-      column += strlen (word);
-    }
-  g_string_append_printf (pgn, "%s%s\n\n", column > 0 ? " " : "", text);
-}
-
 /* Plays one game; returns the points of @white (1, 0.5 or 0). */
 static double
 play_game (const ParlourVariant *variant, Player *white, Player *black, guint movetime_ms,
@@ -309,14 +272,29 @@ play_game (const ParlourVariant *variant, Player *white, Player *black, guint mo
           parlour_game_resign (game, parlour_game_get_side_to_move (game));
         }
     }
+  /* the move limit: adjudicated a draw */
+  if (!parlour_game_is_over (game))
+    {
+      parlour_game_set_result (game, PARLOUR_RESULT_DRAW, PARLOUR_TERMINATION_NONE);
+      why = "move limit";
+    }
+  else
+    why = parlour_termination_to_string (parlour_game_get_termination (game));
   result = parlour_game_get_result (game);
-  why = result == PARLOUR_RESULT_NONE ? "move limit"
-                                      : parlour_termination_to_string (parlour_game_get_termination (game));
-  *summary = g_strdup_printf ("%s (%s, %u plies)",
-                              result == PARLOUR_RESULT_NONE ? "1/2-1/2" : parlour_result_to_string (result),
-                              why, parlour_game_get_n_moves (game));
+  *summary = g_strdup_printf ("%s (%s, %u plies)", parlour_result_to_string (result), why,
+                              parlour_game_get_n_moves (game));
   if (pgn != NULL)
-    append_pgn (pgn, game, white->spec, black->spec, random_plies, why);
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *opening = g_strdup_printf ("random, %u plies", random_plies);
+
+      parlour_game_set_tag (game, "White", white->spec);
+      parlour_game_set_tag (game, "Black", black->spec);
+      if (random_plies > 0)
+        parlour_game_set_tag (game, "Opening", opening);
+      text = parlour_pgn_write (game);
+      g_string_append (pgn, text);
+    }
   return result == PARLOUR_RESULT_WHITE_WINS ? 1.0
        : result == PARLOUR_RESULT_BLACK_WINS ? 0.0 : 0.5;
 }

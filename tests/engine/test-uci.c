@@ -530,7 +530,7 @@ test_match (void)
     g_assert_true (g_file_get_contents (path, &pgn, NULL, NULL));
     g_assert_nonnull (strstr (pgn, "[White \"parlour\"]\n[Black \"random\"]"));
     g_assert_nonnull (strstr (pgn, "[White \"random\"]\n[Black \"parlour\"]"));
-    g_assert_nonnull (strstr (pgn, "{random opening}"));
+    g_assert_nonnull (strstr (pgn, "[Opening \"random, 4 plies\"]"));
     g_assert_true (g_spawn_sync (NULL, (char **) read_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                  &read, NULL, &wait_status, NULL));
     g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
