@@ -24,6 +24,7 @@
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define TEMPO             10
 #define PIECE_BONUS_PCT   10    /* without drops, pieces against pawns */
+#define DROP_VALUE_KEEP_PCT 60  /* with drops, the share of a piece's value above a pawn's */
 #define ROYAL_FILE_MG     8     /* the royal, per file away from the middle (up to 5 half-files) */
 #define ROYAL_RANK_MG     20    /* … and per rank up from its edge (up to 3) */
 #define REACH_WEIGHT      4     /* per square a piece reaches on an empty board above its average */
@@ -114,6 +115,31 @@ classify_kinds (ParlourEvalTables    *tables,
     }
 }
 
+/* The kinds' values as the search counts them: a piece's (not a pawn's, not a
+ * royal's) against a pawn's differs from the kind table's. Without drops it is
+ * a tenth more (a knight 330, a rook 550): three pawns seldom make up for a
+ * piece. With drops a captured piece is not gone but changes sides, and a pawn
+ * in hand can be dropped next to the royal or onto a square a piece needs:
+ * each piece keeps DROP_VALUE_KEEP_PCT of its value above a pawn's (a knight
+ * 232, a rook 340, a queen 580). */
+static void
+piece_values (ParlourEvalTables    *tables,
+              const ParlourVariant *v)
+{
+  guint pawn = parlour_variant_pawn_kind (v);
+  gint pawn_value = pawn ? v->kinds[pawn].value : 100;
+
+  for (guint k = 1; k <= v->n_kinds; k++)
+    {
+      gint value = v->kinds[k].value;
+      if (!v->kinds[k].pawn && !v->kinds[k].royal && value > pawn_value)
+        value = v->flags & PARLOUR_VARIANT_DROPS
+                  ? pawn_value + (value - pawn_value) * DROP_VALUE_KEEP_PCT / 100
+                  : value + value * PIECE_BONUS_PCT / 100;
+      tables->value[k] = (gint16) value;
+    }
+}
+
 void
 parlour_eval_tables_init (ParlourEvalTables    *tables,
                           const ParlourVariant *v)
@@ -140,9 +166,7 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
 
   memset (tables, 0, sizeof *tables);
   tables->variant = v;
-  for (guint k = 1; k <= v->n_kinds; k++)
-    tables->value[k] = (gint16) v->kinds[k].value;
-  parlour_eval_drop_values (tables, v);
+  piece_values (tables, v);
 
   for (guint k = 1; k <= v->n_kinds; k++)
     for (guint c = 0; c < 2; c++)
@@ -160,7 +184,7 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
                * pieces are about (so castling pays), and walks to the middle
                * when they are gone */
               gint side_files = abs (2 * (gint) (sq % w) - (gint) (w - 1));
-              mg = ROYAL_FILE_MG * MIN (side_files, 5) - ROYAL_RANK_MG * MIN (adv, 3) - 10;
+              mg = ROYAL_FILE_MG * MIN (side_files, 5) - ROYAL_RANK_MG * MIN (adv, 3);
               eg = centrality (w, h, sq, 30);
             }
           else if (kind->pawn)
@@ -196,17 +220,6 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
                                     v->kinds[k].value;
   if (tables->start_material <= 0)
     tables->start_material = 1;
-  /* without drops a piece is worth a tenth more against the pawns than the
-   * kinds' values say (a knight 330, a rook 550): trading a piece for three
-   * pawns seldom pays (with drops, parlour_eval_drop_values() has set theirs) */
-  if (!(v->flags & PARLOUR_VARIANT_DROPS))
-    {
-      guint pawn = parlour_variant_pawn_kind (v);
-      gint pawn_value = pawn ? v->kinds[pawn].value : 100;
-      for (guint k = 1; k <= v->n_kinds; k++)
-        if (!v->kinds[k].pawn && !v->kinds[k].royal && v->kinds[k].value > pawn_value)
-          tables->value[k] = (gint16) (v->kinds[k].value + v->kinds[k].value * PIECE_BONUS_PCT / 100);
-    }
 }
 
 gint
@@ -446,7 +459,6 @@ parlour_eval (const ParlourEvalTables *tables,
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   gint mob[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
 
-  memset (attacks, 0, sizeof attacks);
   memset (pawn_att, 0, sizeof pawn_att);
   /* the pawns first: the squares they guard are no place for a piece */
   for (guint sq = 0; sq < n_sq; sq++)
@@ -455,6 +467,7 @@ parlour_eval (const ParlourEvalTables *tables,
       if (p != PARLOUR_PIECE_EMPTY && v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
         piece_reach (pos, sq, pawn_att[PARLOUR_PIECE_COLOR (p)], NULL);
     }
+  memcpy (attacks, pawn_att, sizeof attacks);
   for (guint sq = 0; sq < n_sq; sq++)
     {
       ParlourPiece p = pos->board[sq];
@@ -473,16 +486,14 @@ parlour_eval (const ParlourEvalTables *tables,
         mob[c] += piece_reach (pos, sq, attacks[c], pawn_att[!c]) *
                   MOBILITY_WEIGHT * 100 / (100 + tables->value[k] / 3);
     }
-  /* the pawns' attacks join the others'; and the threats: a piece that a
-   * pawn attacks, or that the opponent attacks and nothing guards */
+  /* threats: a piece that a pawn attacks, or that the opponent attacks and
+   * nothing guards */
   for (guint sq = 0; sq < n_sq; sq++)
     {
       ParlourPiece p = pos->board[sq];
       guint k;
       ParlourColor c;
 
-      attacks[0][sq] += pawn_att[0][sq];
-      attacks[1][sq] += pawn_att[1][sq];
       if (p == PARLOUR_PIECE_EMPTY)
         continue;
       k = PARLOUR_PIECE_KIND (p);

@@ -99,11 +99,6 @@ gint     parlour_eval             (const ParlourEvalTables *tables,
 gint     parlour_eval_piece_value (const ParlourEvalTables *tables,
                                    ParlourPiece             piece);
 
-/* parlour-search-drops.c: in variants with drops, the kinds' values against a
- * pawn's (called by parlour_eval_tables_init()) */
-void     parlour_eval_drop_values (ParlourEvalTables     *tables,
-                                   const ParlourVariant  *variant);
-
 /* parlour-search-talk.c */
 void     parlour_search_wishes_begin (ParlourSearch         *self);
 /* the static evaluation with the partner's wishes */
