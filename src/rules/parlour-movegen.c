@@ -218,18 +218,12 @@ parlour_position_is_attacked (const ParlourPosition *pos,
   for (guint i = t->attack_ray_first[sq]; i < t->attack_ray_first[sq + 1]; i++)
     {
       const ParlourAttackRay *ar = &t->attack_rays[i];
-      const guint8 *squares = &t->ray_squares[ar->first];
+      guint at;
       if (!(ar->mask & cm))
         continue;
-      for (guint j = 0; j < ar->len; j++)
-        {
-          ParlourPiece p = board[squares[j]];
-          if (p == PARLOUR_PIECE_EMPTY)
-            continue;
-          if (ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p)))
-            return TRUE;
-          break;
-        }
+      at = parlour_attack_ray_first_piece (t, board, ar);
+      if (at != PARLOUR_NO_SQUARE && (ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (board[at]))))
+        return TRUE;
     }
   if (G_UNLIKELY (t->custom_mask & cm))
     {

@@ -84,6 +84,21 @@ struct _ParlourTables {
 ParlourTables *parlour_tables_build (const ParlourVariant *variant,
                                      GError              **error);
 
+/* The square of the first piece on @board along the attack ray @ray (the
+ * piece that attacks along it, if its kind rides it), or PARLOUR_NO_SQUARE. */
+static inline guint
+parlour_attack_ray_first_piece (const ParlourTables    *t,
+                                const ParlourPiece     *board,
+                                const ParlourAttackRay *ray)
+{
+  const guint8 *squares = &t->ray_squares[ray->first];
+
+  for (guint j = 0; j < ray->len; j++)
+    if (board[squares[j]] != PARLOUR_PIECE_EMPTY)
+      return squares[j];
+  return PARLOUR_NO_SQUARE;
+}
+
 static inline guint
 parlour_square (guint width, guint file, guint rank)
 {

@@ -116,6 +116,9 @@ gint     parlour_search_outcome_score (const ParlourPosition *pos,
                                        guint                  ply);
 
 /* parlour-search-tree.c: the tree below the root */
+/* readies the search's tables for @variant */
+void        parlour_search_begin_variant (ParlourSearch        *self,
+                                          const ParlourVariant *variant);
 gboolean    parlour_search_enter    (ParlourSearch   *self,
                                      ParlourMoveList *list,
                                      guint            ply,

@@ -367,8 +367,7 @@ parlour_search_simul (ParlourSearch             *self,
     parlour_move_list_add (&game.own, PARLOUR_MOVE_PASS_MOVE);
   if (game.opp.n == 0)
     parlour_move_list_add (&game.opp, PARLOUR_MOVE_PASS_MOVE);
-  if (self->eval.variant != start.variant)
-    parlour_eval_tables_init (&self->eval, start.variant);
+  parlour_search_begin_variant (self, start.variant);
 
   score_pairs (self, &start, &game);
   shortlist_both (&game);

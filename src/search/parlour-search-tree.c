@@ -36,15 +36,26 @@
 #define LMP_DEPTH         4
 #define LMP_BASE          4
 /* a capture that loses more than SEE_PRUNE_MARGIN a ply of depth left (by the
- * estimate of capture_loss()) is not searched near the leaves */
+ * static exchange evaluation, see()) is not searched near the leaves, nor a
+ * quiet move that loses more than SEE_QUIET_MARGIN times depth² */
 #define SEE_PRUNE_DEPTH   4
 #define SEE_PRUNE_MARGIN  100
+#define SEE_QUIET_DEPTH   6
+#define SEE_QUIET_MARGIN  30
 /* internal iterative reduction: a node this deep without a move from the table
  * is searched a ply shallower (its ordering is a guess anyway) */
 #define IIR_DEPTH         4
 /* the history, in units of HISTORY_LMR, makes a late move's reduction smaller
  * (or larger, when negative) by as many plies, at most 2 */
 #define HISTORY_LMR       512
+
+void
+parlour_search_begin_variant (ParlourSearch        *self,
+                              const ParlourVariant *variant)
+{
+  if (self->eval.variant != variant)
+    parlour_eval_tables_init (&self->eval, variant);
+}
 
 /* Mate scores are stored relative to the node, so they stay right wherever the
  * position is met again. */
@@ -190,13 +201,123 @@ capture_loss (ParlourSearch *self, ParlourMove m)
   return loss;
 }
 
-/* A capture that gives more than it takes onto a square the opponent guards:
- * the cheap half of a static exchange evaluation, enough to keep quiescence
- * from following a queen that takes a defended pawn. */
+/* The least valuable piece of @side on @board that attacks @to, by the
+ * variant's inverse attack tables: its square in @from and its worth in
+ * @value. A rider's ray stops at the first piece on @board, so a piece taken
+ * off it uncovers the one behind. */
 static gboolean
-is_losing_capture (ParlourSearch *self, ParlourMove m)
+least_attacker (ParlourSearch      *self,
+                const ParlourPiece *board,
+                guint               to,
+                ParlourColor        side,
+                guint              *from,
+                gint               *value)
 {
-  return capture_loss (self, m) > 0;
+  const ParlourTables *t = self->pos.variant->tables;
+  const guint32 cm = PARLOUR_COLOR_MASK (side);
+  gint best = G_MAXINT;
+
+  for (guint i = t->attack_leap_first[to]; i < t->attack_leap_first[to + 1]; i++)
+    {
+      const ParlourAttackLeap *al = &t->attack_leaps[i];
+      ParlourPiece p = board[al->from];
+      if ((al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (p))) &&
+          (al->leg == PARLOUR_NO_SQUARE || board[al->leg] == PARLOUR_PIECE_EMPTY))
+        {
+          gint v = parlour_eval_piece_value (&self->eval, p);
+          if (v < best)
+            {
+              best = v;
+              *from = al->from;
+            }
+        }
+    }
+  for (guint i = t->attack_ray_first[to]; i < t->attack_ray_first[to + 1]; i++)
+    {
+      const ParlourAttackRay *ar = &t->attack_rays[i];
+      guint at;
+      gint v;
+      if (!(ar->mask & cm))
+        continue;
+      at = parlour_attack_ray_first_piece (t, board, ar);
+      if (at == PARLOUR_NO_SQUARE || !(ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (board[at]))))
+        continue;
+      v = parlour_eval_piece_value (&self->eval, board[at]);
+      if (v < best)
+        {
+          best = v;
+          *from = at;
+        }
+    }
+  *value = best;
+  return best != G_MAXINT;
+}
+
+/* Static exchange evaluation: what @m wins (a negative number: loses) when
+ * both sides then take on its square, the least valuable piece first, each
+ * free to stop. A quiet move is worth 0 or the piece it leaves to be taken.
+ * Pins and promotions on the way are not looked at. Where kinds have a
+ * movement of their own (no inverse tables), a capture gets the cheap estimate
+ * of capture_loss() and a quiet move 0. */
+static gint
+see (ParlourSearch *self, ParlourMove m)
+{
+  const ParlourPosition *pos = &self->pos;
+  const ParlourTables *t = pos->variant->tables;
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+  ParlourPiece board[PARLOUR_MAX_SQUARES], piece;
+  gint gain[32], on;
+  guint to = PARLOUR_MOVE_TO (m), d = 0, from;
+  ParlourColor side;
+
+  if (flag == PARLOUR_MOVE_CASTLE || flag == PARLOUR_MOVE_PASS)
+    return 0;
+  if (G_UNLIKELY (t->custom_mask))
+    {
+      gint loss = is_tactical (self, m) ? capture_loss (self, m) : 0;
+      return loss > 0 ? -loss : capture_gain (self, m);
+    }
+  memcpy (board, pos->board, t->n_squares);
+  if (flag == PARLOUR_MOVE_DROP)
+    piece = PARLOUR_PIECE_MAKE (PARLOUR_MOVE_DROP_KIND (m), pos->side);
+  else
+    {
+      piece = board[PARLOUR_MOVE_FROM (m)];
+      board[PARLOUR_MOVE_FROM (m)] = PARLOUR_PIECE_EMPTY;
+    }
+  if (flag == PARLOUR_MOVE_EN_PASSANT)
+    board[pos->side == PARLOUR_WHITE ? to - t->width : to + t->width] = PARLOUR_PIECE_EMPTY;
+  gain[0] = capture_gain (self, m);
+  on = PARLOUR_MOVE_PROMO (m) ? self->eval.value[PARLOUR_MOVE_PROMO (m)]
+                              : parlour_eval_piece_value (&self->eval, piece);
+  side = PARLOUR_OTHER (pos->side);
+  while (d + 1 < G_N_ELEMENTS (gain))
+    {
+      gint v;
+      if (!least_attacker (self, board, to, side, &from, &v))
+        break;
+      d++;
+      gain[d] = on - gain[d - 1];
+      on = v;
+      board[from] = PARLOUR_PIECE_EMPTY;
+      side = PARLOUR_OTHER (side);
+    }
+  for (; d > 0; d--)
+    gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
+  return gain[0];
+}
+
+gint
+parlour_search_exchange (ParlourSearch         *self,
+                         const ParlourPosition *pos,
+                         ParlourMove            move)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (pos != NULL, 0);
+
+  parlour_search_begin_variant (self, pos->variant);
+  self->pos = *pos;
+  return see (self, move);
 }
 
 void
@@ -216,7 +337,7 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
         scores[i] = ORDER_HASH;
       else if (is_tactical (self, m))
         /* captures that lose the piece for less come after the quiet moves */
-        scores[i] = (is_losing_capture (self, m) ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
+        scores[i] = (see (self, m) < 0 ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
                     capture_gain (self, m) * 16 -
                     parlour_eval_piece_value (&self->eval,
                                               self->pos.board[PARLOUR_MOVE_FROM (m)]) / 16;
@@ -358,7 +479,8 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
         if (keep && !in_check && is_tactical (self, m) &&
             stand + capture_gain (self, m) + DELTA_MARGIN < alpha)
           keep = FALSE;
-        if (keep && !in_check && PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_DROP && is_losing_capture (self, m))
+        if (keep && !in_check && PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_DROP &&
+            see (self, m) < 0)
           keep = FALSE;
         if (keep)
           list.moves[out++] = m;
@@ -584,21 +706,31 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
     {
       ParlourMove m = parlour_search_pick (&list, scores, i);
       gboolean quiet = !is_tactical (self, m), gives_check;
-      gint loss = !quiet && depth <= SEE_PRUNE_DEPTH ? capture_loss (self, m) : 0;
+      gboolean loses = FALSE;
       ParlourUndo undo;
       gint score;
+
+      /* near the leaves, off the principal variation: does the move lose
+       * too much by the exchange on its square (for the pruning below)? */
+      if (!in_check && !pv_node && i > 0 && !mates_near)
+        {
+          if (!quiet && depth <= SEE_PRUNE_DEPTH)
+            loses = see (self, m) < -SEE_PRUNE_MARGIN * depth;
+          else if (quiet && depth <= SEE_QUIET_DEPTH)
+            loses = see (self, m) < -SEE_QUIET_MARGIN * depth * depth;
+        }
 
       self->stack[ply] = m;
       parlour_search_make (self, m, &undo);
       gives_check = parlour_position_in_check (pos);
       /* moves that cannot matter near the leaves: futile quiet ones, the late
        * quiet ones of a node that is not on the principal variation, and
-       * captures that lose the capturing piece for much less */
+       * moves that lose much by the exchange on their square */
       if (!gives_check && !in_check && !pv_node && i > 0 && !mates_near &&
           best > -PARLOUR_SEARCH_MATE_BOUND &&
           ((quiet && (prune_quiets || (depth <= LMP_DEPTH &&
                                        n_quiets >= lmp_count (depth, improving)))) ||
-           loss > SEE_PRUNE_MARGIN * depth))
+           loses))
         {
           /* looked at, not searched: no node */
           self->nodes--;

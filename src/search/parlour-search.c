@@ -457,8 +457,7 @@ parlour_search_run (ParlourSearch             *self,
       g_atomic_int_set (&self->stop, 0);
       return FALSE;
     }
-  if (self->eval.variant != pos->variant)
-    parlour_eval_tables_init (&self->eval, pos->variant);
+  parlour_search_begin_variant (self, pos->variant);
   parlour_search_wishes_begin (self);
 
   self->cancellable = cancellable;

@@ -348,6 +348,71 @@ test_panic_depth (void)
   g_assert_true (parlour_panic_is_selectable (pos, result.square));
 }
 
+static gint
+exchange (ParlourSearch *search, const char *variant, const char *fen, const char *move)
+{
+  g_autoptr(ParlourPosition) pos = position (variant, fen);
+  g_autoptr(GError) error = NULL;
+  ParlourMove m = parlour_move_from_long (pos, move, &error);
+
+  g_assert_no_error (error);
+  return parlour_search_exchange (search, pos, m);
+}
+
+/* The static exchange evaluation (docs/computer.md, "Search"): the least
+ * valuable piece takes first, a rider behind another joins when the one in
+ * front has taken, a side stops when taking on would lose. */
+static void
+test_exchange (void)
+{
+  g_autoptr(ParlourSearch) search = parlour_search_new ();
+  gint pawn = exchange (search, "chess", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5");
+  gint knight, rook, queen;
+
+  g_assert_cmpint (pawn, >, 50);
+  /* a queen takes a pawn a pawn guards: the queen for a pawn */
+  queen = exchange (search, "chess", "4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5");
+  g_assert_cmpint (queen, <, -600);
+  /* a rook takes a knight a pawn guards: a rook for a knight */
+  rook = exchange (search, "chess", "4k3/4p3/3n4/8/8/8/8/3RK3 w - - 0 1", "d1d6");
+  knight = exchange (search, "chess", "4k3/8/3n4/8/8/8/8/3RK3 w - - 0 1", "d1d6");
+  g_assert_cmpint (knight, >, 250);
+  g_assert_cmpint (rook, <, 0);
+  g_assert_cmpint (rook, >, -300);
+  /* doubled rooks: the one behind takes back, so the pawn is won */
+  g_assert_cmpint (exchange (search, "chess", "3r2k1/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), ==, pawn);
+  /* … and a single rook loses itself for the pawn */
+  g_assert_cmpint (exchange (search, "chess", "3r2k1/8/8/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5"), <, -300);
+  /* quiet moves: to a square a pawn guards, and to a safe one */
+  g_assert_cmpint (exchange (search, "chess", "4k3/8/2p5/8/8/2N5/8/4K3 w - - 0 1", "c3d5"), <, -200);
+  g_assert_cmpint (exchange (search, "chess", "4k3/8/2p5/8/8/2N5/8/4K3 w - - 0 1", "c3e4"), ==, 0);
+  /* a drop onto a square the opponent guards, and a capture with a piece
+   * in hand taking back */
+  g_assert_cmpint (exchange (search, "crazyhouse", "4k3/8/2p5/8/8/8/8/4K3[N] w - - 0 1", "N@d5"), <, -100);
+  g_assert_cmpint (exchange (search, "crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "N@d5"), ==, 0);
+  /* a king takes what nothing guards; a pawn takes first, the king after */
+  g_assert_cmpint (exchange (search, "chess", "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2"), ==, pawn);
+  g_assert_cmpint (exchange (search, "chess", "4k3/8/8/2p5/3n4/4P3/8/3QK3 w - - 0 1", "e3d4"), >, 250);
+  /* a rook takes a pawn the king guards: the rook is lost, unless its own
+   * king guards the square, so the other king may not take */
+  g_assert_cmpint (exchange (search, "chess", "8/8/8/8/8/4k3/3p4/3R2K1 w - - 0 1", "d1d2"), <, -300);
+  g_assert_cmpint (exchange (search, "chess", "8/8/8/8/8/4k3/3p4/3RK3 w - - 0 1", "d1d2"), ==, pawn);
+  /* 10x10 with fairy pieces, and Forward Bungalow's Giraffe, whose moves
+   * are code of its own (the cheap estimate): from the start no move wins or
+   * loses anything */
+  for (guint v = 0; v < 2; v++)
+    {
+      const char *name = v == 0 ? "bungalow" : "bungalow-forward";
+      g_autoptr(ParlourPosition) pos = position (name, parlour_variant_lookup (name)->start_fen);
+      ParlourMoveList list;
+
+      parlour_position_legal_moves (pos, &list);
+      g_assert_cmpuint (list.n, >, 0);
+      for (guint i = 0; i < list.n; i++)
+        g_assert_cmpint (parlour_search_exchange (search, pos, list.moves[i]), ==, 0);
+    }
+}
+
 /* Crazyhouse: a captured piece changes sides instead of leaving the game, so a
  * piece is worth less against pawns than in chess (docs/computer.md,
  * "Evaluation"): a queen up is a smaller lead, and a queen is worth less than
@@ -666,6 +731,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/panic-expected-value", test_panic_expected_value);
   g_test_add_func ("/engine/search/panic-king-capture", test_panic_king_capture);
   g_test_add_func ("/engine/search/panic-depth", test_panic_depth);
+  g_test_add_func ("/engine/search/exchange", test_exchange);
   g_test_add_func ("/engine/search/drop-values", test_drop_values);
   g_test_add_func ("/engine/search/drop-null-move", test_drop_null_move);
   g_test_add_func ("/engine/search/stop", test_stop);
