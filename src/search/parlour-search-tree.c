@@ -307,6 +307,30 @@ see (ParlourSearch *self, ParlourMove m)
   return gain[0];
 }
 
+/* Is see (@m) below @threshold? Without the exchange where its bounds tell: the
+ * opponent may stop taking, so the exchange wins no more than the capture;
+ * the mover may stop after the first recapture, so it loses no more than the
+ * piece it moved, less what it took. */
+static gboolean
+see_below (ParlourSearch *self, ParlourMove m, gint threshold)
+{
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+  gint gain, mover;
+
+  if (flag == PARLOUR_MOVE_CASTLE || flag == PARLOUR_MOVE_PASS)
+    return 0 < threshold;
+  gain = capture_gain (self, m);
+  if (gain < threshold)
+    return TRUE;
+  mover = PARLOUR_MOVE_PROMO (m) ? self->eval.value[PARLOUR_MOVE_PROMO (m)]
+          : flag == PARLOUR_MOVE_DROP ? self->eval.value[PARLOUR_MOVE_DROP_KIND (m)]
+                                      : parlour_eval_piece_value (&self->eval,
+                                                                  self->pos.board[PARLOUR_MOVE_FROM (m)]);
+  if (gain - mover >= threshold)
+    return FALSE;
+  return see (self, m) < threshold;
+}
+
 gint
 parlour_search_exchange (ParlourSearch         *self,
                          const ParlourPosition *pos,
@@ -337,7 +361,7 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
         scores[i] = ORDER_HASH;
       else if (is_tactical (self, m))
         /* captures that lose the piece for less come after the quiet moves */
-        scores[i] = (see (self, m) < 0 ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
+        scores[i] = (see_below (self, m, 0) ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
                     capture_gain (self, m) * 16 -
                     parlour_eval_piece_value (&self->eval,
                                               self->pos.board[PARLOUR_MOVE_FROM (m)]) / 16;
@@ -480,7 +504,7 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
             stand + capture_gain (self, m) + DELTA_MARGIN < alpha)
           keep = FALSE;
         if (keep && !in_check && PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_DROP &&
-            see (self, m) < 0)
+            see_below (self, m, 0))
           keep = FALSE;
         if (keep)
           list.moves[out++] = m;
@@ -706,31 +730,28 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
     {
       ParlourMove m = parlour_search_pick (&list, scores, i);
       gboolean quiet = !is_tactical (self, m), gives_check;
-      gboolean loses = FALSE;
+      gboolean prunable = FALSE;
       ParlourUndo undo;
       gint score;
 
-      /* near the leaves, off the principal variation: does the move lose
-       * too much by the exchange on its square (for the pruning below)? */
-      if (!in_check && !pv_node && i > 0 && !mates_near)
+      /* moves that cannot matter near the leaves, off the principal
+       * variation (unless they give check, seen below): futile quiet ones,
+       * late quiet ones, and moves that lose much by the exchange on their
+       * square (looked at last, as the exchange is the dearest to find) */
+      if (!in_check && !pv_node && i > 0 && !mates_near && best > -PARLOUR_SEARCH_MATE_BOUND)
         {
-          if (!quiet && depth <= SEE_PRUNE_DEPTH)
-            loses = see (self, m) < -SEE_PRUNE_MARGIN * depth;
+          if (quiet && (prune_quiets || (depth <= LMP_DEPTH && n_quiets >= lmp_count (depth, improving))))
+            prunable = TRUE;
+          else if (!quiet && depth <= SEE_PRUNE_DEPTH)
+            prunable = see_below (self, m, -SEE_PRUNE_MARGIN * depth);
           else if (quiet && depth <= SEE_QUIET_DEPTH)
-            loses = see (self, m) < -SEE_QUIET_MARGIN * depth * depth;
+            prunable = see_below (self, m, -SEE_QUIET_MARGIN * depth * depth);
         }
 
       self->stack[ply] = m;
       parlour_search_make (self, m, &undo);
       gives_check = parlour_position_in_check (pos);
-      /* moves that cannot matter near the leaves: futile quiet ones, the late
-       * quiet ones of a node that is not on the principal variation, and
-       * moves that lose much by the exchange on their square */
-      if (!gives_check && !in_check && !pv_node && i > 0 && !mates_near &&
-          best > -PARLOUR_SEARCH_MATE_BOUND &&
-          ((quiet && (prune_quiets || (depth <= LMP_DEPTH &&
-                                       n_quiets >= lmp_count (depth, improving)))) ||
-           loses))
+      if (prunable && !gives_check)
         {
           /* looked at, not searched: no node */
           self->nodes--;
