@@ -151,7 +151,8 @@ gint64         parlour_search_clock_budget (gint64 time_left_us,
  * The static exchange evaluation of @move, a legal move in @pos: what it wins
  * (negative: loses) in the search's piece values when both sides then take on
  * its square in turn, the least valuable piece first, each free to stop. A
- * quiet move is worth 0, or less when it leaves its piece to be taken.
+ * quiet move is worth 0, or less when it leaves its piece to be taken. Uses
+ * @self's tables: not while @self searches.
  */
 gint           parlour_search_exchange     (ParlourSearch         *self,
                                             const ParlourPosition *pos,
