@@ -253,58 +253,74 @@ least_attacker (ParlourSearch      *self,
   return best != G_MAXINT;
 }
 
-/* Static exchange evaluation: what @m wins (a negative number: loses) when
- * both sides then take on its square, the least valuable piece first, each
- * free to stop. A quiet move is worth 0 or the piece it leaves to be taken.
- * Pins and promotions on the way are not looked at. Where kinds have a
+/* The worth of the piece that stands on @m's square after it: the kind it
+ * promotes to, the kind it drops, or the piece that moves. */
+static gint
+placed_value (ParlourSearch *self, ParlourMove m)
+{
+  if (PARLOUR_MOVE_PROMO (m))
+    return self->eval.value[PARLOUR_MOVE_PROMO (m)];
+  if (PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_DROP)
+    return self->eval.value[PARLOUR_MOVE_DROP_KIND (m)];
+  return parlour_eval_piece_value (&self->eval, self->pos.board[PARLOUR_MOVE_FROM (m)]);
+}
+
+/* Static exchange evaluation: what @m (not a castling, not a pass) wins (a
+ * negative number: loses) when both sides then take on its square, the least
+ * valuable piece first, each free to stop, given what @m takes (@gain, by
+ * capture_gain()) and the worth of the piece it leaves there (@on, by
+ * placed_value()). A quiet move is worth 0 or the piece it leaves to be
+ * taken. Pins and promotions on the way are not looked at. Where kinds have a
  * movement of their own (no inverse tables), a capture gets the cheap estimate
  * of capture_loss() and a quiet move 0. */
 static gint
-see (ParlourSearch *self, ParlourMove m)
+exchange (ParlourSearch *self, ParlourMove m, gint gain, gint on)
 {
   const ParlourPosition *pos = &self->pos;
   const ParlourTables *t = pos->variant->tables;
   ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
-  ParlourPiece board[PARLOUR_MAX_SQUARES], piece;
-  gint gain[32], on;
+  ParlourPiece board[PARLOUR_MAX_SQUARES];
+  gint gains[32];
   guint to = PARLOUR_MOVE_TO (m), d = 0, from;
   ParlourColor side;
 
-  if (flag == PARLOUR_MOVE_CASTLE || flag == PARLOUR_MOVE_PASS)
-    return 0;
   if (G_UNLIKELY (t->custom_mask))
     {
       gint loss = is_tactical (self, m) ? capture_loss (self, m) : 0;
-      return loss > 0 ? -loss : capture_gain (self, m);
+      return loss > 0 ? -loss : gain;
     }
   memcpy (board, pos->board, t->n_squares);
-  if (flag == PARLOUR_MOVE_DROP)
-    piece = PARLOUR_PIECE_MAKE (PARLOUR_MOVE_DROP_KIND (m), pos->side);
-  else
-    {
-      piece = board[PARLOUR_MOVE_FROM (m)];
-      board[PARLOUR_MOVE_FROM (m)] = PARLOUR_PIECE_EMPTY;
-    }
+  if (flag != PARLOUR_MOVE_DROP)
+    board[PARLOUR_MOVE_FROM (m)] = PARLOUR_PIECE_EMPTY;
   if (flag == PARLOUR_MOVE_EN_PASSANT)
     board[pos->side == PARLOUR_WHITE ? to - t->width : to + t->width] = PARLOUR_PIECE_EMPTY;
-  gain[0] = capture_gain (self, m);
-  on = PARLOUR_MOVE_PROMO (m) ? self->eval.value[PARLOUR_MOVE_PROMO (m)]
-                              : parlour_eval_piece_value (&self->eval, piece);
+  gains[0] = gain;
   side = PARLOUR_OTHER (pos->side);
-  while (d + 1 < G_N_ELEMENTS (gain))
+  while (d + 1 < G_N_ELEMENTS (gains))
     {
       gint v;
       if (!least_attacker (self, board, to, side, &from, &v))
         break;
       d++;
-      gain[d] = on - gain[d - 1];
+      gains[d] = on - gains[d - 1];
       on = v;
       board[from] = PARLOUR_PIECE_EMPTY;
       side = PARLOUR_OTHER (side);
     }
   for (; d > 0; d--)
-    gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
-  return gain[0];
+    gains[d - 1] = -MAX (-gains[d - 1], gains[d]);
+  return gains[0];
+}
+
+/* The static exchange evaluation of @m (see exchange()). */
+static gint
+see (ParlourSearch *self, ParlourMove m)
+{
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+
+  if (flag == PARLOUR_MOVE_CASTLE || flag == PARLOUR_MOVE_PASS)
+    return 0;
+  return exchange (self, m, capture_gain (self, m), placed_value (self, m));
 }
 
 /* Is see (@m) below @threshold? Without the exchange where its bounds tell: the
@@ -315,20 +331,17 @@ static gboolean
 see_below (ParlourSearch *self, ParlourMove m, gint threshold)
 {
   ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
-  gint gain, mover;
+  gint gain, on;
 
   if (flag == PARLOUR_MOVE_CASTLE || flag == PARLOUR_MOVE_PASS)
     return 0 < threshold;
   gain = capture_gain (self, m);
   if (gain < threshold)
     return TRUE;
-  mover = PARLOUR_MOVE_PROMO (m) ? self->eval.value[PARLOUR_MOVE_PROMO (m)]
-          : flag == PARLOUR_MOVE_DROP ? self->eval.value[PARLOUR_MOVE_DROP_KIND (m)]
-                                      : parlour_eval_piece_value (&self->eval,
-                                                                  self->pos.board[PARLOUR_MOVE_FROM (m)]);
-  if (gain - mover >= threshold)
+  on = placed_value (self, m);
+  if (gain - on >= threshold)
     return FALSE;
-  return see (self, m) < threshold;
+  return exchange (self, m, gain, on) < threshold;
 }
 
 gint
@@ -344,9 +357,11 @@ parlour_search_exchange (ParlourSearch         *self,
   return see (self, move);
 }
 
-void
-parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *scores,
-             ParlourMove hash_move, guint ply)
+/* Orders @list; where @known_good, its captures are known not to lose by the
+ * exchange (quiescence has kept only those), so it is not worked out again. */
+static void
+order_moves (ParlourSearch *self, const ParlourMoveList *list, gint *scores,
+             ParlourMove hash_move, guint ply, gboolean known_good)
 {
   ParlourColor us = self->pos.side;
   ParlourMove prev = ply > 0 ? self->stack[ply - 1] : PARLOUR_MOVE_NONE;
@@ -361,7 +376,7 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
         scores[i] = ORDER_HASH;
       else if (is_tactical (self, m))
         /* captures that lose the piece for less come after the quiet moves */
-        scores[i] = (see_below (self, m, 0) ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
+        scores[i] = (!known_good && see_below (self, m, 0) ? ORDER_BAD_CAPTURE : ORDER_CAPTURE) +
                     capture_gain (self, m) * 16 -
                     parlour_eval_piece_value (&self->eval,
                                               self->pos.board[PARLOUR_MOVE_FROM (m)]) / 16;
@@ -374,6 +389,13 @@ parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *sc
       else
         scores[i] = self->history[us][PARLOUR_MOVE_FROM (m)][PARLOUR_MOVE_TO (m)];
     }
+}
+
+void
+parlour_search_order (ParlourSearch *self, const ParlourMoveList *list, gint *scores,
+                      ParlourMove hash_move, guint ply)
+{
+  order_moves (self, list, scores, hash_move, ply, FALSE);
 }
 
 /* Moves the best-ordered remaining move to @i. */
@@ -511,7 +533,7 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
       }
     list.n = out;
   }
-  parlour_search_order (self, &list, scores, hash_move, ply);
+  order_moves (self, &list, scores, hash_move, ply, !in_check);
   for (guint i = 0; i < list.n; i++)
     {
       ParlourMove m = parlour_search_pick (&list, scores, i);
