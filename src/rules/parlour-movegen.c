@@ -359,7 +359,58 @@ parlour_movegen_find_pins (const ParlourPosition *pos,
       }
 }
 
-/* Keeps the moves of @list after which our royal piece is not attacked. */
+/* Our royal is in check: marks in @ends_check (0 for "perhaps", 2 for "no")
+ * the squares where a piece of ours could end it, the attackers' squares, the
+ * squares between a rider and the royal and the legs of lame attackers; a
+ * piece anywhere else changes no attack on the royal. */
+static void
+find_check_squares (const ParlourPosition *pos,
+                    guint8                *ends_check)
+{
+  const ParlourTables *t = pos->variant->tables;
+  const guint32 cm = PARLOUR_COLOR_MASK (PARLOUR_OTHER (pos->side));
+  ParlourSquare k = pos->royal[pos->side];
+
+  memset (ends_check, 2, t->n_squares);
+  for (guint i = t->attack_leap_first[k]; i < t->attack_leap_first[k + 1]; i++)
+    {
+      const ParlourAttackLeap *al = &t->attack_leaps[i];
+      if ((al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[al->from]))) &&
+          (al->leg == PARLOUR_NO_SQUARE || pos->board[al->leg] == PARLOUR_PIECE_EMPTY))
+        {
+          ends_check[al->from] = 0;
+          if (al->leg != PARLOUR_NO_SQUARE)
+            ends_check[al->leg] = 0;
+        }
+    }
+  for (guint i = t->attack_ray_first[k]; i < t->attack_ray_first[k + 1]; i++)
+    {
+      const ParlourAttackRay *ar = &t->attack_rays[i];
+      const guint8 *squares = &t->ray_squares[ar->first];
+      guint at;
+      if (!(ar->mask & cm))
+        continue;
+      at = parlour_attack_ray_first_piece (t, pos->board, ar);
+      if (at == PARLOUR_NO_SQUARE || !(ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[at]))))
+        continue;
+      for (guint j = 0; j < ar->len; j++)
+        {
+          ends_check[squares[j]] = 0;
+          if (squares[j] == at)
+            break;
+        }
+    }
+}
+
+/* Keeps the moves of @list after which our royal piece is not attacked.
+ *
+ * Where the opponent has no custom mover, the attacks on our royal are the
+ * board's: a piece that is not pinned (parlour_movegen_find_pins()) exposes
+ * nothing when it leaves its square, so a move of it (or a drop) is legal
+ * when out of check, and in check exactly when a piece of ours on its target
+ * square, whichever, ends the check; that is tested once for each square where
+ * it could, on the board itself, without making the move. The royal's own moves, a pinned
+ * piece's, en passant, castling and passes are made and tested. */
 void
 parlour_movegen_filter_legal (ParlourPosition *pos,
                               ParlourMoveList *list)
@@ -367,24 +418,30 @@ parlour_movegen_filter_legal (ParlourPosition *pos,
   const ParlourTables *t = pos->variant->tables;
   ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
   guint8 pinned[PARLOUR_MAX_SQUARES];
-  gboolean in_check, always_test;
+  /* in check, whether a piece of ours on each square ends it: 0 not known
+   * yet, 1 it does, 2 it does not (find_check_squares()) */
+  guint8 ends_check[PARLOUR_MAX_SQUARES];
+  gboolean in_check, known_attackers;
   guint out = 0;
 
   if (pos->royal[us] == PARLOUR_NO_SQUARE)
     return;
   in_check = parlour_position_in_check (pos);
-  always_test = in_check || (t->custom_mask & PARLOUR_COLOR_MASK (them));
-  if (!always_test)
+  known_attackers = !(t->custom_mask & PARLOUR_COLOR_MASK (them));
+  if (known_attackers)
     {
       memset (pinned, 0, t->n_squares);
       parlour_movegen_find_pins (pos, pinned);
+      if (in_check)
+        find_check_squares (pos, ends_check);
     }
   for (guint i = 0; i < list->n; i++)
     {
       ParlourMove m = list->moves[i];
       ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
-      gboolean test = always_test || flag == PARLOUR_MOVE_EN_PASSANT ||
+      gboolean test = !known_attackers || flag == PARLOUR_MOVE_EN_PASSANT ||
                       flag == PARLOUR_MOVE_CASTLE ||
+                      (flag == PARLOUR_MOVE_PASS && in_check) ||
                       (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
                        (PARLOUR_MOVE_FROM (m) == pos->royal[us] || pinned[PARLOUR_MOVE_FROM (m)]));
       if (test)
@@ -396,6 +453,19 @@ parlour_movegen_filter_legal (ParlourPosition *pos,
                !parlour_position_is_attacked (pos, pos->royal[us], them);
           parlour_position_unmake (pos, &undo);
           if (!ok)
+            continue;
+        }
+      else if (in_check && flag != PARLOUR_MOVE_PASS)
+        {
+          guint to = PARLOUR_MOVE_TO (m);
+          if (ends_check[to] == 0)
+            {
+              ParlourPiece was = pos->board[to];
+              pos->board[to] = pos->board[pos->royal[us]];
+              ends_check[to] = parlour_position_is_attacked (pos, pos->royal[us], them) ? 2 : 1;
+              pos->board[to] = was;
+            }
+          if (ends_check[to] == 2)
             continue;
         }
       list->moves[out++] = m;
