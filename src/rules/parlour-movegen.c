@@ -265,6 +265,41 @@ parlour_position_in_check (const ParlourPosition *pos)
   return parlour_position_is_attacked (pos, k, PARLOUR_OTHER (pos->side));
 }
 
+gboolean
+parlour_position_drop_checks (const ParlourPosition *pos,
+                              guint32               *checks)
+{
+  const ParlourTables *t;
+  guint32 cm;
+  ParlourSquare k;
+
+  g_return_val_if_fail (pos != NULL && checks != NULL, FALSE);
+
+  t = pos->variant->tables;
+  cm = PARLOUR_COLOR_MASK (pos->side);
+  k = pos->royal[PARLOUR_OTHER (pos->side)];
+  if (k == PARLOUR_NO_SQUARE || (t->custom_mask & cm))
+    return FALSE;
+  /* a drop only adds a piece, so it checks by its own attack, which the
+   * attack tables from the royal's square hold: leaps whose leg is free, and
+   * rays up to their first piece */
+  memset (checks, 0, t->n_squares * sizeof *checks);
+  for (guint i = t->attack_leap_first[k]; i < t->attack_leap_first[k + 1]; i++)
+    {
+      const ParlourAttackLeap *al = &t->attack_leaps[i];
+      if (al->leg == PARLOUR_NO_SQUARE || pos->board[al->leg] == PARLOUR_PIECE_EMPTY)
+        checks[al->from] |= al->mask & cm;
+    }
+  for (guint i = t->attack_ray_first[k]; i < t->attack_ray_first[k + 1]; i++)
+    {
+      const ParlourAttackRay *ar = &t->attack_rays[i];
+      const guint8 *squares = &t->ray_squares[ar->first];
+      for (guint j = 0; j < ar->len && pos->board[squares[j]] == PARLOUR_PIECE_EMPTY; j++)
+        checks[squares[j]] |= ar->mask & cm;
+    }
+  return TRUE;
+}
+
 guint
 parlour_position_checkers (const ParlourPosition *pos,
                            ParlourSquare         *out,

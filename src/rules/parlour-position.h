@@ -109,6 +109,13 @@ gboolean         parlour_position_is_attacked (const ParlourPosition *pos,
                                                ParlourSquare          sq,
                                                ParlourColor           by);
 gboolean         parlour_position_in_check (const ParlourPosition *pos);
+/* Where a drop would give check: for each square, the piece codes
+ * (PARLOUR_PIECE_CODE()) of the side to move that would attack the opponent's
+ * royal dropped there (@checks holds a square's worth for each square of the
+ * board). FALSE when the tables cannot tell: no royal, or a kind of the side to
+ * move with a custom movement. */
+gboolean         parlour_position_drop_checks (const ParlourPosition *pos,
+                                               guint32               *checks);
 /* checking pieces' squares; returns how many */
 guint            parlour_position_checkers (const ParlourPosition *pos,
                                             ParlourSquare         *out,

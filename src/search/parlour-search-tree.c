@@ -435,13 +435,19 @@ parlour_search_unmake (ParlourSearch *self, const ParlourUndo *undo)
 }
 
 /* A drop that gives check: quiescence follows these in drop variants, where a
- * piece in hand is a threat a quiet search would not see. */
+ * piece in hand is a threat a quiet search would not see. @checks is from
+ * parlour_position_drop_checks(), or %NULL when it could not tell, and the
+ * drop is then made to see. */
 static gboolean
-drop_gives_check (ParlourSearch *self, ParlourMove m)
+drop_gives_check (ParlourSearch *self, ParlourMove m, const guint32 *checks)
 {
   ParlourUndo undo;
   gboolean check;
 
+  if (checks != NULL)
+    return (checks[PARLOUR_MOVE_TO (m)] &
+            PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (PARLOUR_PIECE_MAKE (PARLOUR_MOVE_DROP_KIND (m),
+                                                                      self->pos.side)))) != 0;
   parlour_position_make (&self->pos, m, &undo);
   check = parlour_position_in_check (&self->pos);
   parlour_position_unmake (&self->pos, &undo);
@@ -516,12 +522,18 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
 
   {
     guint out = 0;
+    guint32 checks[PARLOUR_MAX_SQUARES];
+    gint drop_checks = -1;    /* checks[] not found yet */
     for (guint i = 0; i < list.n; i++)
       {
         ParlourMove m = list.moves[i];
         gboolean keep = in_check || is_tactical (self, m);
         if (!keep && qply == 0 && PARLOUR_MOVE_FLAG (m) == PARLOUR_MOVE_DROP)
-          keep = drop_gives_check (self, m);
+          {
+            if (drop_checks < 0)
+              drop_checks = parlour_position_drop_checks (pos, checks);
+            keep = drop_gives_check (self, m, drop_checks ? checks : NULL);
+          }
         if (keep && !in_check && is_tactical (self, m) &&
             stand + capture_gain (self, m) + DELTA_MARGIN < alpha)
           keep = FALSE;

@@ -197,6 +197,58 @@ test_fen_round_trip (void)
       }
 }
 
+/* parlour_position_drop_checks() against making every legal drop and asking
+ * whether it checks, in the positions of random games from starts with full
+ * hands, in both drop variants. */
+static void
+test_drop_checks (void)
+{
+  static const char * const fens[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QRBNPqrbnp] w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/4K3[QRRBBNNPPPPqrrbbnnpppp] w - - 0 1",
+    "r3k2r/ppp2ppp/2n5/1B1q4/3P4/5N2/PPP2bPP/RNBQK2R[NBRnbr] w KQkq - 0 1",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261204);
+  guint checks_seen = 0;
+
+  for (guint v = 0; v < 2; v++)
+    for (guint f = 0; f < G_N_ELEMENTS (fens); f++)
+      for (guint game = 0; game < 12; game++)
+        {
+          ParlourPosition *pos = pos_from_fen (v ? "bughouse" : "crazyhouse", fens[f]);
+          for (guint ply = 0; ply < 60; ply++)
+            {
+              guint32 checks[PARLOUR_MAX_SQUARES];
+              ParlourMoveList list;
+              ParlourUndo undo;
+
+              parlour_position_legal_moves (pos, &list);
+              if (list.n == 0)
+                break;
+              g_assert_true (parlour_position_drop_checks (pos, checks));
+              for (guint i = 0; i < list.n; i++)
+                {
+                  ParlourMove m = list.moves[i];
+                  ParlourPiece piece;
+                  gboolean said, checks_now;
+                  if (PARLOUR_MOVE_FLAG (m) != PARLOUR_MOVE_DROP)
+                    continue;
+                  piece = PARLOUR_PIECE_MAKE (PARLOUR_MOVE_DROP_KIND (m), pos->side);
+                  said = (checks[PARLOUR_MOVE_TO (m)] & (1u << PARLOUR_PIECE_CODE (piece))) != 0;
+                  parlour_position_make (pos, m, &undo);
+                  checks_now = parlour_position_in_check (pos);
+                  parlour_position_unmake (pos, &undo);
+                  g_assert_cmpint (said, ==, checks_now);
+                  checks_seen += checks_now;
+                }
+              parlour_position_make (pos, list.moves[g_rand_int_range (rand, 0, list.n)], &undo);
+            }
+          parlour_position_free (pos);
+        }
+  /* the walk met checking drops of every kind, not only quiet ones */
+  g_assert_cmpuint (checks_seen, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +260,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/drops/drop-gives-mate", test_drop_gives_mate);
   g_test_add_func ("/engine/drops/bughouse-mate-decision", test_bughouse_mate_decision);
   g_test_add_func ("/engine/drops/fen-round-trip", test_fen_round_trip);
+  g_test_add_func ("/engine/drops/drop-checks", test_drop_checks);
   return g_test_run ();
 }
