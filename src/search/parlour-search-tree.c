@@ -796,7 +796,8 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
         score = -parlour_search_pvs (self, depth - 1, -beta, -alpha, ply + 1, TRUE);
       else
         {
-          /* late quiet moves are searched shallower first */
+          /* late quiet moves (and late captures that lose) are searched
+           * shallower first */
           gint reduction = 0;
           if (depth >= 3 && i >= 3 && quiet && !in_check && !gives_check)
             {
@@ -811,6 +812,11 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
                                                [PARLOUR_MOVE_TO (m)] / HISTORY_LMR, -2, 2);
               reduction = CLAMP (reduction, 0, depth - 2);
             }
+          else if (depth >= 3 && i >= 3 && !quiet && !in_check && !gives_check &&
+                   scores[i] < -HISTORY_MAX)
+            /* a capture ordered after the quiet moves, as it loses by the
+             * exchange, a ply shallower first too */
+            reduction = 1;
           score = -parlour_search_pvs (self, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
           if (score > alpha && reduction)
             score = -parlour_search_pvs (self, depth - 1, -alpha - 1, -alpha, ply + 1, TRUE);
