@@ -444,8 +444,9 @@ find_check_squares (const ParlourPosition *pos,
  * nothing when it leaves its square, so a move of it (or a drop) is legal
  * when out of check, and in check exactly when a piece of ours on its target
  * square, whichever, ends the check; that is tested once for each square where
- * it could, on the board itself, without making the move. The royal's own moves, a pinned
- * piece's, en passant, castling and passes are made and tested. */
+ * it could, on the board itself, without making the move. The royal's own
+ * moves, a pinned piece's, en passant, castling and passes are made and
+ * tested. */
 void
 parlour_movegen_filter_legal (ParlourPosition *pos,
                               ParlourMoveList *list)
