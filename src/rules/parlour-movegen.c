@@ -394,17 +394,19 @@ parlour_movegen_find_pins (const ParlourPosition *pos,
       }
 }
 
-/* Our royal is in check: marks in @ends_check (0 for "perhaps", 2 for "no")
- * the squares where a piece of ours could end it, the attackers' squares, the
- * squares between a rider and the royal and the legs of lame attackers; a
- * piece anywhere else changes no attack on the royal. */
-static void
+/* Is our royal in check, where the opponent has no custom mover (the attack
+ * tables hold every attack)? When it is, marks in @ends_check (0 for
+ * "perhaps", 2 for "no") the squares where a piece of ours could end it, the
+ * attackers' squares, the squares between a rider and the royal and the legs
+ * of lame attackers; a piece anywhere else changes no attack on the royal. */
+static gboolean
 find_check_squares (const ParlourPosition *pos,
                     guint8                *ends_check)
 {
   const ParlourTables *t = pos->variant->tables;
   const guint32 cm = PARLOUR_COLOR_MASK (PARLOUR_OTHER (pos->side));
   ParlourSquare k = pos->royal[pos->side];
+  gboolean check = FALSE;
 
   memset (ends_check, 2, t->n_squares);
   for (guint i = t->attack_leap_first[k]; i < t->attack_leap_first[k + 1]; i++)
@@ -413,6 +415,7 @@ find_check_squares (const ParlourPosition *pos,
       if ((al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[al->from]))) &&
           (al->leg == PARLOUR_NO_SQUARE || pos->board[al->leg] == PARLOUR_PIECE_EMPTY))
         {
+          check = TRUE;
           ends_check[al->from] = 0;
           if (al->leg != PARLOUR_NO_SQUARE)
             ends_check[al->leg] = 0;
@@ -428,6 +431,7 @@ find_check_squares (const ParlourPosition *pos,
       at = parlour_attack_ray_first_piece (t, pos->board, ar);
       if (at == PARLOUR_NO_SQUARE || !(ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[at]))))
         continue;
+      check = TRUE;
       for (guint j = 0; j < ar->len; j++)
         {
           ends_check[squares[j]] = 0;
@@ -435,6 +439,7 @@ find_check_squares (const ParlourPosition *pos,
             break;
         }
     }
+  return check;
 }
 
 /* Keeps the moves of @list after which our royal piece is not attacked.
@@ -462,15 +467,16 @@ parlour_movegen_filter_legal (ParlourPosition *pos,
 
   if (pos->royal[us] == PARLOUR_NO_SQUARE)
     return;
-  in_check = parlour_position_in_check (pos);
   known_attackers = !(t->custom_mask & PARLOUR_COLOR_MASK (them));
   if (known_attackers)
     {
+      /* the walk that finds the check also finds where it could end */
+      in_check = find_check_squares (pos, ends_check);
       memset (pinned, 0, t->n_squares);
       parlour_movegen_find_pins (pos, pinned);
-      if (in_check)
-        find_check_squares (pos, ends_check);
     }
+  else
+    in_check = parlour_position_in_check (pos);
   for (guint i = 0; i < list->n; i++)
     {
       ParlourMove m = list->moves[i];
