@@ -14,43 +14,131 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* centipawns per reachable square, times 100 / (100 + value / 3): a square
- * more means more to a knight than to a queen, which should not be drawn out
- * early for the squares it sees */
-#define MOBILITY_WEIGHT   6
-#define ZONE_ATTACK       9     /* per attack on a square next to the royal */
-#define SHIELD_BONUS      12    /* per own piece next to the royal, in front of it */
-#define HAND_BONUS_PCT    15    /* a piece in hand is worth more: it can go anywhere */
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
-#define TEMPO             10
-#define PIECE_BONUS_PCT   10    /* without drops, pieces against pawns */
-#define DROP_VALUE_KEEP_PCT 60  /* with drops, the share of a piece's value above a pawn's */
-#define ROYAL_FILE_MG     8     /* the royal, per file away from the middle (up to 5 half-files) */
-#define ROYAL_RANK_MG     20    /* … and per rank up from its edge (up to 3) */
-#define REACH_WEIGHT      4     /* per square a piece reaches on an empty board above its average */
-#define THREAT_PAWN_MG    50    /* a piece a pawn attacks */
-#define THREAT_PAWN_EG    35
-#define HANGING_MG        30    /* a piece attacked and not guarded */
-#define HANGING_EG        20
 #define PHASE_ONE         256
-/* pawn structure and the pieces that depend on it (docs/computer.md,
- * "Evaluation"), opening and ending values */
-#define DOUBLED_MG        10    /* per pawn behind another of its side on its file */
-#define DOUBLED_EG        20
-#define ISOLATED_MG       10    /* a pawn with no pawn of its side on the files beside */
-#define ISOLATED_EG       12
-#define PAIR_MG           30    /* two colour-bound pieces of a kind on both colours */
-#define PAIR_EG           50
-#define OPEN_FILE_MG      25    /* a file rider on a file without pawns */
-#define OPEN_FILE_EG      10
-#define HALF_OPEN_MG      12    /* … without its own side's pawns */
-#define HALF_OPEN_EG      5
-#define PASSED_KING_EG    4     /* a passed pawn's royals: per square of distance, by its rank */
-#define STRUCTURE_MAX_FILES 16  /* the widest board the terms are kept for */
-/* a passed pawn (no opposing pawn ahead on its file or those beside), by how
- * far it has come, in sevenths of the way to the last rank */
-static const gint passed_mg[8] = { 0, 5, 5, 10, 20, 35, 60, 60 };
-static const gint passed_eg[8] = { 0, 10, 15, 25, 45, 75, 120, 120 };
+#define STRUCTURE_MAX_FILES 16  /* the widest board the structure terms are kept for */
+
+/* The weights for variants played on the board alone, tuned on chess
+ * positions from Fairy-Stockfish's games (docs/computer.md, "Evaluation" and
+ * "Tuning"). The terms' meanings are in parlour-search-private.h. */
+static const ParlourEvalWeights board_weights = {
+  .mobility_mg = 13, .mobility_eg = 0,
+  .danger_attack = 4, .danger_drop = 4, .danger_hole = 4, .danger_hand = 4,
+  .zone_attack = 12, .zone_square = 3, .shield = 26,
+  .hand_bonus_pct = 15,
+  .tempo = 31,
+  .piece_bonus_pct = 24,
+  .drop_keep_pct = 60,
+  .royal_file_mg = 16, .royal_rank_mg = 0, .royal_centre_eg = 54,
+  .reach = 4, .reach_eg_pct = 219,
+  .pawn_mg = -35, .pawn_eg = -1,
+  .piece_centre_mg = 40, .piece_centre_eg = 0,
+  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 65,
+  .threat_pawn_mg = 82, .threat_pawn_eg = 60,
+  .hanging_mg = 31, .hanging_eg = 59,
+  .threat_lesser_mg = 87, .threat_lesser_eg = 30,
+  .doubled_mg = 8, .doubled_eg = 0,
+  .isolated_mg = 22, .isolated_eg = 20,
+  .pair_mg = 38, .pair_eg = 40,
+  .open_file_mg = 17, .open_file_eg = 31,
+  .half_open_mg = 0, .half_open_eg = 31,
+  .passed_king_eg = 8,
+  .passed_mg = { 0, 0, 30, 30, 30, 74, 97, 98 },
+  .passed_eg = { 0, 9, 9, 21, 38, 88, 120, 120 },
+};
+
+/* The weights for variants with drops, tuned on Crazyhouse positions from
+ * Fairy-Stockfish's games (docs/computer.md, "Tuning"): a pawn counts more in
+ * the opening (it can be dropped next to the royal), pieces less, the royal's
+ * shelter much more, and a royal that left its edge far less. Without the
+ * pawn structure terms (a pawn can be dropped anywhere), those stay as set by
+ * hand and unused; the ending terms count little, as captured pieces come back. */
+static const ParlourEvalWeights drop_weights = {
+  .mobility_mg = 60, .mobility_eg = 16,
+  .danger_attack = 9, .danger_drop = 3, .danger_hole = 11, .danger_hand = 3,
+  .zone_attack = 26, .zone_square = 6, .shield = 149,
+  .hand_bonus_pct = 49,
+  .tempo = 167,
+  .piece_bonus_pct = 10,
+  .drop_keep_pct = 40,
+  .royal_file_mg = 82, .royal_rank_mg = 461, .royal_centre_eg = 0,
+  .reach = 1, .reach_eg_pct = 52,
+  .pawn_mg = 75, .pawn_eg = 36,
+  .piece_centre_mg = 424, .piece_centre_eg = 19,
+  .pawn_adv_mg = 0, .pawn_centre_mg = 1, .pawn_adv_eg = 6, .pawn_promo_eg = 52,
+  .threat_pawn_mg = 351, .threat_pawn_eg = 41,
+  .hanging_mg = 186, .hanging_eg = 30,
+  .threat_lesser_mg = 356, .threat_lesser_eg = 0,
+  .doubled_mg = 10, .doubled_eg = 20,
+  .isolated_mg = 10, .isolated_eg = 12,
+  .pair_mg = 30, .pair_eg = 50,
+  .open_file_mg = 25, .open_file_eg = 10,
+  .half_open_mg = 12, .half_open_eg = 5,
+  .passed_king_eg = 4,
+  .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
+  .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
+};
+
+/* The weights for Bughouse, as set by hand before the tuning (those of the
+ * board set then): the drop set was tuned on Crazyhouse, where no partner
+ * sends pieces, and no engine here plays Bughouse to measure it against. */
+static const ParlourEvalWeights partner_weights = {
+  /* per reachable square, times 100 / (100 + value / 3): a square more means
+   * more to a knight than to a queen, which should not be drawn out early for
+   * the squares it sees */
+  .mobility_mg = 6, .mobility_eg = 6,
+  .danger_attack = 4, .danger_drop = 4, .danger_hole = 4, .danger_hand = 4,
+  .zone_attack = 9, .zone_square = 9, .shield = 12,
+  .hand_bonus_pct = 15,
+  .tempo = 10,
+  .piece_bonus_pct = 10,
+  .drop_keep_pct = 60,
+  /* the royal, per half-file away from the middle (up to 5), per rank up from
+   * its edge (up to 3), and towards the middle in the ending */
+  .royal_file_mg = 8, .royal_rank_mg = 20, .royal_centre_eg = 30,
+  .reach = 4, .reach_eg_pct = 75,
+  .pawn_mg = 0, .pawn_eg = 0,
+  .piece_centre_mg = 12, .piece_centre_eg = 10,
+  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 140,
+  .threat_pawn_mg = 50, .threat_pawn_eg = 35,
+  .hanging_mg = 30, .hanging_eg = 20,
+  .threat_lesser_mg = 0, .threat_lesser_eg = 0,
+  .doubled_mg = 10, .doubled_eg = 20,
+  .isolated_mg = 10, .isolated_eg = 12,
+  .pair_mg = 30, .pair_eg = 50,
+  .open_file_mg = 25, .open_file_eg = 10,
+  .half_open_mg = 12, .half_open_eg = 5,
+  .passed_king_eg = 4,
+  .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
+  .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
+};
+
+#define WEIGHT_NAME(name) #name,
+static const char *const weight_names[] = {
+  PARLOUR_EVAL_SCALAR_WEIGHTS (WEIGHT_NAME)
+  "passed_mg[0]", "passed_mg[1]", "passed_mg[2]", "passed_mg[3]", "passed_mg[4]",
+  "passed_mg[5]", "passed_mg[6]", "passed_mg[7]",
+  "passed_eg[0]", "passed_eg[1]", "passed_eg[2]", "passed_eg[3]", "passed_eg[4]",
+  "passed_eg[5]", "passed_eg[6]", "passed_eg[7]",
+};
+#undef WEIGHT_NAME
+G_STATIC_ASSERT (G_N_ELEMENTS (weight_names) == PARLOUR_EVAL_N_WEIGHTS);
+
+const char *
+parlour_eval_weight_name (guint i)
+{
+  g_return_val_if_fail (i < PARLOUR_EVAL_N_WEIGHTS, NULL);
+  return weight_names[i];
+}
+
+const ParlourEvalWeights *
+parlour_eval_default_weights (const ParlourVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, &board_weights);
+  if (variant->flags & PARLOUR_VARIANT_CAPTURES_TO_PARTNER)
+    return &partner_weights;
+  return variant->flags & PARLOUR_VARIANT_DROPS ? &drop_weights : &board_weights;
+}
 
 /* How central a square is, 0 on the edge of the longer side to @max in the middle. */
 /* How many royal steps apart two squares are. */
@@ -126,6 +214,7 @@ static void
 piece_values (ParlourEvalTables    *tables,
               const ParlourVariant *v)
 {
+  const ParlourEvalWeights *w = &tables->w;
   guint pawn = parlour_variant_pawn_kind (v);
   gint pawn_value = pawn ? v->kinds[pawn].value : 100;
 
@@ -134,8 +223,8 @@ piece_values (ParlourEvalTables    *tables,
       gint value = v->kinds[k].value;
       if (!v->kinds[k].pawn && !v->kinds[k].royal && value > pawn_value)
         value = v->flags & PARLOUR_VARIANT_DROPS
-                  ? pawn_value + (value - pawn_value) * DROP_VALUE_KEEP_PCT / 100
-                  : value + value * PIECE_BONUS_PCT / 100;
+                  ? pawn_value + (value - pawn_value) * w->drop_keep_pct / 100
+                  : value + value * w->piece_bonus_pct / 100;
       tables->value[k] = (gint16) value;
     }
 }
@@ -144,9 +233,18 @@ void
 parlour_eval_tables_init (ParlourEvalTables    *tables,
                           const ParlourVariant *v)
 {
+  parlour_eval_tables_init_weights (tables, v, parlour_eval_default_weights (v));
+}
+
+void
+parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
+                                  const ParlourVariant     *v,
+                                  const ParlourEvalWeights *weights)
+{
+  const ParlourEvalWeights *w = &tables->w;
   const ParlourTables *t = v->tables;
   ParlourPosition start;
-  guint w = v->width, h = v->height;
+  guint width = v->width, h = v->height;
   gboolean promotes = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) != 0;
   /* the squares each kind reaches from each square on an empty board, for
    * each colour (a piece may move differently forwards), and their sum */
@@ -166,14 +264,22 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
 
   memset (tables, 0, sizeof *tables);
   tables->variant = v;
+  tables->w = *weights;
   piece_values (tables, v);
+  /* a square more means more to a knight than to a queen, which should not be
+   * drawn out early for the squares it sees */
+  for (guint k = 1; k <= v->n_kinds; k++)
+    {
+      tables->mob_mg[k] = w->mobility_mg * 100 * 256 / (100 + tables->value[k] / 3);
+      tables->mob_eg[k] = w->mobility_eg * 100 * 256 / (100 + tables->value[k] / 3);
+    }
 
   for (guint k = 1; k <= v->n_kinds; k++)
     for (guint c = 0; c < 2; c++)
       for (guint sq = 0; sq < t->n_squares; sq++)
         {
           const ParlourKind *kind = &v->kinds[k];
-          guint rank = sq / w;
+          guint rank = sq / width;
           /* ranks from the side's own edge */
           gint adv = c == PARLOUR_WHITE ? (gint) rank : (gint) (h - 1 - rank);
           gint mg, eg;
@@ -183,26 +289,27 @@ parlour_eval_tables_init (ParlourEvalTables    *tables,
               /* the royal hides at home, away from the middle files, while
                * pieces are about (so castling pays), and walks to the middle
                * when they are gone */
-              gint side_files = abs (2 * (gint) (sq % w) - (gint) (w - 1));
-              mg = ROYAL_FILE_MG * MIN (side_files, 5) - ROYAL_RANK_MG * MIN (adv, 3);
-              eg = centrality (w, h, sq, 30);
+              gint side_files = abs (2 * (gint) (sq % width) - (gint) (width - 1));
+              mg = w->royal_file_mg * MIN (side_files, 5) - w->royal_rank_mg * MIN (adv, 3);
+              eg = centrality (width, h, sq, w->royal_centre_eg);
             }
           else if (kind->pawn)
             {
               /* pawns gain as they advance, much more where they promote */
               gint last = (gint) h - 1;
-              mg = adv * 6 + centrality (w, h, sq, 10) / 2;
-              eg = promotes ? adv * adv * 140 / (last * last) : adv * 6;
+              mg = w->pawn_mg + adv * w->pawn_adv_mg + centrality (width, h, sq, w->pawn_centre_mg);
+              eg = w->pawn_eg + (promotes ? adv * adv * w->pawn_promo_eg / (last * last)
+                                          : adv * w->pawn_adv_eg);
             }
           else
             {
               /* a piece gains towards the middle, and by the squares it
                * reaches from there on an empty board against its average:
                * a knight on the rim loses more than a rook does */
-              gint more = REACH_WEIGHT * (reach[k][c][sq] * (gint) t->n_squares - reach_sum[k][c]) /
+              gint more = w->reach * (reach[k][c][sq] * (gint) t->n_squares - reach_sum[k][c]) /
                           (gint) t->n_squares;
-              mg = centrality (w, h, sq, 12) + more;
-              eg = centrality (w, h, sq, 10) + more * 3 / 4;
+              mg = centrality (width, h, sq, w->piece_centre_mg) + more;
+              eg = centrality (width, h, sq, w->piece_centre_eg) + more * w->reach_eg_pct / 100;
             }
           tables->pst_mg[k][c][sq] = (gint16) mg;
           tables->pst_eg[k][c][sq] = (gint16) eg;
@@ -240,7 +347,9 @@ static gint
 piece_reach (const ParlourPosition *pos,
              guint                  sq,
              guint8                *attacks,
-             const guint8          *unsafe)
+             const guint8          *unsafe,
+             gint16                *least,
+             gint16                 value)
 {
   const ParlourVariant *v = pos->variant;
   const ParlourTables *t = v->tables;
@@ -256,7 +365,12 @@ piece_reach (const ParlourPosition *pos,
       list.n = 0;
       v->kinds[kind].custom->generate (pos, sq, c, &list);
       for (guint i = 0; i < list.n; i++)
-        attacks[PARLOUR_MOVE_TO (list.moves[i])]++;
+        {
+          guint to = PARLOUR_MOVE_TO (list.moves[i]);
+          attacks[to]++;
+          if (least != NULL && least[to] > value)
+            least[to] = value;
+        }
       return (gint) list.n;
     }
   sm = &t->moves[kind][c][sq];
@@ -267,7 +381,11 @@ piece_reach (const ParlourPosition *pos,
       if (l->leg != PARLOUR_NO_SQUARE && pos->board[l->leg])
         continue;
       if (l->modes & PARLOUR_BETZA_CAPTURE)
-        attacks[l->to]++;
+        {
+          attacks[l->to]++;
+          if (least != NULL && least[l->to] > value)
+            least[l->to] = value;
+        }
       if ((l->modes & PARLOUR_BETZA_MOVE) &&
           (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c) &&
           (unsafe == NULL || !unsafe[l->to]))
@@ -281,7 +399,11 @@ piece_reach (const ParlourPosition *pos,
         {
           ParlourPiece target = pos->board[squares[j]];
           if (r->modes & PARLOUR_BETZA_CAPTURE)
-            attacks[squares[j]]++;
+            {
+              attacks[squares[j]]++;
+              if (least != NULL && least[squares[j]] > value)
+                least[squares[j]] = value;
+            }
           if ((r->modes & PARLOUR_BETZA_MOVE) &&
               (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c) &&
               (unsafe == NULL || !unsafe[squares[j]]))
@@ -298,11 +420,12 @@ piece_reach (const ParlourPosition *pos,
  * with drops, the opponent's pieces in hand and the empty squares next to it
  * that only the royal guards, where they could land. */
 static gint
-royal_safety (const ParlourPosition *pos,
-              ParlourColor           c,
-              const guint8          *their_attacks,
-              const guint8          *our_attacks,
-              gint                   their_phase)
+royal_safety (const ParlourEvalWeights *w,
+              const ParlourPosition    *pos,
+              ParlourColor              c,
+              const guint8             *their_attacks,
+              const guint8             *our_attacks,
+              gint                      their_phase)
 {
   const ParlourVariant *v = pos->variant;
   guint sq = pos->royal[c];
@@ -330,17 +453,19 @@ royal_safety (const ParlourPosition *pos,
         if (f < 0 || r < 0 || f >= (gint) v->width || r >= (gint) v->height)
           continue;
         s = r * v->width + f;
-        danger += their_attacks[s];
+        danger += their_attacks[s] * w->danger_attack;
         if (their_hand && their_attacks[s] && pos->board[s] == PARLOUR_PIECE_EMPTY)
-          danger++;
+          danger += w->danger_drop;
         /* a hole: no piece of its side guards it, only the royal */
         if (their_hand && s != sq && pos->board[s] == PARLOUR_PIECE_EMPTY && our_attacks[s] <= 1)
-          danger++;
+          danger += w->danger_hole;
         if (dr == forward && pos->board[s] && PARLOUR_PIECE_COLOR (pos->board[s]) == c)
           shield++;
       }
-  danger += MIN (hand_pieces, 3);
-  return (shield * SHIELD_BONUS - danger * danger * ZONE_ATTACK / 2 - danger * ZONE_ATTACK) *
+  danger += MIN (hand_pieces, 3) * w->danger_hand;
+  /* in quarters: d² / 2 is danger² / 32 */
+  return (shield * w->shield - danger * danger * w->zone_square / 32 -
+          danger * w->zone_attack / 4) *
          their_phase / PHASE_ONE;
 }
 
@@ -355,7 +480,8 @@ structure_terms (const ParlourEvalTables *tables,
                  gint                    *eg)
 {
   const ParlourVariant *v = pos->variant;
-  guint w = v->width, h = v->height;
+  const ParlourEvalWeights *w = &tables->w;
+  guint width = v->width, h = v->height;
   /* per side and file: pawns, and the ranks of the one furthest up and the one
    * furthest back (seen from the side's own edge) */
   gint count[2][STRUCTURE_MAX_FILES] = { { 0 } };
@@ -364,12 +490,12 @@ structure_terms (const ParlourEvalTables *tables,
   guint8 pawns[PARLOUR_MAX_SQUARES], riders[PARLOUR_MAX_SQUARES];
   guint n_pawns = 0, n_riders = 0;
 
-  for (guint f = 0; f < w; f++)
+  for (guint f = 0; f < width; f++)
     {
       far_up[PARLOUR_WHITE][f] = far_back[PARLOUR_BLACK][f] = -1;
       far_up[PARLOUR_BLACK][f] = far_back[PARLOUR_WHITE][f] = (gint) h;
     }
-  for (guint sq = 0; sq < w * h; sq++)
+  for (guint sq = 0; sq < width * h; sq++)
     {
       ParlourPiece p = pos->board[sq];
       guint k;
@@ -379,7 +505,7 @@ structure_terms (const ParlourEvalTables *tables,
       if (v->kinds[k].pawn)
         {
           ParlourColor c = PARLOUR_PIECE_COLOR (p);
-          gint f = (gint) (sq % w), r = (gint) (sq / w);
+          gint f = (gint) (sq % width), r = (gint) (sq / width);
           pawns[n_pawns++] = (guint8) sq;
           count[c][f]++;
           if (c == PARLOUR_WHITE)
@@ -390,29 +516,29 @@ structure_terms (const ParlourEvalTables *tables,
       else if (tables->file_rider[k])
         riders[n_riders++] = (guint8) sq;
       else if (tables->colour_bound[k])
-        bound_colours[PARLOUR_PIECE_COLOR (p)][k] |= 1u << ((sq % w + sq / w) & 1);
+        bound_colours[PARLOUR_PIECE_COLOR (p)][k] |= 1u << ((sq % width + sq / width) & 1);
     }
 
   for (guint i = 0; i < n_riders; i++)
     {
       ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[riders[i]]);
-      gint sign = c == PARLOUR_WHITE ? 1 : -1, f = riders[i] % w;
+      gint sign = c == PARLOUR_WHITE ? 1 : -1, f = riders[i] % width;
       if (count[c][f] == 0 && count[!c][f] == 0)
-        *mg += sign * OPEN_FILE_MG, *eg += sign * OPEN_FILE_EG;
+        *mg += sign * w->open_file_mg, *eg += sign * w->open_file_eg;
       else if (count[c][f] == 0)
-        *mg += sign * HALF_OPEN_MG, *eg += sign * HALF_OPEN_EG;
+        *mg += sign * w->half_open_mg, *eg += sign * w->half_open_eg;
     }
 
   for (guint i = 0; i < n_pawns; i++)
     {
       guint sq = pawns[i];
-      gint f = (gint) (sq % w), r = (gint) (sq / w);
+      gint f = (gint) (sq % width), r = (gint) (sq / width);
       ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
       gint sign = c == PARLOUR_WHITE ? 1 : -1;
       gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
       gboolean passed = TRUE, isolated = TRUE;
 
-      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) w - 1); g++)
+      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) width - 1); g++)
         {
           if (g != f && count[c][g])
             isolated = FALSE;
@@ -422,21 +548,21 @@ structure_terms (const ParlourEvalTables *tables,
         }
       /* a pawn with one of its own side ahead on the file is doubled */
       if (count[c][f] > 1 && (c == PARLOUR_WHITE ? far_up[c][f] > r : far_up[c][f] < r))
-        *mg -= sign * DOUBLED_MG, *eg -= sign * DOUBLED_EG;
+        *mg -= sign * w->doubled_mg, *eg -= sign * w->doubled_eg;
       if (isolated)
-        *mg -= sign * ISOLATED_MG, *eg -= sign * ISOLATED_EG;
+        *mg -= sign * w->isolated_mg, *eg -= sign * w->isolated_eg;
       if (passed)
         {
           gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
           gint next = r + sign;
-          guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) w + f) : sq;
-          *mg += sign * passed_mg[stage];
-          *eg += sign * passed_eg[stage];
+          guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) width + f) : sq;
+          *mg += sign * w->passed_mg[stage];
+          *eg += sign * w->passed_eg[stage];
           /* in the ending the royals' race to the square in front of it */
           if (pos->royal[them] != PARLOUR_NO_SQUARE && pos->royal[c] != PARLOUR_NO_SQUARE)
-            *eg += sign * PASSED_KING_EG * stage *
-                   (2 * square_distance (w, pos->royal[them], front) -
-                    square_distance (w, pos->royal[c], front)) / 2;
+            *eg += sign * w->passed_king_eg * stage *
+                   (2 * square_distance (width, pos->royal[them], front) -
+                    square_distance (width, pos->royal[c], front)) / 2;
         }
     }
 
@@ -444,8 +570,8 @@ structure_terms (const ParlourEvalTables *tables,
     for (guint k = 1; k <= v->n_kinds; k++)
       if (bound_colours[c][k] == 3)
         {
-          *mg += (c == PARLOUR_WHITE ? 1 : -1) * PAIR_MG;
-          *eg += (c == PARLOUR_WHITE ? 1 : -1) * PAIR_EG;
+          *mg += (c == PARLOUR_WHITE ? 1 : -1) * w->pair_mg;
+          *eg += (c == PARLOUR_WHITE ? 1 : -1) * w->pair_eg;
         }
 }
 
@@ -456,16 +582,21 @@ parlour_eval (const ParlourEvalTables *tables,
   const ParlourVariant *v = pos->variant;
   guint n_sq = v->width * v->height;
   guint8 attacks[2][PARLOUR_MAX_SQUARES], pawn_att[2][PARLOUR_MAX_SQUARES];
+  gint16 least[2][PARLOUR_MAX_SQUARES];
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
-  gint mob[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
+  const ParlourEvalWeights *w = &tables->w;
+  gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
 
   memset (pawn_att, 0, sizeof pawn_att);
+  /* per side and square, the cheapest piece (not a pawn) attacking it */
+  for (guint sq = 0; sq < n_sq; sq++)
+    least[0][sq] = least[1][sq] = G_MAXINT16;
   /* the pawns first: the squares they guard are no place for a piece */
   for (guint sq = 0; sq < n_sq; sq++)
     {
       ParlourPiece p = pos->board[sq];
       if (p != PARLOUR_PIECE_EMPTY && v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
-        piece_reach (pos, sq, pawn_att[PARLOUR_PIECE_COLOR (p)], NULL);
+        piece_reach (pos, sq, pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0);
     }
   memcpy (attacks, pawn_att, sizeof attacks);
   for (guint sq = 0; sq < n_sq; sq++)
@@ -483,11 +614,16 @@ parlour_eval (const ParlourEvalTables *tables,
       if (!v->kinds[k].pawn && !v->kinds[k].royal)
         force[c] += tables->value[k];
       if (!v->kinds[k].pawn)
-        mob[c] += piece_reach (pos, sq, attacks[c], pawn_att[!c]) *
-                  MOBILITY_WEIGHT * 100 / (100 + tables->value[k] / 3);
+        {
+          /* a royal is no cheaper attacker: it cannot take a guarded piece */
+          gint n = piece_reach (pos, sq, attacks[c], pawn_att[!c], least[c],
+                                v->kinds[k].royal ? G_MAXINT16 : tables->value[k]);
+          mob_mg[c] += n * tables->mob_mg[k];
+          mob_eg[c] += n * tables->mob_eg[k];
+        }
     }
-  /* threats: a piece that a pawn attacks, or that the opponent attacks and
-   * nothing guards */
+  /* threats: a piece that a pawn attacks, or a cheaper piece, or that the
+   * opponent attacks and nothing guards */
   for (guint sq = 0; sq < n_sq; sq++)
     {
       ParlourPiece p = pos->board[sq];
@@ -501,16 +637,18 @@ parlour_eval (const ParlourEvalTables *tables,
       if (v->kinds[k].pawn || v->kinds[k].royal)
         continue;
       if (pawn_att[!c][sq])
-        mg[c] -= THREAT_PAWN_MG, eg[c] -= THREAT_PAWN_EG;
+        mg[c] -= w->threat_pawn_mg, eg[c] -= w->threat_pawn_eg;
+      else if (least[!c][sq] < tables->value[k])
+        mg[c] -= w->threat_lesser_mg, eg[c] -= w->threat_lesser_eg;
       else if (attacks[!c][sq] && !attacks[c][sq])
-        mg[c] -= HANGING_MG, eg[c] -= HANGING_EG;
+        mg[c] -= w->hanging_mg, eg[c] -= w->hanging_eg;
     }
   for (guint c = 0; c < 2; c++)
     for (guint k = 1; k <= v->n_kinds; k++)
       if (pos->reserve[c][k])
         {
           gint worth = pos->reserve[c][k] * tables->value[k];
-          material[c] += worth + worth * HAND_BONUS_PCT / 100;
+          material[c] += worth + worth * w->hand_bonus_pct / 100;
           if (!v->kinds[k].pawn && !v->kinds[k].royal)
             force[c] += worth;
         }
@@ -533,11 +671,12 @@ parlour_eval (const ParlourEvalTables *tables,
   if (v->flags & PARLOUR_VARIANT_CAPTURES_TO_PARTNER)
     score += score * PARTNER_SHARE_PCT / 100;
   score += ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_ONE - phase)) / PHASE_ONE;
-  score += mob[0] - mob[1];
-  score += royal_safety (pos, PARLOUR_WHITE, attacks[1], attacks[0], phase_of[1]);
-  score -= royal_safety (pos, PARLOUR_BLACK, attacks[0], attacks[1], phase_of[0]);
+  score += ((mob_mg[0] - mob_mg[1]) * phase + (mob_eg[0] - mob_eg[1]) * (PHASE_ONE - phase)) /
+           (PHASE_ONE * 256);
+  score += royal_safety (w, pos, PARLOUR_WHITE, attacks[1], attacks[0], phase_of[1]);
+  score -= royal_safety (w, pos, PARLOUR_BLACK, attacks[0], attacks[1], phase_of[0]);
   score = pos->side == PARLOUR_WHITE ? score : -score;
-  return score + TEMPO;
+  return score + w->tempo;
 }
 
 /**

@@ -12,10 +12,66 @@ G_BEGIN_DECLS
 #define SEARCH_INF        32000
 #define SEARCH_MAX_GAME   1024   /* game positions remembered for repetitions */
 
+/* The evaluation's weights, in centipawns unless named otherwise: one set for
+ * variants played on the board alone and one for variants with drops
+ * (parlour-search-eval.c, docs/computer.md "Evaluation" and "Tuning"). A plain
+ * struct of gint, so a tuner can walk it as an array (parlour-tune). */
+#define PARLOUR_EVAL_SCALAR_WEIGHTS(X) \
+  /* per reachable square, scaled down for dear pieces */ \
+  X (mobility_mg) X (mobility_eg) \
+  /* the royal's danger, counted in quarters: per attack on a square next to \
+   * it; with drops, per such empty square attacked while the opponent holds \
+   * a piece, per hole (an empty square next to it only the royal guards) and \
+   * per piece in the opponent's hand (up to three); the danger d costs \
+   * d * zone_attack + d² * zone_square / 2 */ \
+  X (danger_attack) X (danger_drop) X (danger_hole) X (danger_hand) \
+  X (zone_attack) X (zone_square) \
+  /* per own piece next to the royal, in front of it */ \
+  X (shield) \
+  /* a piece in hand is worth this much more, in percent */ \
+  X (hand_bonus_pct) \
+  X (tempo) \
+  /* without drops, pieces against pawns, in percent */ \
+  X (piece_bonus_pct) \
+  /* with drops, the share of a piece's value above a pawn's, in percent */ \
+  X (drop_keep_pct) \
+  /* the royal per half-file from the middle and per rank up; in the ending \
+   * towards the middle */ \
+  X (royal_file_mg) X (royal_rank_mg) X (royal_centre_eg) \
+  /* per square a piece reaches on an empty board above its average, and in \
+   * the ending as a share of that, in percent */ \
+  X (reach) X (reach_eg_pct) \
+  /* added to each pawn's value */ \
+  X (pawn_mg) X (pawn_eg) \
+  X (piece_centre_mg) X (piece_centre_eg) \
+  X (pawn_adv_mg) X (pawn_centre_mg) X (pawn_adv_eg) X (pawn_promo_eg) \
+  /* a piece a pawn attacks; a piece attacked and not guarded */ \
+  X (threat_pawn_mg) X (threat_pawn_eg) X (hanging_mg) X (hanging_eg) \
+  /* a piece attacked by a cheaper one (not a pawn) */ \
+  X (threat_lesser_mg) X (threat_lesser_eg) \
+  /* pawn structure and the pieces that depend on it */ \
+  X (doubled_mg) X (doubled_eg) X (isolated_mg) X (isolated_eg) \
+  X (pair_mg) X (pair_eg) X (open_file_mg) X (open_file_eg) \
+  X (half_open_mg) X (half_open_eg) X (passed_king_eg)
+
+#define PARLOUR_EVAL_DECLARE_WEIGHT(name) gint name;
+typedef struct {
+  PARLOUR_EVAL_SCALAR_WEIGHTS (PARLOUR_EVAL_DECLARE_WEIGHT)
+  /* a passed pawn, by how far it has come, in sevenths of the way */
+  gint passed_mg[8], passed_eg[8];
+} ParlourEvalWeights;
+#undef PARLOUR_EVAL_DECLARE_WEIGHT
+
+#define PARLOUR_EVAL_N_WEIGHTS (sizeof (ParlourEvalWeights) / sizeof (gint))
+
 /* Evaluation terms that depend only on the variant, built from its board and kind
  * table when a search first meets the variant (parlour-search-eval.c). */
 typedef struct {
   const ParlourVariant *variant;
+  ParlourEvalWeights w;
+  /* mobility per square, by kind, in 256ths of a centipawn, opening and ending */
+  gint    mob_mg[PARLOUR_MAX_KINDS];
+  gint    mob_eg[PARLOUR_MAX_KINDS];
   gint16  value[PARLOUR_MAX_KINDS];
   /* piece-square terms, opening and ending, by kind, colour and square */
   gint16  pst_mg[PARLOUR_MAX_KINDS][2][PARLOUR_MAX_SQUARES];
@@ -93,6 +149,14 @@ struct _ParlourSearch {
 /* parlour-search-eval.c */
 void     parlour_eval_tables_init (ParlourEvalTables     *tables,
                                    const ParlourVariant  *variant);
+/* the default weights for @variant */
+const ParlourEvalWeights *parlour_eval_default_weights (const ParlourVariant *variant);
+/* with other weights (the tuner's) */
+void     parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
+                                           const ParlourVariant     *variant,
+                                           const ParlourEvalWeights *weights);
+/* the weights' names, PARLOUR_EVAL_N_WEIGHTS of them, in the struct's order */
+const char *parlour_eval_weight_name (guint i);
 gint     parlour_eval             (const ParlourEvalTables *tables,
                                    const ParlourPosition   *pos);
 /* a piece's worth for move ordering: its kind's value, or a large one for a royal */
