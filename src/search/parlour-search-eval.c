@@ -24,27 +24,28 @@
 static const ParlourEvalWeights board_weights = {
   .mobility_mg = 13, .mobility_eg = 0,
   .danger_attack = 4, .danger_drop = 4, .danger_hole = 4, .danger_hand = 4,
-  .zone_attack = 12, .zone_square = 3, .shield = 26,
+  .zone_attack = 7, .zone_square = 3, .shield = 21,
   .hand_bonus_pct = 15,
-  .tempo = 31,
-  .piece_bonus_pct = 24,
+  .tempo = 30,
+  .piece_bonus_pct = 22,
   .drop_keep_pct = 60,
-  .royal_file_mg = 16, .royal_rank_mg = 0, .royal_centre_eg = 54,
-  .reach = 4, .reach_eg_pct = 219,
-  .pawn_mg = -35, .pawn_eg = -1,
+  .royal_file_mg = 14, .royal_rank_mg = 25, .royal_centre_eg = 82,
+  .reach = 4, .reach_eg_pct = 164,
+  .pawn_mg = -19, .pawn_eg = 8,
   .piece_centre_mg = 40, .piece_centre_eg = 0,
-  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 65,
-  .threat_pawn_mg = 82, .threat_pawn_eg = 60,
-  .hanging_mg = 31, .hanging_eg = 59,
-  .threat_lesser_mg = 87, .threat_lesser_eg = 30,
-  .doubled_mg = 8, .doubled_eg = 0,
-  .isolated_mg = 22, .isolated_eg = 20,
-  .pair_mg = 38, .pair_eg = 40,
-  .open_file_mg = 17, .open_file_eg = 31,
-  .half_open_mg = 0, .half_open_eg = 31,
-  .passed_king_eg = 8,
-  .passed_mg = { 0, 0, 30, 30, 30, 74, 97, 98 },
-  .passed_eg = { 0, 9, 9, 21, 38, 88, 120, 120 },
+  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 58,
+  .threat_pawn_mg = 68, .threat_pawn_eg = 59,
+  .hanging_mg = 15, .hanging_eg = 55,
+  .threat_lesser_mg = 76, .threat_lesser_eg = 55,
+  .doubled_mg = 17, .doubled_eg = 8,
+  .isolated_mg = 18, .isolated_eg = 20,
+  .pair_mg = 56, .pair_eg = 106,
+  .open_file_mg = 22, .open_file_eg = 31,
+  .half_open_mg = 12, .half_open_eg = 31,
+  .passed_king_eg = 9,
+  .seventh_mg = 36, .seventh_eg = 28, .outpost_mg = 55, .outpost_eg = 8, .passed_blocked_pct = 32,
+  .passed_mg = { 0, 0, 0, 0, 40, 73, 98, 98 },
+  .passed_eg = { 0, 0, 0, 11, 44, 105, 120, 120 },
 };
 
 /* The weights for variants with drops, tuned on Crazyhouse positions from
@@ -75,6 +76,7 @@ static const ParlourEvalWeights drop_weights = {
   .open_file_mg = 25, .open_file_eg = 10,
   .half_open_mg = 12, .half_open_eg = 5,
   .passed_king_eg = 4,
+  .seventh_mg = 0, .seventh_eg = 0, .outpost_mg = 0, .outpost_eg = 0, .passed_blocked_pct = 0,
   .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
   .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
 };
@@ -109,6 +111,7 @@ static const ParlourEvalWeights partner_weights = {
   .open_file_mg = 25, .open_file_eg = 10,
   .half_open_mg = 12, .half_open_eg = 5,
   .passed_king_eg = 4,
+  .seventh_mg = 0, .seventh_eg = 0, .outpost_mg = 0, .outpost_eg = 0, .passed_blocked_pct = 0,
   .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
   .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
 };
@@ -476,9 +479,12 @@ royal_safety (const ParlourEvalWeights *w,
 static void
 structure_terms (const ParlourEvalTables *tables,
                  const ParlourPosition   *pos,
+                 const guint8            *pawn_att_white,
+                 const guint8            *pawn_att_black,
                  gint                    *mg,
                  gint                    *eg)
 {
+  const guint8 *pawn_att[2] = { pawn_att_white, pawn_att_black };
   const ParlourVariant *v = pos->variant;
   const ParlourEvalWeights *w = &tables->w;
   guint width = v->width, h = v->height;
@@ -487,8 +493,8 @@ structure_terms (const ParlourEvalTables *tables,
   gint count[2][STRUCTURE_MAX_FILES] = { { 0 } };
   gint far_up[2][STRUCTURE_MAX_FILES], far_back[2][STRUCTURE_MAX_FILES];
   guint bound_colours[2][PARLOUR_MAX_KINDS] = { { 0 } };
-  guint8 pawns[PARLOUR_MAX_SQUARES], riders[PARLOUR_MAX_SQUARES];
-  guint n_pawns = 0, n_riders = 0;
+  guint8 pawns[PARLOUR_MAX_SQUARES], riders[PARLOUR_MAX_SQUARES], others[PARLOUR_MAX_SQUARES];
+  guint n_pawns = 0, n_riders = 0, n_others = 0;
 
   for (guint f = 0; f < width; f++)
     {
@@ -515,18 +521,48 @@ structure_terms (const ParlourEvalTables *tables,
         }
       else if (tables->file_rider[k])
         riders[n_riders++] = (guint8) sq;
-      else if (tables->colour_bound[k])
-        bound_colours[PARLOUR_PIECE_COLOR (p)][k] |= 1u << ((sq % width + sq / width) & 1);
+      else if (!v->kinds[k].royal)
+        {
+          others[n_others++] = (guint8) sq;
+          if (tables->colour_bound[k])
+            bound_colours[PARLOUR_PIECE_COLOR (p)][k] |= 1u << ((sq % width + sq / width) & 1);
+        }
     }
 
   for (guint i = 0; i < n_riders; i++)
     {
       ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[riders[i]]);
       gint sign = c == PARLOUR_WHITE ? 1 : -1, f = riders[i] % width;
+      gint rank = (gint) (riders[i] / width);
       if (count[c][f] == 0 && count[!c][f] == 0)
         *mg += sign * w->open_file_mg, *eg += sign * w->open_file_eg;
       else if (count[c][f] == 0)
         *mg += sign * w->half_open_mg, *eg += sign * w->half_open_eg;
+      if ((c == PARLOUR_WHITE ? rank : (gint) h - 1 - rank) == (gint) h - 2)
+        *mg += sign * w->seventh_mg, *eg += sign * w->seventh_eg;
+    }
+
+  /* outposts: in the opponent's half short of its edge, guarded by a pawn,
+   * and no opposing pawn on a file beside that could come to attack it */
+  for (guint i = 0; i < n_others; i++)
+    {
+      guint sq = others[i];
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
+      gint f = (gint) (sq % width), r = (gint) (sq / width);
+      gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
+      gboolean safe = TRUE;
+
+      if (2 * adv < (gint) h || adv == (gint) h - 1 || !pawn_att[c][sq])
+        continue;
+      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) width - 1); g++)
+        if (g != f && count[them][g] &&
+            (c == PARLOUR_WHITE ? far_back[them][g] > r : far_back[them][g] < r))
+          safe = FALSE;
+      if (safe)
+        {
+          gint sign = c == PARLOUR_WHITE ? 1 : -1;
+          *mg += sign * w->outpost_mg, *eg += sign * w->outpost_eg;
+        }
     }
 
   for (guint i = 0; i < n_pawns; i++)
@@ -556,8 +592,10 @@ structure_terms (const ParlourEvalTables *tables,
           gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
           gint next = r + sign;
           guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) width + f) : sq;
-          *mg += sign * w->passed_mg[stage];
-          *eg += sign * w->passed_eg[stage];
+          gint keep = front != sq && pos->board[front] != PARLOUR_PIECE_EMPTY
+                        ? 100 - w->passed_blocked_pct : 100;
+          *mg += sign * w->passed_mg[stage] * keep / 100;
+          *eg += sign * w->passed_eg[stage] * keep / 100;
           /* in the ending the royals' race to the square in front of it */
           if (pos->royal[them] != PARLOUR_NO_SQUARE && pos->royal[c] != PARLOUR_NO_SQUARE)
             *eg += sign * w->passed_king_eg * stage *
@@ -660,7 +698,7 @@ parlour_eval (const ParlourEvalTables *tables,
   if (tables->pawn_terms)
     {
       gint smg = 0, seg = 0;
-      structure_terms (tables, pos, &smg, &seg);
+      structure_terms (tables, pos, pawn_att[PARLOUR_WHITE], pawn_att[PARLOUR_BLACK], &smg, &seg);
       score_structure = (smg * phase + seg * (PHASE_ONE - phase)) / PHASE_ONE;
     }
 

@@ -52,7 +52,13 @@ G_BEGIN_DECLS
   /* pawn structure and the pieces that depend on it */ \
   X (doubled_mg) X (doubled_eg) X (isolated_mg) X (isolated_eg) \
   X (pair_mg) X (pair_eg) X (open_file_mg) X (open_file_eg) \
-  X (half_open_mg) X (half_open_eg) X (passed_king_eg)
+  X (half_open_mg) X (half_open_eg) X (passed_king_eg) \
+  /* a file rider on the opponent's second rank; a piece that neither rides \
+   * a file nor is a pawn, in the opponent's half, guarded by a pawn of its \
+   * side and out of reach of the opponent's pawns (an outpost); the share \
+   * of a passed pawn's worth lost while a piece stands in front of it, in \
+   * percent */ \
+  X (seventh_mg) X (seventh_eg) X (outpost_mg) X (outpost_eg) X (passed_blocked_pct)
 
 #define PARLOUR_EVAL_DECLARE_WEIGHT(name) gint name;
 typedef struct {

@@ -210,7 +210,8 @@ slice_error (gpointer user_data)
 }
 
 /* Whether the weights say what their terms mean: none is below 0 but the
- * values added to a pawn's (a pawn may be worth less than 100), a file rider
+ * values added to a pawn's (a pawn may be worth less than 100), no share is
+ * above 100% where it is one of a whole (a blocked passed pawn), a file rider
  * gains no less on an open file than on a half-open one, and a passed pawn is
  * worth no less the further it has come. Without these, a tuner fits
  * the positions' noise (a mobility that costs in the ending, a rook that
@@ -224,6 +225,8 @@ weights_valid (const ParlourEvalWeights *weights)
   for (guint i = 0; i < first_passed; i++)
     if (w[i] < 0 && &w[i] != &weights->pawn_mg && &w[i] != &weights->pawn_eg)
       return FALSE;
+  if (weights->passed_blocked_pct > 100)
+    return FALSE;
   /* a file without pawns is worth no less to a rider than one with the
    * opponent's alone */
   if (weights->open_file_mg < weights->half_open_mg ||
@@ -247,6 +250,7 @@ make_valid (ParlourEvalWeights *weights)
   for (guint i = 0; i < first_passed; i++)
     if (w[i] < 0 && &w[i] != &weights->pawn_mg && &w[i] != &weights->pawn_eg)
       w[i] = 0;
+  weights->passed_blocked_pct = MIN (weights->passed_blocked_pct, 100);
   weights->open_file_mg = MAX (weights->open_file_mg, weights->half_open_mg);
   weights->open_file_eg = MAX (weights->open_file_eg, weights->half_open_eg);
   for (guint i = 1; i < 8; i++)
