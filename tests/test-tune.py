@@ -86,7 +86,7 @@ with tempfile.TemporaryDirectory() as tmp:
     bad_line = sum(1 for _ in open(positions))
     run = subprocess.run([tune, "tune", "--variant=chess", positions], capture_output=True, text=True)
     check("a target above 1 is named with its line",
-          run.returncode == 1 and f"positions.txt:{bad_line}:" in run.stderr and "1.5" in run.stderr,
+          run.returncode == 1 and f"positions.txt: line {bad_line}:" in run.stderr and "1.5" in run.stderr,
           run.stderr)
     run = subprocess.run([tune, "tune", "--variant=nonesuch", positions], capture_output=True,
                          text=True)

@@ -26,6 +26,7 @@
  */
 #include "parlour-pgn.h"
 #include "parlour-search-private.h"
+#include "parlour-tune-positions.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -301,37 +302,16 @@ load_positions (Data       *data,
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
-  guint size = 0;
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (ParlourPosition));
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (double));
 
   if (!g_file_get_contents (file, &text, NULL, &error))
     return fail ("%s", error->message);
-  lines = g_strsplit (text, "\n", -1);
-  size = g_strv_length (lines);
-  data->positions = g_new0 (ParlourPosition, size);
-  data->results = g_new (double, size);
-  for (guint i = 0; i < size; i++)
-    {
-      char *tab = strchr (lines[i], '\t'), *end;
-      double target;
-      g_autoptr(GError) fen_error = NULL;
-
-      if (lines[i][0] == '\0')
-        continue;
-      if (tab == NULL)
-        return fail ("%s:%u: no tab between the result and the FEN", file, i + 1);
-      *tab = '\0';
-      target = g_ascii_strtod (lines[i], &end);
-      if (end == lines[i] || *end != '\0' || !(target >= 0 && target <= 1))
-        return fail ("%s:%u: the target “%s” is not a number from 0 to 1", file, i + 1,
-                     lines[i]);
-      data->positions[data->n].variant = data->variant;
-      if (!parlour_position_set_fen (&data->positions[data->n], tab + 1, &fen_error))
-        return fail ("%s:%u: %s", file, i + 1, fen_error->message);
-      data->results[data->n++] = target;
-    }
-  if (data->n == 0)
-    return fail ("%s: no positions", file);
+  if (!parlour_tune_read_positions (text, data->variant, positions, targets, &error))
+    return fail ("%s: %s", file, error->message);
+  data->n = positions->len;
+  data->positions = (ParlourPosition *) (void *) g_array_free (g_steal_pointer (&positions), FALSE);
+  data->results = (double *) (void *) g_array_free (g_steal_pointer (&targets), FALSE);
   return 0;
 }
 
