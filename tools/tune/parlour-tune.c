@@ -210,36 +210,6 @@ slice_error (gpointer user_data)
   return NULL;
 }
 
-/* Whether the weights say what their terms mean: none is below 0 but the
- * values added to a pawn's (a pawn may be worth less than 100), no share is
- * above 100% where it is one of a whole (a blocked passed pawn), a file rider
- * gains no less on an open file than on a half-open one, and a passed pawn is
- * worth no less the further it has come. Without these, a tuner fits
- * the positions' noise (a mobility that costs in the ending, a rook that
- * prefers to stand behind its own pawn) and the search plays worse. */
-static gboolean
-weights_valid (const ParlourEvalWeights *weights)
-{
-  const gint *w = (const gint *) weights;
-  guint first_passed = G_STRUCT_OFFSET (ParlourEvalWeights, passed_mg) / sizeof (gint);
-
-  for (guint i = 0; i < first_passed; i++)
-    if (w[i] < 0 && &w[i] != &weights->pawn_mg && &w[i] != &weights->pawn_eg)
-      return FALSE;
-  if (weights->passed_blocked_pct > 100)
-    return FALSE;
-  /* a file without pawns is worth no less to a rider than one with the
-   * opponent's alone */
-  if (weights->open_file_mg < weights->half_open_mg ||
-      weights->open_file_eg < weights->half_open_eg)
-    return FALSE;
-  for (guint i = 1; i < 8; i++)
-    if (weights->passed_mg[i] < weights->passed_mg[i - 1] ||
-        weights->passed_eg[i] < weights->passed_eg[i - 1])
-      return FALSE;
-  return TRUE;
-}
-
 /* The nearest valid weights: those below 0 at 0, an open file's worth raised
  * to a half-open one's, a passed pawn's to the one before it. */
 static void
@@ -259,6 +229,22 @@ make_valid (ParlourEvalWeights *weights)
       weights->passed_mg[i] = MAX (weights->passed_mg[i], weights->passed_mg[i - 1]);
       weights->passed_eg[i] = MAX (weights->passed_eg[i], weights->passed_eg[i - 1]);
     }
+}
+
+/* Whether the weights say what their terms mean: none is below 0 but the
+ * values added to a pawn's (a pawn may be worth less than 100), no share is
+ * above 100% where it is one of a whole (a blocked passed pawn), a file rider
+ * gains no less on an open file than on a half-open one, and a passed pawn is
+ * worth no less the further it has come. Without these, a tuner fits
+ * the positions' noise (a mobility that costs in the ending, a rook that
+ * prefers to stand behind its own pawn) and the search plays worse. */
+static gboolean
+weights_valid (const ParlourEvalWeights *weights)
+{
+  ParlourEvalWeights nearest = *weights;
+
+  make_valid (&nearest);
+  return memcmp (&nearest, weights, sizeof nearest) == 0;
 }
 
 /* The mean squared error of the weights' predictions under scale @k. */
