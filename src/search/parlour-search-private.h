@@ -102,6 +102,17 @@ typedef struct {
   guint8      bound;     /* the BOUND_* in the low two bits, the search's age above */
 } ParlourTTEntry;
 
+/* The evaluation cache: a position's static evaluation by its hash, as the
+ * same position is evaluated again and again (by the search a ply up, by
+ * quiescence, by another iteration). EVAL_CACHE_SIZE entries, a power of two. */
+typedef struct {
+  guint64 key;
+  gint32  score;
+  guint32 filled;   /* 0: an empty slot */
+} ParlourEvalCacheEntry;
+
+#define EVAL_CACHE_SIZE (1u << 16)
+
 /* The table is made of buckets of entries that share a cache line: a position
  * may sit in any entry of its bucket, and a new one replaces the entry that is
  * shallowest and oldest (left by an earlier search). */
@@ -123,6 +134,7 @@ struct _ParlourSearch {
   /* the static evaluation at each ply of the path (-SEARCH_INF in check) */
   gint            static_evals[PARLOUR_SEARCH_MAX_PLY + 2];
   ParlourEvalTables eval;
+  ParlourEvalCacheEntry *eval_cache;   /* EVAL_CACHE_SIZE entries, for eval's variant */
 
   gint            stop;           /* atomic */
   GCancellable   *cancellable;

@@ -69,10 +69,19 @@ gint
 parlour_search_static (ParlourSearch         *self,
                        const ParlourPosition *pos)
 {
-  gint score = parlour_eval (&self->eval, pos);
+  ParlourEvalCacheEntry *c = &self->eval_cache[pos->hash & (EVAL_CACHE_SIZE - 1)];
   ParlourColor us = self->wish_side;
+  gint score;
   gint wish = 0;
 
+  /* the hash covers the board, the hands, the side to move and the rights */
+  if (c->filled && c->key == pos->hash)
+    score = c->score;
+  else
+    {
+      score = parlour_eval (&self->eval, pos);
+      *c = (ParlourEvalCacheEntry) { pos->hash, score, 1 };
+    }
   if (!self->has_wishes)
     return score;
   for (guint k = 1; k < PARLOUR_MAX_KINDS; k++)

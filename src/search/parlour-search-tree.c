@@ -54,7 +54,11 @@ parlour_search_begin_variant (ParlourSearch        *self,
                               const ParlourVariant *variant)
 {
   if (self->eval.variant != variant)
-    parlour_eval_tables_init (&self->eval, variant);
+    {
+      parlour_eval_tables_init (&self->eval, variant);
+      /* the cached scores were another variant's */
+      memset (self->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *self->eval_cache);
+    }
 }
 
 /* Mate scores are stored relative to the node, so they stay right wherever the
@@ -137,7 +141,14 @@ is_draw_by_rule (ParlourSearch *self)
   guint back;
 
   if (v->claim_halfmoves && pos->halfmove >= v->claim_halfmoves)
-    return TRUE;
+    {
+      /* unless the move that got here mated: a mate comes first */
+      ParlourMoveList list;
+      if (!parlour_position_in_check (pos))
+        return TRUE;
+      parlour_position_legal_moves (&self->pos, &list);
+      return list.n > 0;
+    }
   if (v->flags & PARLOUR_VARIANT_NO_REPETITION)
     return FALSE;
   back = MIN (pos->halfmove, self->n_hashes);
@@ -454,14 +465,16 @@ drop_gives_check (ParlourSearch *self, ParlourMove m, const guint32 *checks)
   return check;
 }
 
-/* Counts the node and generates its legal moves. Returns TRUE when the node is
- * decided without a search — stopped, or the game over by the variant's outcome
- * hook — with its score in @score. */
-gboolean
-parlour_search_enter (ParlourSearch   *self,
-                      ParlourMoveList *list,
-                      guint            ply,
-                      gint            *score)
+/* The node's first steps, before its moves are generated: counts it, and
+ * returns TRUE when it is decided already — stopped, or over by an outcome of
+ * the variant's that does not depend on the moves there are (a royal taken, a
+ * bare royal, too little material, a move-count rule), with its score in
+ * @score. The moves cost more than the rest of most nodes, and many nodes
+ * (a static evaluation above beta) never need them. */
+static gboolean
+enter_early (ParlourSearch *self,
+             guint          ply,
+             gint          *score)
 {
   ParlourPosition *pos = &self->pos;
   ParlourTermination term;
@@ -471,12 +484,52 @@ parlour_search_enter (ParlourSearch   *self,
   if (parlour_search_should_stop (self))
     return TRUE;
   self->seldepth = MAX (self->seldepth, ply);
-  parlour_position_legal_moves (pos, list);
-  result = pos->variant->ops->outcome (pos, list->n, &term);
+  /* one move or more: the outcome hook's answer for a side that can move */
+  result = pos->variant->ops->outcome (pos, 1, &term);
   if (result == PARLOUR_RESULT_NONE)
-    return list->n == 0;
-  *score = parlour_search_outcome_score (pos, result, ply);
+    return FALSE;
+  if (result == PARLOUR_RESULT_DRAW && parlour_position_in_check (pos))
+    {
+      /* a mate ends the game before a draw by rule does: count the moves */
+      ParlourMoveList list;
+      parlour_position_legal_moves (pos, &list);
+      result = pos->variant->ops->outcome (pos, list.n, &term);
+    }
+  *score = result == PARLOUR_RESULT_NONE ? 0 : parlour_search_outcome_score (pos, result, ply);
   return TRUE;
+}
+
+/* Generates the node's legal moves, after enter_early(). Returns TRUE when
+ * there are none, with the score of the outcome that leaves (mate, stalemate,
+ * or 0 for a Bughouse player who waits for a piece) in @score. */
+static gboolean
+generate (ParlourSearch   *self,
+          ParlourMoveList *list,
+          guint            ply,
+          gint            *score)
+{
+  ParlourPosition *pos = &self->pos;
+  ParlourTermination term;
+  ParlourResult result;
+
+  parlour_position_legal_moves (pos, list);
+  if (list->n > 0)
+    return FALSE;
+  result = pos->variant->ops->outcome (pos, 0, &term);
+  *score = result == PARLOUR_RESULT_NONE ? 0 : parlour_search_outcome_score (pos, result, ply);
+  return TRUE;
+}
+
+/* Counts the node and generates its legal moves. Returns TRUE when the node is
+ * decided without a search — stopped, or the game over by the variant's outcome
+ * hook — with its score in @score. */
+gboolean
+parlour_search_enter (ParlourSearch   *self,
+                      ParlourMoveList *list,
+                      guint            ply,
+                      gint            *score)
+{
+  return enter_early (self, ply, score) || generate (self, list, ply, score);
 }
 
 static gint
@@ -502,7 +555,7 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
            (TT_BOUND (e) == BOUND_UPPER && s <= alpha)))
         return s;
     }
-  if (parlour_search_enter (self, &list, ply, &best))
+  if (enter_early (self, ply, &best))
     return best;
   if (ply >= PARLOUR_SEARCH_MAX_PLY)
     return parlour_search_static (self, pos);
@@ -511,13 +564,21 @@ quiesce (ParlourSearch *self, gint alpha, gint beta, guint ply, guint qply)
    * seen); deeper, the position counts as quiet */
   checked = parlour_position_in_check (pos);
   in_check = qply == 0 && checked;
+  /* a side in check has its moves found first, so a mate is seen at any
+   * quiescence ply */
+  if (checked && generate (self, &list, ply, &best))
+    return best;
   if (!in_check)
     {
+      /* standing pat needs no moves (a stalemate here is not seen: the
+       * side to move is doing well by its evaluation) */
       stand = parlour_search_static (self, pos);
       if (stand >= beta)
         return stand;
       alpha = MAX (alpha, stand);
     }
+  if (!checked && generate (self, &list, ply, &best))
+    return best;
   best = stand;
 
   {
@@ -705,7 +766,7 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
 
   {
     gint decided;
-    if (parlour_search_enter (self, &list, ply, &decided))
+    if (enter_early (self, ply, &decided))
       return decided;
   }
 
@@ -720,6 +781,9 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
   if (hash_move == PARLOUR_MOVE_NONE && depth >= IIR_DEPTH)
     depth--;
 
+  /* the cut-offs below need no moves, so they come before the moves are
+   * generated (and a stalemate they skip is not seen: the side to move is
+   * doing well by its evaluation, and the search above finds it deeper) */
   if (!in_check && !pv_node)
     {
       /* reverse futility: far above beta with little depth left, a quiet
@@ -757,6 +821,12 @@ parlour_search_pvs (ParlourSearch *self, gint depth, gint alpha, gint beta, guin
       prune_quiets = depth <= FUTILITY_DEPTH &&
                      static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     }
+
+  {
+    gint decided;
+    if (generate (self, &list, ply, &decided))
+      return decided;
+  }
 
   lmr_init ();
   parlour_search_order (self, &list, scores, hash_move, ply);

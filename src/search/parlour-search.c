@@ -45,6 +45,7 @@ parlour_search_new (void)
 {
   ParlourSearch *self = g_new0 (ParlourSearch, 1);
 
+  self->eval_cache = g_new0 (ParlourEvalCacheEntry, EVAL_CACHE_SIZE);
   parlour_search_set_hash_size (self, TT_DEFAULT_MIB);
   return self;
 }
@@ -96,6 +97,7 @@ parlour_search_free (ParlourSearch *self)
   if (self == NULL)
     return;
   g_free (self->tt);
+  g_free (self->eval_cache);
   g_free (self);
 }
 
@@ -109,6 +111,7 @@ parlour_search_clear (ParlourSearch *self)
   memset (self->killers, 0, sizeof self->killers);
   memset (self->history, 0, sizeof self->history);
   memset (self->counter, 0, sizeof self->counter);
+  memset (self->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *self->eval_cache);
 }
 
 void

@@ -129,6 +129,17 @@ test_chess_mate_in_one (void)
                "h5f7");
 }
 
+/* A mate ends the game before a draw by a move-count rule: Ra8 mates on the
+ * hundredth halfmove without a capture or a pawn move (claimable from there,
+ * docs/computer.md, "Draws"), and on the hundred and fiftieth, where the
+ * game is drawn without a claim. */
+static void
+test_mate_before_move_count_rule (void)
+{
+  assert_mate ("chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 99 60", 1, "a1a8");
+  assert_mate ("chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 149 90", 1, "a1a8");
+}
+
 static void
 test_chess_mate_in_two (void)
 {
@@ -725,6 +736,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/search/chess-mate-in-one", test_chess_mate_in_one);
   g_test_add_func ("/engine/search/chess-mate-in-two", test_chess_mate_in_two);
+  g_test_add_func ("/engine/search/mate-before-move-count-rule", test_mate_before_move_count_rule);
   g_test_add_func ("/engine/search/mate-in-two-every-variant", test_mate_in_two_every_variant);
   g_test_add_func ("/engine/search/panic-mate-in-two", test_panic_mate_in_two);
   g_test_add_func ("/engine/search/drop-mate", test_drop_mate);
