@@ -55,9 +55,11 @@ parlour_search_begin_variant (ParlourSearch        *self,
 {
   if (self->eval.variant != variant)
     {
+      /* the cached scores were another variant's (a new search's cache is
+       * empty already, and its pages are not touched before they are used) */
+      if (self->eval.variant != NULL)
+        memset (self->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *self->eval_cache);
       parlour_eval_tables_init (&self->eval, variant);
-      /* the cached scores were another variant's */
-      memset (self->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *self->eval_cache);
     }
 }
 
@@ -131,6 +133,20 @@ parlour_search_tt_store (ParlourSearch *self, guint64 key, ParlourMove move, gin
                           (guint8) (bound | self->tt_age << 2) };
 }
 
+/* Is the side to move mated, or (in Bughouse) without a move while in check?
+ * Looked at where a draw by rule would otherwise come first: a mate ends the
+ * game before it. */
+static gboolean
+no_move_in_check (ParlourSearch *self)
+{
+  ParlourMoveList list;
+
+  if (!parlour_position_in_check (&self->pos))
+    return FALSE;
+  parlour_position_legal_moves (&self->pos, &list);
+  return list.n == 0;
+}
+
 /* Is the position a repetition of one since the last irreversible move, or drawn
  * by the variant's move count rule? */
 static gboolean
@@ -141,14 +157,7 @@ is_draw_by_rule (ParlourSearch *self)
   guint back;
 
   if (v->claim_halfmoves && pos->halfmove >= v->claim_halfmoves)
-    {
-      /* unless the move that got here mated: a mate comes first */
-      ParlourMoveList list;
-      if (!parlour_position_in_check (pos))
-        return TRUE;
-      parlour_position_legal_moves (&self->pos, &list);
-      return list.n > 0;
-    }
+    return !no_move_in_check (self);
   if (v->flags & PARLOUR_VARIANT_NO_REPETITION)
     return FALSE;
   back = MIN (pos->halfmove, self->n_hashes);
@@ -488,13 +497,8 @@ enter_early (ParlourSearch *self,
   result = pos->variant->ops->outcome (pos, 1, &term);
   if (result == PARLOUR_RESULT_NONE)
     return FALSE;
-  if (result == PARLOUR_RESULT_DRAW && parlour_position_in_check (pos))
-    {
-      /* a mate ends the game before a draw by rule does: count the moves */
-      ParlourMoveList list;
-      parlour_position_legal_moves (pos, &list);
-      result = pos->variant->ops->outcome (pos, list.n, &term);
-    }
+  if (result == PARLOUR_RESULT_DRAW && no_move_in_check (self))
+    result = pos->variant->ops->outcome (pos, 0, &term);
   *score = result == PARLOUR_RESULT_NONE ? 0 : parlour_search_outcome_score (pos, result, ply);
   return TRUE;
 }
