@@ -475,7 +475,8 @@ cmd_go (Uci *uci, char **words)
   if (movetime >= 0)
     {
       /* the time is the move's, to use whole: nothing is saved for later */
-      uci->limits.time_us = MAX (movetime - UCI_MOVE_OVERHEAD_MS, 1) * 1000;
+      uci->limits.time_us = parlour_search_movetime_budget (movetime * 1000,
+                                                            UCI_MOVE_OVERHEAD_MS * 1000);
       uci->limits.whole_time = TRUE;
     }
   else if (time_left[us] != NO_CLOCK && !infinite)

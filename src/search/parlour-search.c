@@ -91,6 +91,17 @@ parlour_search_clock_budget (gint64 time_left_us,
   return CLAMP (share, 1000, MAX (left / 2, 1000));
 }
 
+gint64
+parlour_search_movetime_budget (gint64 movetime_us,
+                                gint64 overhead_us)
+{
+  /* the interface waits the whole time for the move: keeping back a fixed
+   * overhead would cost a fifth of a 100 ms move */
+  gint64 kept = MIN (MAX (movetime_us, 0) / 20, MAX (overhead_us, 0));
+
+  return MAX (movetime_us - kept, 1000);
+}
+
 void
 parlour_search_free (ParlourSearch *self)
 {

@@ -146,6 +146,13 @@ gint64         parlour_search_clock_budget (gint64 time_left_us,
                                             gint64 increment_us,
                                             guint  moves_to_go,
                                             gint64 overhead_us);
+/*
+ * How long to think when the move's time is fixed at @movetime_us (UCI's `go
+ * movetime`): all of it but a twentieth, at most @overhead_us, for the way the
+ * move travels; at least a millisecond.
+ */
+gint64         parlour_search_movetime_budget (gint64 movetime_us,
+                                               gint64 overhead_us);
 
 /*
  * The static exchange evaluation of @move, a legal move in @pos: what it wins

@@ -666,6 +666,13 @@ test_clock_budget (void)
   g_assert_cmpint (parlour_search_clock_budget (0, 0, 0, 0), ==, ms);
   g_assert_cmpint (parlour_search_clock_budget (-1500 * ms, 100 * ms, 0, 20 * ms), ==, ms);
   g_assert_cmpint (parlour_search_clock_budget (G_MININT64 / 2, -5 * s, 3, 0), ==, ms);
+  /* a fixed time a move is used whole but a twentieth, at most the overhead:
+   * a 100 ms move searched 80 ms before (docs/computer.md, "UCI") */
+  g_assert_cmpint (parlour_search_movetime_budget (100 * ms, 20 * ms), ==, 95 * ms);
+  g_assert_cmpint (parlour_search_movetime_budget (s, 20 * ms), ==, 980 * ms);
+  g_assert_cmpint (parlour_search_movetime_budget (10 * ms, 20 * ms), ==, 9500);
+  g_assert_cmpint (parlour_search_movetime_budget (0, 20 * ms), ==, ms);
+  g_assert_cmpint (parlour_search_movetime_budget (-5 * s, 20 * ms), ==, ms);
 }
 
 /* Each level from 3 to 7 stops at its own depth (docs/computer.md, "Levels"),
