@@ -479,6 +479,8 @@ royal_safety (const ParlourEvalWeights *w,
 static void
 structure_terms (const ParlourEvalTables *tables,
                  const ParlourPosition   *pos,
+                 const guint8            *occupied,
+                 guint                    n_occupied,
                  const guint8            *pawn_att_white,
                  const guint8            *pawn_att_black,
                  gint                    *mg,
@@ -501,13 +503,11 @@ structure_terms (const ParlourEvalTables *tables,
       far_up[PARLOUR_WHITE][f] = far_back[PARLOUR_BLACK][f] = -1;
       far_up[PARLOUR_BLACK][f] = far_back[PARLOUR_WHITE][f] = (gint) h;
     }
-  for (guint sq = 0; sq < width * h; sq++)
+  for (guint o = 0; o < n_occupied; o++)
     {
+      guint sq = occupied[o];
       ParlourPiece p = pos->board[sq];
-      guint k;
-      if (p == PARLOUR_PIECE_EMPTY)
-        continue;
-      k = PARLOUR_PIECE_KIND (p);
+      guint k = PARLOUR_PIECE_KIND (p);
       if (v->kinds[k].pawn)
         {
           ParlourColor c = PARLOUR_PIECE_COLOR (p);
@@ -620,32 +620,35 @@ parlour_eval (const ParlourEvalTables *tables,
   const ParlourVariant *v = pos->variant;
   guint n_sq = v->width * v->height;
   guint8 attacks[2][PARLOUR_MAX_SQUARES], pawn_att[2][PARLOUR_MAX_SQUARES];
+  guint8 occupied[PARLOUR_MAX_SQUARES];
+  guint n_occupied = 0;
   gint16 least[2][PARLOUR_MAX_SQUARES];
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   const ParlourEvalWeights *w = &tables->w;
   gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
 
+  /* the occupied squares, in order: the walks below look at these alone */
+  for (guint sq = 0; sq < n_sq; sq++)
+    if (pos->board[sq] != PARLOUR_PIECE_EMPTY)
+      occupied[n_occupied++] = (guint8) sq;
   memset (pawn_att, 0, sizeof pawn_att);
   /* per side and square, the cheapest piece (not a pawn) attacking it */
   for (guint sq = 0; sq < n_sq; sq++)
     least[0][sq] = least[1][sq] = G_MAXINT16;
   /* the pawns first: the squares they guard are no place for a piece */
-  for (guint sq = 0; sq < n_sq; sq++)
+  for (guint o = 0; o < n_occupied; o++)
     {
-      ParlourPiece p = pos->board[sq];
-      if (p != PARLOUR_PIECE_EMPTY && v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
-        piece_reach (pos, sq, pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0);
+      ParlourPiece p = pos->board[occupied[o]];
+      if (v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
+        piece_reach (pos, occupied[o], pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0);
     }
   memcpy (attacks, pawn_att, sizeof attacks);
-  for (guint sq = 0; sq < n_sq; sq++)
+  for (guint o = 0; o < n_occupied; o++)
     {
+      guint sq = occupied[o];
       ParlourPiece p = pos->board[sq];
-      guint k;
-      ParlourColor c;
-      if (p == PARLOUR_PIECE_EMPTY)
-        continue;
-      k = PARLOUR_PIECE_KIND (p);
-      c = PARLOUR_PIECE_COLOR (p);
+      guint k = PARLOUR_PIECE_KIND (p);
+      ParlourColor c = PARLOUR_PIECE_COLOR (p);
       material[c] += tables->value[k];
       mg[c] += tables->pst_mg[k][c][sq];
       eg[c] += tables->pst_eg[k][c][sq];
@@ -662,16 +665,13 @@ parlour_eval (const ParlourEvalTables *tables,
     }
   /* threats: a piece that a pawn attacks, or a cheaper piece, or that the
    * opponent attacks and nothing guards */
-  for (guint sq = 0; sq < n_sq; sq++)
+  for (guint o = 0; o < n_occupied; o++)
     {
+      guint sq = occupied[o];
       ParlourPiece p = pos->board[sq];
-      guint k;
-      ParlourColor c;
+      guint k = PARLOUR_PIECE_KIND (p);
+      ParlourColor c = PARLOUR_PIECE_COLOR (p);
 
-      if (p == PARLOUR_PIECE_EMPTY)
-        continue;
-      k = PARLOUR_PIECE_KIND (p);
-      c = PARLOUR_PIECE_COLOR (p);
       if (v->kinds[k].pawn || v->kinds[k].royal)
         continue;
       if (pawn_att[!c][sq])
@@ -698,7 +698,7 @@ parlour_eval (const ParlourEvalTables *tables,
   if (tables->pawn_terms)
     {
       gint smg = 0, seg = 0;
-      structure_terms (tables, pos, pawn_att[PARLOUR_WHITE], pawn_att[PARLOUR_BLACK], &smg, &seg);
+      structure_terms (tables, pos, occupied, n_occupied, pawn_att[PARLOUR_WHITE], pawn_att[PARLOUR_BLACK], &smg, &seg);
       score_structure = (smg * phase + seg * (PHASE_ONE - phase)) / PHASE_ONE;
     }
 
