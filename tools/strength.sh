@@ -15,7 +15,11 @@
 #               level 5 at 100 ms a move: the goal is 70%;
 #   ladder      each level against the one below at $LADDER_MS a move (default
 #               1000, the app's think time without a clock): the goal is 60%;
-#               and level 1 against a random mover: the goal is no loss.
+#               and level 1 against a random mover: the goal is no loss;
+#   levels      each level through `parlour-cli uci` (`setoption name Level`)
+#               against the Fairy-Stockfish Skill Levels of $LEVEL_PAIRS
+#               (LEVEL:SKILL pairs), 100 ms a move: the levels' Fairy-Stockfish
+#               equivalents, reported (docs/computer.md, "Levels").
 # GAMES games a match (default 20), colours alternating; self-play matches open
 # each pair of games with 8 random plies (`--random-plies`), as two searches
 # without noise would otherwise play the same two games. Games are played by
@@ -27,12 +31,13 @@ set -eu
 BUILD=${1:-_build}
 GAMES=${2:-20}
 [ $# -gt 2 ] && shift 2 || set --
-PARTS=${*:-random fsf crazyhouse variants ladder}
+PARTS=${*:-random fsf crazyhouse variants ladder levels}
 CLI=$BUILD/src/cli/parlour-cli
 FSF=${FSF:-/usr/games/fairy-stockfish}
 FSF_SKILLS=${FSF_SKILLS:-0 3 5 6 7 8 10}
 ZH_SKILLS=${ZH_SKILLS:-0 3 6}
 LADDER_MS=${LADDER_MS:-1000}
+LEVEL_PAIRS=${LEVEL_PAIRS:-1:0 2:0 3:0 4:0 4:3 5:0 5:3 6:3 6:5 7:3 7:5 7:8 8:8 8:10}
 NICE="nice -n 19"
 failed=0
 
@@ -43,8 +48,10 @@ echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(nproc) cores, load $(cut -d' ' -f1-3
 echo "# (tools/strength.sh $BUILD $GAMES $PARTS)"
 
 # check LINE MIN KIND: the percentage in a match's last line against MIN;
-# KIND "required" fails the run when missed, "goal" only says so
+# KIND "required" fails the run when missed, "goal" only says so, "report"
+# prints the line alone
 check () {
+  [ "$3" = report ] && { echo "$1"; return 0; }
   pct=$(printf '%s\n' "$1" | sed -n 's/.*(\([0-9]*\)%).*/\1/p')
   if [ "$pct" -ge "$2" ]; then
     echo "$1  [ok: $3 at least $2%]"
@@ -55,16 +62,19 @@ check () {
   return 0
 }
 
-# fsf VARIANT SKILL MIN KIND: parlour-cli uci against Fairy-Stockfish
+# fsf VARIANT SKILL MIN KIND [LEVEL]: parlour-cli uci (at LEVEL, the strongest
+# when not given) against Fairy-Stockfish
 fsf () {
   [ -x "$FSF" ] || { echo "install fairy-stockfish (apt-get install fairy-stockfish)" >&2; exit 2; }
   name="fairy-stockfish (Skill Level $2)"
+  engine="uci:$CLI_ABS uci${5:+;Level=$5}"
+  me="parlour-cli uci${5:+ (Level $5)}"
   out=$($NICE "$CLI" match --variant="$1" --games="$GAMES" --movetime=100 --seed=1 \
-          "uci:$CLI_ABS uci" "uci:$FSF;Skill Level=$2")
+          "$engine" "uci:$FSF;Skill Level=$2")
   printf '%s\n' "$out" | sed -n 's/^game /  game /p' |
-    sed "s|uci:$CLI_ABS uci|parlour-cli uci|g; s|uci:$FSF;Skill Level=$2|$name|g"
+    sed "s|$engine|$me|g; s|uci:$FSF;Skill Level=$2|$name|g"
   check "$(printf '%s\n' "$out" | tail -n 1 |
-           sed "s|uci:$CLI_ABS uci|parlour-cli uci|; s|uci:$FSF;Skill Level=$2|$name|")" "$3" "$4"
+           sed "s|$engine|$me|; s|uci:$FSF;Skill Level=$2|$name|")" "$3" "$4"
 }
 
 # selfplay VARIANT MS PLAYER1 PLAYER2 MIN: a goal for PLAYER1
@@ -107,8 +117,12 @@ for part in $PARTS; do
       for level in 2 3 4 5 6 7 8; do
         selfplay chess "$LADDER_MS" "parlour:$level" "parlour:$((level - 1))" 60
       done ;;
+    levels)
+      for pair in $LEVEL_PAIRS; do
+        fsf chess "${pair#*:}" 50 report "${pair%:*}"
+      done ;;
     *)
-      echo "unknown part “$part”: random, fsf, crazyhouse, variants or ladder" >&2
+      echo "unknown part “$part”: random, fsf, crazyhouse, variants, ladder or levels" >&2
       exit 2 ;;
   esac
 done
