@@ -16,6 +16,12 @@
 
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define PHASE_ONE         256
+#ifndef ROYAL_OPEN
+#define ROYAL_OPEN 20
+#endif
+#ifndef ROYAL_STORM
+#define ROYAL_STORM 10
+#endif
 #define STRUCTURE_MAX_FILES 16  /* the widest board the structure terms are kept for */
 
 /* The weights for variants played on the board alone, tuned on chess
@@ -44,6 +50,7 @@ static const ParlourEvalWeights board_weights = {
   .half_open_mg = 12, .half_open_eg = 31,
   .passed_king_eg = 9,
   .seventh_mg = 36, .seventh_eg = 28, .outpost_mg = 55, .outpost_eg = 8, .passed_blocked_pct = 32,
+  .royal_open_mg = ROYAL_OPEN, .royal_storm_mg = ROYAL_STORM,
   .passed_mg = { 0, 0, 0, 0, 40, 73, 98, 98 },
   .passed_eg = { 0, 0, 0, 11, 44, 105, 120, 120 },
 };
@@ -601,6 +608,33 @@ structure_terms (const ParlourEvalTables *tables,
             *eg += sign * w->passed_king_eg * stage *
                    (2 * square_distance (width, pos->royal[them], front) -
                     square_distance (width, pos->royal[c], front)) / 2;
+        }
+    }
+
+  /* the royal's shelter, while it has one to lose: the files on and beside
+   * its own without a pawn of its side, and opposing pawns storming up them */
+  for (guint c = 0; c < 2; c++)
+    {
+      guint royal = pos->royal[c];
+      ParlourColor them = PARLOUR_OTHER (c);
+      gint sign = c == PARLOUR_WHITE ? 1 : -1, f0, r0;
+
+      if (royal == PARLOUR_NO_SQUARE || (w->royal_open_mg == 0 && w->royal_storm_mg == 0))
+        continue;
+      f0 = (gint) (royal % width);
+      r0 = (gint) (royal / width);
+      for (gint g = MAX (f0 - 1, 0); g <= MIN (f0 + 1, (gint) width - 1); g++)
+        {
+          gint near;
+          if (count[c][g] == 0)
+            *mg -= sign * w->royal_open_mg;
+          if (count[them][g] == 0)
+            continue;
+          /* the opposing pawn furthest up the file, seen from its own edge,
+           * is the one nearest the royal */
+          near = 4 - ABS (far_up[them][g] - r0);
+          if (near > 0)
+            *mg -= sign * w->royal_storm_mg * near;
         }
     }
 

@@ -58,7 +58,11 @@ G_BEGIN_DECLS
    * side and out of reach of the opponent's pawns (an outpost); the share \
    * of a passed pawn's worth lost while a piece stands in front of it, in \
    * percent */ \
-  X (seventh_mg) X (seventh_eg) X (outpost_mg) X (outpost_eg) X (passed_blocked_pct)
+  X (seventh_mg) X (seventh_eg) X (outpost_mg) X (outpost_eg) X (passed_blocked_pct) \
+  /* the royal's shelter: a file on or beside the royal's without a pawn of \
+   * its side; an opposing pawn on one of those files, per rank nearer than \
+   * four to the royal's */ \
+  X (royal_open_mg) X (royal_storm_mg)
 
 #define PARLOUR_EVAL_DECLARE_WEIGHT(name) gint name;
 typedef struct {

@@ -9,6 +9,7 @@
 
 #include "parlour-position-private.h"
 #include "parlour-search.h"
+#include "parlour-search-private.h"
 
 #define SYMMETRY_GAMES 20
 #define SYMMETRY_PLIES 80
@@ -102,6 +103,47 @@ test_symmetry (void)
   g_rand_free (rand);
 }
 
+/* The royal's shelter (docs/computer.md, "Evaluation"): White's king on g1
+ * has no pawn of its own on the f, g or h file and a black pawn on g3, two
+ * ranks from it; Black's king is behind its three pawns. With the default
+ * weights White stands worse than with the shelter terms set to 0, by at
+ * least half of three open files and a storm two ranks near (the terms count
+ * in the opening, blended by the pieces left, here more than half of them);
+ * and by less with the king on c1, where the files are as open but no pawn
+ * storms. */
+static gint
+eval_with (const char *fen, const ParlourEvalWeights *w)
+{
+  const ParlourVariant *chess = parlour_variant_lookup ("chess");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (chess, fen, &error);
+  g_autofree ParlourEvalTables *tables = g_new0 (ParlourEvalTables, 1);
+
+  g_assert_no_error (error);
+  parlour_eval_tables_init_weights (tables, chess, w);
+  return parlour_eval (tables, pos);
+}
+
+static void
+test_royal_shelter (void)
+{
+  const ParlourEvalWeights *def = parlour_eval_default_weights (parlour_variant_lookup ("chess"));
+  ParlourEvalWeights none = *def;
+  const char *bare = "rq2r1k1/5ppp/8/8/8/6p1/P7/RQ2R1K1 w - - 0 1";
+  const char *away = "rq2r1k1/5ppp/8/8/8/6p1/P7/RQK1R3 w - - 0 1";
+  gint with, without;
+
+  none.royal_open_mg = none.royal_storm_mg = 0;
+  g_assert_cmpint (def->royal_open_mg, >, 0);
+  g_assert_cmpint (def->royal_storm_mg, >, 0);
+  with = eval_with (bare, def);
+  without = eval_with (bare, &none);
+  g_assert_cmpint (without - with, >=, (3 * def->royal_open_mg + 2 * def->royal_storm_mg) / 2);
+  /* on c1, with its own pawn on the a file (b, c and d are open: three files
+   * again) and no storm: less than on g1 */
+  g_assert_cmpint (eval_with (away, &none) - eval_with (away, def), <, without - with);
+}
+
 /* A pawn no opposing pawn can stop is worth more than one that faces a pawn,
  * in the ending most of all (with the same material, and the kings as far). */
 static void
@@ -181,6 +223,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/search-strength/symmetry", test_symmetry);
+  g_test_add_func ("/engine/search-strength/royal-shelter", test_royal_shelter);
   g_test_add_func ("/engine/search-strength/passed-pawn", test_passed_pawn);
   g_test_add_func ("/engine/search-strength/bishop-pair", test_bishop_pair);
   g_test_add_func ("/engine/search-strength/open-file", test_open_file);
