@@ -608,13 +608,13 @@ structure_terms (const ParlourEvalTables *tables,
 
   /* the royal's shelter, while it has one to lose: the files on and beside
    * its own without a pawn of its side, and opposing pawns storming up them */
-  for (guint c = 0; c < 2; c++)
+  for (guint c = 0; c < 2 && (w->royal_open_mg || w->royal_storm_mg); c++)
     {
       guint royal = pos->royal[c];
       ParlourColor them = PARLOUR_OTHER (c);
       gint sign = c == PARLOUR_WHITE ? 1 : -1, f0, r0;
 
-      if (royal == PARLOUR_NO_SQUARE || (w->royal_open_mg == 0 && w->royal_storm_mg == 0))
+      if (royal == PARLOUR_NO_SQUARE)
         continue;
       f0 = (gint) (royal % width);
       r0 = (gint) (royal / width);

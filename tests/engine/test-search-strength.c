@@ -15,14 +15,22 @@
 #define SYMMETRY_PLIES 80
 
 static gint
-eval_fen (const char *fen)
+eval_with (const char *fen, const ParlourEvalWeights *w)
 {
+  const ParlourVariant *chess = parlour_variant_lookup ("chess");
   g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos =
-    parlour_position_new_from_fen (parlour_variant_lookup ("chess"), fen, &error);
+  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (chess, fen, &error);
+  g_autofree ParlourEvalTables *tables = g_new0 (ParlourEvalTables, 1);
 
   g_assert_no_error (error);
-  return parlour_search_evaluate (pos);
+  parlour_eval_tables_init_weights (tables, chess, w);
+  return parlour_eval (tables, pos);
+}
+
+static gint
+eval_fen (const char *fen)
+{
+  return eval_with (fen, parlour_eval_default_weights (parlour_variant_lookup ("chess")));
 }
 
 /* @pos with the colours swapped and the board turned over rank by rank: the
@@ -111,19 +119,6 @@ test_symmetry (void)
  * in the opening, blended by the pieces left, here more than half of them);
  * and by less with the king on c1, where the files are as open but no pawn
  * storms. */
-static gint
-eval_with (const char *fen, const ParlourEvalWeights *w)
-{
-  const ParlourVariant *chess = parlour_variant_lookup ("chess");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ParlourPosition) pos = parlour_position_new_from_fen (chess, fen, &error);
-  g_autofree ParlourEvalTables *tables = g_new0 (ParlourEvalTables, 1);
-
-  g_assert_no_error (error);
-  parlour_eval_tables_init_weights (tables, chess, w);
-  return parlour_eval (tables, pos);
-}
-
 static void
 test_royal_shelter (void)
 {
