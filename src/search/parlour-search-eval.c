@@ -24,30 +24,33 @@
 static const ParlourEvalWeights board_weights = {
   .mobility_mg = 13, .mobility_eg = 0,
   .danger_attack = 4, .danger_drop = 4, .danger_hole = 4, .danger_hand = 4,
-  .zone_attack = 7, .zone_square = 3, .shield = 21,
+  .zone_attack = 3, .zone_square = 3, .shield = 15,
   .hand_bonus_pct = 15,
-  .tempo = 30,
-  .piece_bonus_pct = 22,
+  .tempo = 31,
+  .piece_bonus_pct = 24,
   .drop_keep_pct = 60,
-  .royal_file_mg = 14, .royal_rank_mg = 25, .royal_centre_eg = 82,
+  .royal_file_mg = 12, .royal_rank_mg = 25, .royal_centre_eg = 96,
   .reach = 4, .reach_eg_pct = 164,
-  .pawn_mg = -19, .pawn_eg = 8,
+  .pawn_mg = -37, .pawn_eg = 8,
   .piece_centre_mg = 40, .piece_centre_eg = 0,
-  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 58,
-  .threat_pawn_mg = 68, .threat_pawn_eg = 59,
-  .hanging_mg = 15, .hanging_eg = 55,
-  .threat_lesser_mg = 76, .threat_lesser_eg = 55,
-  .doubled_mg = 17, .doubled_eg = 8,
-  .isolated_mg = 18, .isolated_eg = 20,
-  .pair_mg = 56, .pair_eg = 106,
-  .open_file_mg = 22, .open_file_eg = 31,
+  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 16,
+  .threat_pawn_mg = 70, .threat_pawn_eg = 59,
+  .hanging_mg = 19, .hanging_eg = 58,
+  .threat_lesser_mg = 78, .threat_lesser_eg = 53,
+  .doubled_mg = 3, .doubled_eg = 12,
+  .isolated_mg = 14, .isolated_eg = 12,
+  .pair_mg = 58, .pair_eg = 110,
+  .open_file_mg = 24, .open_file_eg = 31,
   .half_open_mg = 12, .half_open_eg = 31,
   .passed_king_eg = 9,
-  .seventh_mg = 36, .seventh_eg = 28, .outpost_mg = 55, .outpost_eg = 8, .passed_blocked_pct = 32,
-  /* set by hand, not tuned (docs/computer.md, "Evaluation") */
-  .royal_open_mg = 20, .royal_storm_mg = 10,
-  .passed_mg = { 0, 0, 0, 0, 40, 73, 98, 98 },
-  .passed_eg = { 0, 0, 0, 11, 44, 105, 120, 120 },
+  .seventh_mg = 42, .seventh_eg = 27, .outpost_mg = 57, .outpost_eg = 14, .passed_blocked_pct = 6,
+  .royal_open_mg = 38, .royal_storm_mg = 4,
+  .connected_mg = 9, .connected_eg = 3, .connected_adv_mg = 5, .connected_adv_eg = 21,
+  .passed_free_pct = 92,
+  /* set by hand: tuned, they lost in self-play (docs/computer.md, "Tuning") */
+  .drawish_margin = 450, .drawish_pct = 25, .opposite_bound_pct = 60,
+  .passed_mg = { 0, 0, 0, 0, 26, 66, 98, 98 },
+  .passed_eg = { 0, 0, 0, 9, 34, 83, 120, 120 },
 };
 
 /* The weights for variants with drops, tuned on Crazyhouse positions from
@@ -79,6 +82,7 @@ static const ParlourEvalWeights drop_weights = {
   .half_open_mg = 12, .half_open_eg = 5,
   .passed_king_eg = 4,
   .seventh_mg = 0, .seventh_eg = 0, .outpost_mg = 0, .outpost_eg = 0, .passed_blocked_pct = 0,
+  .drawish_margin = 0, .drawish_pct = 100, .opposite_bound_pct = 100,
   .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
   .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
 };
@@ -114,6 +118,7 @@ static const ParlourEvalWeights partner_weights = {
   .half_open_mg = 12, .half_open_eg = 5,
   .passed_king_eg = 4,
   .seventh_mg = 0, .seventh_eg = 0, .outpost_mg = 0, .outpost_eg = 0, .passed_blocked_pct = 0,
+  .drawish_margin = 0, .drawish_pct = 100, .opposite_bound_pct = 100,
   .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
   .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
 };
@@ -474,10 +479,10 @@ royal_safety (const ParlourEvalWeights *w,
          their_phase / PHASE_ONE;
 }
 
-/* Pawn structure (passed, doubled, isolated pawns), file riders on open files
- * and pairs of colour-bound pieces, for White, as opening and ending terms.
- * One walk over the board notes the pawns and file riders; the terms then look
- * at those alone (this runs at every node). */
+/* Pawn structure (passed, connected, doubled, isolated pawns), file riders on
+ * open files and pairs of colour-bound pieces, for White, as opening and
+ * ending terms. One walk over the board notes the pawns and file riders; the
+ * terms then look at those alone (this runs at every node). */
 static void
 structure_terms (const ParlourEvalTables *tables,
                  const ParlourPosition   *pos,
@@ -485,10 +490,13 @@ structure_terms (const ParlourEvalTables *tables,
                  guint                    n_occupied,
                  const guint8            *pawn_att_white,
                  const guint8            *pawn_att_black,
+                 const guint8            *attacks_white,
+                 const guint8            *attacks_black,
                  gint                    *mg,
                  gint                    *eg)
 {
   const guint8 *pawn_att[2] = { pawn_att_white, pawn_att_black };
+  const guint8 *attacks[2] = { attacks_white, attacks_black };
   const ParlourVariant *v = pos->variant;
   const ParlourEvalWeights *w = &tables->w;
   guint width = v->width, h = v->height;
@@ -574,15 +582,29 @@ structure_terms (const ParlourEvalTables *tables,
       ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
       gint sign = c == PARLOUR_WHITE ? 1 : -1;
       gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
-      gboolean passed = TRUE, isolated = TRUE;
+      gint next = r + sign;
+      guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) width + f) : sq;
+      gboolean passed = TRUE, isolated = TRUE, connected = pawn_att[c][sq] != 0;
 
       for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) width - 1); g++)
         {
           if (g != f && count[c][g])
-            isolated = FALSE;
+            {
+              ParlourPiece beside = pos->board[r * (gint) width + g];
+              isolated = FALSE;
+              if (beside != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (beside) == c &&
+                  v->kinds[PARLOUR_PIECE_KIND (beside)].pawn)
+                connected = TRUE;
+            }
           /* an opposing pawn ahead of this one on the file or beside it */
           if (count[them][g] && (c == PARLOUR_WHITE ? far_back[them][g] > r : far_back[them][g] < r))
             passed = FALSE;
+        }
+      if (connected)
+        {
+          gint a = MAX (adv - 1, 0);
+          *mg += sign * (w->connected_mg + w->connected_adv_mg * a * a / 8);
+          *eg += sign * (w->connected_eg + w->connected_adv_eg * a * a / 8);
         }
       /* a pawn with one of its own side ahead on the file is doubled */
       if (count[c][f] > 1 && (c == PARLOUR_WHITE ? far_up[c][f] > r : far_up[c][f] < r))
@@ -592,10 +614,9 @@ structure_terms (const ParlourEvalTables *tables,
       if (passed)
         {
           gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
-          gint next = r + sign;
-          guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) width + f) : sq;
           gint keep = front != sq && pos->board[front] != PARLOUR_PIECE_EMPTY
-                        ? 100 - w->passed_blocked_pct : 100;
+                        ? 100 - w->passed_blocked_pct
+                        : front != sq && !attacks[them][front] ? 100 + w->passed_free_pct : 100;
           *mg += sign * w->passed_mg[stage] * keep / 100;
           *eg += sign * w->passed_eg[stage] * keep / 100;
           /* in the ending the royals' race to the square in front of it */
@@ -642,6 +663,36 @@ structure_terms (const ParlourEvalTables *tables,
         }
 }
 
+/* The share of the score, in percent, that @strong (the side ahead) keeps in
+ * an ending a lead seldom wins (in the variants with the pawn-structure terms,
+ * whose pawns promote on the last rank and which have no bare-royal rule that
+ * a lead in pieces could win by): without a pawn of its own and less than
+ * drawish_margin ahead in pieces, it has nothing to promote and too little to
+ * mate with; with one colour-bound piece left on each side, on squares of
+ * opposite colours, neither can contest the other's squares. */
+static gint
+drawish_share (const ParlourEvalTables *tables,
+               const ParlourPosition   *pos,
+               ParlourColor             strong,
+               const gint              *force,
+               const guint             *n_pawns,
+               const guint             *n_pieces,
+               const guint             *piece_at)
+{
+  const ParlourEvalWeights *w = &tables->w;
+  guint width = pos->variant->width;
+
+  if (n_pawns[strong] == 0 && force[strong] - force[!strong] < w->drawish_margin)
+    return w->drawish_pct;
+  if (n_pieces[0] == 1 && n_pieces[1] == 1 &&
+      tables->colour_bound[PARLOUR_PIECE_KIND (pos->board[piece_at[0]])] &&
+      tables->colour_bound[PARLOUR_PIECE_KIND (pos->board[piece_at[1]])] &&
+      ((piece_at[0] % width + piece_at[0] / width) & 1) !=
+        ((piece_at[1] % width + piece_at[1] / width) & 1))
+    return w->opposite_bound_pct;
+  return 100;
+}
+
 gint
 parlour_eval (const ParlourEvalTables *tables,
               const ParlourPosition   *pos)
@@ -655,6 +706,9 @@ parlour_eval (const ParlourEvalTables *tables,
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   const ParlourEvalWeights *w = &tables->w;
   gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
+  /* per side, its pawns and pieces (not the royal), and the square of its
+   * last piece */
+  guint n_pawns[2] = { 0, 0 }, n_pieces[2] = { 0, 0 }, piece_at[2] = { 0, 0 };
 
   /* the occupied squares, in order: the walks below look at these alone */
   for (guint sq = 0; sq < n_sq; sq++)
@@ -682,7 +736,9 @@ parlour_eval (const ParlourEvalTables *tables,
       mg[c] += tables->pst_mg[k][c][sq];
       eg[c] += tables->pst_eg[k][c][sq];
       if (!v->kinds[k].pawn && !v->kinds[k].royal)
-        force[c] += tables->value[k];
+        force[c] += tables->value[k], n_pieces[c]++, piece_at[c] = sq;
+      else if (v->kinds[k].pawn)
+        n_pawns[c]++;
       if (!v->kinds[k].pawn)
         {
           /* a royal is no cheaper attacker: it cannot take a guarded piece */
@@ -727,7 +783,8 @@ parlour_eval (const ParlourEvalTables *tables,
   if (tables->pawn_terms)
     {
       gint smg = 0, seg = 0;
-      structure_terms (tables, pos, occupied, n_occupied, pawn_att[PARLOUR_WHITE], pawn_att[PARLOUR_BLACK], &smg, &seg);
+      structure_terms (tables, pos, occupied, n_occupied, pawn_att[PARLOUR_WHITE], pawn_att[PARLOUR_BLACK],
+                       attacks[PARLOUR_WHITE], attacks[PARLOUR_BLACK], &smg, &seg);
       score_structure = (smg * phase + seg * (PHASE_ONE - phase)) / PHASE_ONE;
     }
 
@@ -742,6 +799,9 @@ parlour_eval (const ParlourEvalTables *tables,
            (PHASE_ONE * 256);
   score += royal_safety (w, pos, PARLOUR_WHITE, attacks[1], attacks[0], phase_of[1]);
   score -= royal_safety (w, pos, PARLOUR_BLACK, attacks[0], attacks[1], phase_of[0]);
+  if (tables->pawn_terms && score != 0)
+    score = score * drawish_share (tables, pos, score > 0 ? PARLOUR_WHITE : PARLOUR_BLACK,
+                                   force, n_pawns, n_pieces, piece_at) / 100;
   score = pos->side == PARLOUR_WHITE ? score : -score;
   return score + w->tempo;
 }

@@ -62,7 +62,18 @@ G_BEGIN_DECLS
   /* the royal's shelter: a file on or beside the royal's without a pawn of \
    * its side; an opposing pawn on one of those files, per rank nearer than \
    * four to the royal's */ \
-  X (royal_open_mg) X (royal_storm_mg)
+  X (royal_open_mg) X (royal_storm_mg) \
+  /* a pawn guarded by a pawn of its side or with one beside it on its rank \
+   * (connected), and per square of its advance past its second rank, \
+   * squared, in eighths; a passed pawn whose square ahead the opponent \
+   * does not attack, in percent more */ \
+  X (connected_mg) X (connected_eg) X (connected_adv_mg) X (connected_adv_eg) \
+  X (passed_free_pct) \
+  /* endings a lead seldom wins, with the pawn-structure terms: the share of the score kept \
+   * where the side ahead has no pawn and less than drawish_margin more in \
+   * pieces, and where each side has one piece left, both of a colour-bound \
+   * kind, on squares of opposite colours, in percent */ \
+  X (drawish_margin) X (drawish_pct) X (opposite_bound_pct)
 
 #define PARLOUR_EVAL_DECLARE_WEIGHT(name) gint name;
 typedef struct {

@@ -150,6 +150,78 @@ test_passed_pawn (void)
   g_assert_cmpint (passed, >=, facing + 40);
 }
 
+/* Connected pawns (docs/computer.md, "Evaluation"): two pawns side by side
+ * on d4 and e4 are worth more than the same two split on d4 and f4, and the
+ * term is part of that: without it the difference shrinks by at least the
+ * two pawns' connected worth in the ending. A connected pair further up
+ * gains more. */
+static void
+test_connected_pawns (void)
+{
+  const ParlourEvalWeights *def = parlour_eval_default_weights (parlour_variant_lookup ("chess"));
+  ParlourEvalWeights none = *def;
+  const char *side_by_side = "6k1/8/8/8/3PP3/8/8/6K1 w - - 0 1";
+  const char *split = "6k1/8/8/8/3P1P2/8/8/6K1 w - - 0 1";
+  const char *further = "6k1/8/3PP3/8/8/8/8/6K1 w - - 0 1";
+  const char *further_split = "6k1/8/3P1P2/8/8/8/8/6K1 w - - 0 1";
+
+  g_assert_cmpint (def->connected_eg + def->connected_adv_eg, >, 0);
+  none.connected_mg = none.connected_eg = none.connected_adv_mg = none.connected_adv_eg = 0;
+  g_assert_cmpint (eval_fen (side_by_side), >, eval_fen (split));
+  g_assert_cmpint ((eval_fen (side_by_side) - eval_with (side_by_side, &none)) -
+                   (eval_fen (split) - eval_with (split, &none)), >=,
+                   2 * def->connected_eg);
+  g_assert_cmpint (eval_fen (further) - eval_fen (further_split), >,
+                   eval_fen (side_by_side) - eval_fen (split));
+}
+
+/* A passed pawn whose square ahead the opponent does not attack is worth more
+ * than one whose square ahead a piece of the opponent's attacks (the black
+ * knight on c8 attacks d6 in the second position; on a8 it does not). */
+static void
+test_passed_pawn_free (void)
+{
+  const char *free_ = "n5k1/8/8/3P4/8/8/8/6K1 w - - 0 1";
+  const char *watched = "2n3k1/8/8/3P4/8/8/8/6K1 w - - 0 1";
+  const ParlourEvalWeights *def = parlour_eval_default_weights (parlour_variant_lookup ("chess"));
+  ParlourEvalWeights none = *def;
+  gint gap, gap_without;
+
+  none.passed_free_pct = 0;
+  g_assert_cmpint (def->passed_free_pct, >, 0);
+  gap = eval_fen (free_) - eval_fen (watched);
+  gap_without = eval_with (free_, &none) - eval_with (watched, &none);
+  g_assert_cmpint (gap, >, 0);
+  g_assert_cmpint (gap, >, gap_without);
+}
+
+/* Endings a lead seldom wins (docs/computer.md, "Evaluation"): a rook against
+ * a bishop, with no pawn, keeps a small share of the exchange's worth; and a
+ * pawn up with bishops on squares of opposite colours counts less than a pawn
+ * up with bishops on the same colour. A rook against nothing is a win, and
+ * keeps its whole worth. */
+static void
+test_drawish_endings (void)
+{
+  const ParlourEvalWeights *def = parlour_eval_default_weights (parlour_variant_lookup ("chess"));
+  ParlourEvalWeights none = *def;
+  const char *rook_bishop = "6k1/8/8/4b3/8/8/8/3RK3 w - - 0 1";
+  const char *rook_alone = "6k1/8/8/8/8/8/8/3RK3 w - - 0 1";
+  const char *opposite = "6k1/5p2/4b3/8/8/4B3/5PP1/6K1 w - - 0 1";
+  const char *same = "6k1/5p2/3b4/8/8/4B3/5PP1/6K1 w - - 0 1";
+
+  none.drawish_pct = none.opposite_bound_pct = 100;
+  g_assert_cmpint (def->drawish_pct, <, 50);
+  g_assert_cmpint (def->opposite_bound_pct, <, 100);
+  g_assert_cmpint (eval_fen (rook_bishop), >, 0);
+  g_assert_cmpint (eval_fen (rook_bishop) * 2, <, eval_with (rook_bishop, &none));
+  g_assert_cmpint (eval_fen (rook_alone), ==, eval_with (rook_alone, &none));
+  g_assert_cmpint (eval_fen (rook_alone), >, 500);
+  g_assert_cmpint (eval_fen (opposite), >, 0);
+  g_assert_cmpint (eval_fen (opposite), <, eval_with (opposite, &none));
+  g_assert_cmpint (eval_fen (same), ==, eval_with (same, &none));
+}
+
 /* Two bishops on both colours are worth more than two on the same colour, which
  * cover only half the board between them (both blocked by their pawns here). */
 static void
@@ -220,6 +292,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/search-strength/symmetry", test_symmetry);
   g_test_add_func ("/engine/search-strength/royal-shelter", test_royal_shelter);
   g_test_add_func ("/engine/search-strength/passed-pawn", test_passed_pawn);
+  g_test_add_func ("/engine/search-strength/passed-pawn-free", test_passed_pawn_free);
+  g_test_add_func ("/engine/search-strength/connected-pawns", test_connected_pawns);
+  g_test_add_func ("/engine/search-strength/drawish-endings", test_drawish_endings);
   g_test_add_func ("/engine/search-strength/bishop-pair", test_bishop_pair);
   g_test_add_func ("/engine/search-strength/open-file", test_open_file);
   g_test_add_func ("/engine/search-strength/tree-size", test_tree_size);

@@ -210,7 +210,8 @@ slice_error (gpointer user_data)
   return NULL;
 }
 
-/* The nearest valid weights: those below 0 at 0, an open file's worth raised
+/* The nearest valid weights: those below 0 at 0, shares of a whole at most
+ * 100%, an open file's worth raised
  * to a half-open one's, a passed pawn's to the one before it. */
 static void
 make_valid (ParlourEvalWeights *weights)
@@ -222,6 +223,8 @@ make_valid (ParlourEvalWeights *weights)
     if (w[i] < 0 && &w[i] != &weights->pawn_mg && &w[i] != &weights->pawn_eg)
       w[i] = 0;
   weights->passed_blocked_pct = MIN (weights->passed_blocked_pct, 100);
+  weights->drawish_pct = MIN (weights->drawish_pct, 100);
+  weights->opposite_bound_pct = MIN (weights->opposite_bound_pct, 100);
   weights->open_file_mg = MAX (weights->open_file_mg, weights->half_open_mg);
   weights->open_file_eg = MAX (weights->open_file_eg, weights->half_open_eg);
   for (guint i = 1; i < 8; i++)
@@ -233,7 +236,8 @@ make_valid (ParlourEvalWeights *weights)
 
 /* Whether the weights say what their terms mean: none is below 0 but the
  * values added to a pawn's (a pawn may be worth less than 100), no share is
- * above 100% where it is one of a whole (a blocked passed pawn), a file rider
+ * above 100% where it is one of a whole (a blocked passed pawn, the score kept
+ * in a drawish ending), a file rider
  * gains no less on an open file than on a half-open one, and a passed pawn is
  * worth no less the further it has come. Without these, a tuner fits
  * the positions' noise (a mobility that costs in the ending, a rook that
