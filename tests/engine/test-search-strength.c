@@ -222,6 +222,29 @@ test_drawish_endings (void)
   g_assert_cmpint (eval_fen (same), ==, eval_with (same, &none));
 }
 
+/* In a Bungalow a lead in pieces without pawns wins by baring the opponent's
+ * royal, so the drawish shares are not applied there: White's extra piece,
+ * with no pawn on the board, keeps its whole worth. */
+static void
+test_drawish_not_bungalow (void)
+{
+  const ParlourVariant *bungalow = parlour_variant_lookup ("bungalow");
+  ParlourEvalWeights none = *parlour_eval_default_weights (bungalow);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ParlourPosition) pos =
+    parlour_position_new_from_fen (bungalow, "4l5/10/10/10/4e5/10/10/10/10/3HLE4 w - - 0 1", &error);
+  g_autofree ParlourEvalTables *with = g_new0 (ParlourEvalTables, 1);
+  g_autofree ParlourEvalTables *without = g_new0 (ParlourEvalTables, 1);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (none.drawish_pct, <, 100);
+  parlour_eval_tables_init_weights (with, bungalow, &none);
+  none.drawish_pct = none.opposite_bound_pct = 100;
+  parlour_eval_tables_init_weights (without, bungalow, &none);
+  g_assert_cmpint (parlour_eval (with, pos), >, 100);
+  g_assert_cmpint (parlour_eval (with, pos), ==, parlour_eval (without, pos));
+}
+
 /* Two bishops on both colours are worth more than two on the same colour, which
  * cover only half the board between them (both blocked by their pawns here). */
 static void
@@ -295,6 +318,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/search-strength/passed-pawn-free", test_passed_pawn_free);
   g_test_add_func ("/engine/search-strength/connected-pawns", test_connected_pawns);
   g_test_add_func ("/engine/search-strength/drawish-endings", test_drawish_endings);
+  g_test_add_func ("/engine/search-strength/drawish-not-bungalow", test_drawish_not_bungalow);
   g_test_add_func ("/engine/search-strength/bishop-pair", test_bishop_pair);
   g_test_add_func ("/engine/search-strength/open-file", test_open_file);
   g_test_add_func ("/engine/search-strength/tree-size", test_tree_size);
