@@ -675,14 +675,14 @@ drawish_share (const ParlourEvalTables *tables,
                const ParlourPosition   *pos,
                ParlourColor             strong,
                const gint              *force,
-               const guint             *n_pawns,
                const guint             *n_pieces,
                const guint             *piece_at)
 {
   const ParlourEvalWeights *w = &tables->w;
   guint width = pos->variant->width;
 
-  if (n_pawns[strong] == 0 && force[strong] - force[!strong] < w->drawish_margin)
+  if (pos->count[strong][parlour_variant_pawn_kind (pos->variant)] == 0 &&
+      force[strong] - force[!strong] < w->drawish_margin)
     return w->drawish_pct;
   if (n_pieces[0] == 1 && n_pieces[1] == 1 &&
       tables->colour_bound[PARLOUR_PIECE_KIND (pos->board[piece_at[0]])] &&
@@ -706,9 +706,9 @@ parlour_eval (const ParlourEvalTables *tables,
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   const ParlourEvalWeights *w = &tables->w;
   gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
-  /* per side, its pawns and pieces (not the royal), and the square of its
-   * last piece */
-  guint n_pawns[2] = { 0, 0 }, n_pieces[2] = { 0, 0 }, piece_at[2] = { 0, 0 };
+  /* per side, its pieces (not pawns, not the royal) and the square of its
+   * last one */
+  guint n_pieces[2] = { 0, 0 }, piece_at[2] = { 0, 0 };
 
   /* the occupied squares, in order: the walks below look at these alone */
   for (guint sq = 0; sq < n_sq; sq++)
@@ -737,8 +737,6 @@ parlour_eval (const ParlourEvalTables *tables,
       eg[c] += tables->pst_eg[k][c][sq];
       if (!v->kinds[k].pawn && !v->kinds[k].royal)
         force[c] += tables->value[k], n_pieces[c]++, piece_at[c] = sq;
-      else if (v->kinds[k].pawn)
-        n_pawns[c]++;
       if (!v->kinds[k].pawn)
         {
           /* a royal is no cheaper attacker: it cannot take a guarded piece */
@@ -801,7 +799,7 @@ parlour_eval (const ParlourEvalTables *tables,
   score -= royal_safety (w, pos, PARLOUR_BLACK, attacks[0], attacks[1], phase_of[0]);
   if (tables->pawn_terms && score != 0)
     score = score * drawish_share (tables, pos, score > 0 ? PARLOUR_WHITE : PARLOUR_BLACK,
-                                   force, n_pawns, n_pieces, piece_at) / 100;
+                                   force, n_pieces, piece_at) / 100;
   score = pos->side == PARLOUR_WHITE ? score : -score;
   return score + w->tempo;
 }
