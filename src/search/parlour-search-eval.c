@@ -16,41 +16,44 @@
 
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define PHASE_ONE         256
+#define TRAPPED_SQUARES   3     /* fewer safe squares than this: a trapped piece */
 #define STRUCTURE_MAX_FILES 16  /* the widest board the structure terms are kept for */
 
 /* The weights for variants played on the board alone, tuned on chess
  * positions from Fairy-Stockfish's games (docs/computer.md, "Evaluation" and
  * "Tuning"). The terms' meanings are in parlour-search-private.h. */
 static const ParlourEvalWeights board_weights = {
-  .mobility_mg = 13, .mobility_eg = 0,
+  .mobility_mg = 5, .mobility_eg = 3,
   .danger_attack = 4, .danger_drop = 4, .danger_hole = 4, .danger_hand = 4,
-  .zone_attack = 3, .zone_square = 3, .shield = 15,
+  .zone_attack = 4, .zone_square = 3, .shield = 9,
   .hand_bonus_pct = 15,
-  .tempo = 31,
-  .piece_bonus_pct = 24,
+  .tempo = 30,
+  .piece_bonus_pct = 27,
   .drop_keep_pct = 60,
-  .royal_file_mg = 12, .royal_rank_mg = 25, .royal_centre_eg = 96,
-  .reach = 4, .reach_eg_pct = 164,
-  .pawn_mg = -37, .pawn_eg = 8,
-  .piece_centre_mg = 40, .piece_centre_eg = 0,
-  .pawn_adv_mg = 6, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 16,
-  .threat_pawn_mg = 70, .threat_pawn_eg = 59,
-  .hanging_mg = 19, .hanging_eg = 58,
-  .threat_lesser_mg = 78, .threat_lesser_eg = 53,
-  .doubled_mg = 3, .doubled_eg = 12,
-  .isolated_mg = 14, .isolated_eg = 12,
-  .pair_mg = 58, .pair_eg = 110,
-  .open_file_mg = 24, .open_file_eg = 31,
-  .half_open_mg = 12, .half_open_eg = 31,
+  .royal_file_mg = 12, .royal_rank_mg = 7, .royal_centre_eg = 82,
+  .reach = 4, .reach_eg_pct = 156,
+  .pawn_mg = -34, .pawn_eg = 10,
+  .piece_centre_mg = 40, .piece_centre_eg = 12,
+  .pawn_adv_mg = 4, .pawn_centre_mg = 5, .pawn_adv_eg = 6, .pawn_promo_eg = 14,
+  .threat_pawn_mg = 70, .threat_pawn_eg = 58,
+  .hanging_mg = 16, .hanging_eg = 57,
+  .threat_lesser_mg = 73, .threat_lesser_eg = 53,
+  .doubled_mg = 0, .doubled_eg = 6,
+  .isolated_mg = 12, .isolated_eg = 17,
+  .pair_mg = 62, .pair_eg = 106,
+  .open_file_mg = 22, .open_file_eg = 31,
+  .half_open_mg = 8, .half_open_eg = 31,
   .passed_king_eg = 9,
-  .seventh_mg = 42, .seventh_eg = 27, .outpost_mg = 57, .outpost_eg = 14, .passed_blocked_pct = 6,
-  .royal_open_mg = 38, .royal_storm_mg = 4,
-  .connected_mg = 9, .connected_eg = 3, .connected_adv_mg = 5, .connected_adv_eg = 21,
-  .passed_free_pct = 92,
+  .seventh_mg = 34, .seventh_eg = 39, .outpost_mg = 50, .outpost_eg = 12, .passed_blocked_pct = 10,
+  .royal_open_mg = 32, .royal_storm_mg = 6,
+  .connected_mg = 11, .connected_eg = 1, .connected_adv_mg = 7, .connected_adv_eg = 23,
+  .passed_free_pct = 96,
   /* set by hand: tuned, they lost in self-play (docs/computer.md, "Tuning") */
   .drawish_margin = 450, .drawish_pct = 25, .opposite_bound_pct = 60,
-  .passed_mg = { 0, 0, 0, 0, 26, 66, 98, 98 },
-  .passed_eg = { 0, 0, 0, 9, 34, 83, 120, 120 },
+  .trapped_mg = 11, .trapped_eg = 12,
+  .danger_check = 10,
+  .passed_mg = { 0, 0, 0, 0, 29, 70, 98, 98 },
+  .passed_eg = { 0, 0, 0, 10, 34, 86, 120, 120 },
 };
 
 /* The weights for variants with drops, tuned on Crazyhouse positions from
@@ -83,6 +86,8 @@ static const ParlourEvalWeights drop_weights = {
   .passed_king_eg = 4,
   .seventh_mg = 0, .seventh_eg = 0, .outpost_mg = 0, .outpost_eg = 0, .passed_blocked_pct = 0,
   .drawish_margin = 0, .drawish_pct = 100, .opposite_bound_pct = 100,
+  /* tuned on chess only (docs/computer.md, "Tuning") */
+  .trapped_mg = 0, .trapped_eg = 0, .danger_check = 0,
   .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
   .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
 };
@@ -119,6 +124,8 @@ static const ParlourEvalWeights partner_weights = {
   .passed_king_eg = 4,
   .seventh_mg = 0, .seventh_eg = 0, .outpost_mg = 0, .outpost_eg = 0, .passed_blocked_pct = 0,
   .drawish_margin = 0, .drawish_pct = 100, .opposite_bound_pct = 100,
+  /* tuned on chess only (docs/computer.md, "Tuning") */
+  .trapped_mg = 0, .trapped_eg = 0, .danger_check = 0,
   .passed_mg = { 0, 5, 5, 10, 20, 35, 60, 60 },
   .passed_eg = { 0, 10, 15, 25, 45, 75, 120, 120 },
 };
@@ -359,13 +366,15 @@ piece_reach (const ParlourPosition *pos,
              guint8                *attacks,
              const guint8          *unsafe,
              gint16                *least,
-             gint16                 value)
+             gint16                 value,
+             guint32               *codes)
 {
   const ParlourVariant *v = pos->variant;
   const ParlourTables *t = v->tables;
   ParlourPiece piece = pos->board[sq];
   guint kind = PARLOUR_PIECE_KIND (piece);
   ParlourColor c = PARLOUR_PIECE_COLOR (piece);
+  guint32 code = PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (piece));
   const ParlourSquareMoves *sm;
   gint mob = 0;
 
@@ -380,6 +389,8 @@ piece_reach (const ParlourPosition *pos,
           attacks[to]++;
           if (least != NULL && least[to] > value)
             least[to] = value;
+          if (codes != NULL)
+            codes[to] |= code;
         }
       return (gint) list.n;
     }
@@ -397,9 +408,13 @@ piece_reach (const ParlourPosition *pos,
             least[l->to] = value;
         }
       if ((l->modes & PARLOUR_BETZA_MOVE) &&
-          (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c) &&
-          (unsafe == NULL || !unsafe[l->to]))
-        mob++;
+          (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c))
+        {
+          if (unsafe == NULL || !unsafe[l->to])
+            mob++;
+          if (codes != NULL)
+            codes[l->to] |= code;
+        }
     }
   for (guint i = 0; i < sm->ray_n; i++)
     {
@@ -415,14 +430,58 @@ piece_reach (const ParlourPosition *pos,
                 least[squares[j]] = value;
             }
           if ((r->modes & PARLOUR_BETZA_MOVE) &&
-              (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c) &&
-              (unsafe == NULL || !unsafe[squares[j]]))
-            mob++;
+              (target == PARLOUR_PIECE_EMPTY || PARLOUR_PIECE_COLOR (target) != c))
+            {
+              if (unsafe == NULL || !unsafe[squares[j]])
+                mob++;
+              if (codes != NULL)
+                codes[squares[j]] |= code;
+            }
           if (target != PARLOUR_PIECE_EMPTY)
             break;
         }
     }
   return mob;
+}
+
+/* The squares from which a piece of the opponent's (not a pawn, not its
+ * royal) could check @c's royal on @sq with its next move, where nothing of
+ * @c's guards it: by the inverse attack tables at the royal, the squares
+ * that attack it and the pieces that can go there (@reach_codes). */
+static gint
+safe_checks (const ParlourPosition *pos,
+             ParlourColor           c,
+             guint                  sq,
+             const guint8          *our_attacks,
+             const guint32         *reach_codes)
+{
+  const ParlourTables *t = pos->variant->tables;
+  const guint32 them = PARLOUR_COLOR_MASK (!c);
+  gint n = 0;
+
+  for (guint i = t->attack_leap_first[sq]; i < t->attack_leap_first[sq + 1]; i++)
+    {
+      const ParlourAttackLeap *al = &t->attack_leaps[i];
+      if ((al->mask & them & reach_codes[al->from]) && !our_attacks[al->from] &&
+          (al->leg == PARLOUR_NO_SQUARE || pos->board[al->leg] == PARLOUR_PIECE_EMPTY))
+        n++;
+    }
+  for (guint i = t->attack_ray_first[sq]; i < t->attack_ray_first[sq + 1]; i++)
+    {
+      const ParlourAttackRay *ar = &t->attack_rays[i];
+      const guint8 *squares = &t->ray_squares[ar->first];
+      if (!(ar->mask & them))
+        continue;
+      for (guint j = 0; j < ar->len; j++)
+        {
+          guint s = squares[j];
+          if ((ar->mask & them & reach_codes[s]) && !our_attacks[s])
+            n++;
+          if (pos->board[s] != PARLOUR_PIECE_EMPTY)
+            break;
+        }
+    }
+  return n;
 }
 
 /* The royal's danger: attacks on the squares around it, weighed by how much of
@@ -435,6 +494,7 @@ royal_safety (const ParlourEvalWeights *w,
               ParlourColor              c,
               const guint8             *their_attacks,
               const guint8             *our_attacks,
+              const guint32            *reach_codes,
               gint                      their_phase)
 {
   const ParlourVariant *v = pos->variant;
@@ -473,6 +533,7 @@ royal_safety (const ParlourEvalWeights *w,
           shield++;
       }
   danger += MIN (hand_pieces, 3) * w->danger_hand;
+  danger += safe_checks (pos, c, sq, our_attacks, reach_codes) * w->danger_check;
   /* in quarters: d² / 2 is danger² / 32 */
   return (shield * w->shield - danger * danger * w->zone_square / 32 -
           danger * w->zone_attack / 4) *
@@ -703,6 +764,8 @@ parlour_eval (const ParlourEvalTables *tables,
   guint8 occupied[PARLOUR_MAX_SQUARES];
   guint n_occupied = 0;
   gint16 least[2][PARLOUR_MAX_SQUARES];
+  /* per square, the codes of the pieces (not pawns, not royals) that can go there */
+  guint32 reach_codes[PARLOUR_MAX_SQUARES];
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   const ParlourEvalWeights *w = &tables->w;
   gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
@@ -715,6 +778,7 @@ parlour_eval (const ParlourEvalTables *tables,
     if (pos->board[sq] != PARLOUR_PIECE_EMPTY)
       occupied[n_occupied++] = (guint8) sq;
   memset (pawn_att, 0, sizeof pawn_att);
+  memset (reach_codes, 0, n_sq * sizeof *reach_codes);
   /* per side and square, the cheapest piece (not a pawn) attacking it */
   for (guint sq = 0; sq < n_sq; sq++)
     least[0][sq] = least[1][sq] = G_MAXINT16;
@@ -723,7 +787,7 @@ parlour_eval (const ParlourEvalTables *tables,
     {
       ParlourPiece p = pos->board[occupied[o]];
       if (v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
-        piece_reach (pos, occupied[o], pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0);
+        piece_reach (pos, occupied[o], pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0, NULL);
     }
   memcpy (attacks, pawn_att, sizeof attacks);
   for (guint o = 0; o < n_occupied; o++)
@@ -741,9 +805,13 @@ parlour_eval (const ParlourEvalTables *tables,
         {
           /* a royal is no cheaper attacker: it cannot take a guarded piece */
           gint n = piece_reach (pos, sq, attacks[c], pawn_att[!c], least[c],
-                                v->kinds[k].royal ? G_MAXINT16 : tables->value[k]);
+                                v->kinds[k].royal ? G_MAXINT16 : tables->value[k],
+                                v->kinds[k].royal ? NULL : reach_codes);
           mob_mg[c] += n * tables->mob_mg[k];
           mob_eg[c] += n * tables->mob_eg[k];
+          if (n < TRAPPED_SQUARES && !v->kinds[k].royal)
+            mg[c] -= (TRAPPED_SQUARES - n) * w->trapped_mg,
+            eg[c] -= (TRAPPED_SQUARES - n) * w->trapped_eg;
         }
     }
   /* threats: a piece that a pawn attacks, or a cheaper piece, or that the
@@ -795,8 +863,8 @@ parlour_eval (const ParlourEvalTables *tables,
   score += ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_ONE - phase)) / PHASE_ONE;
   score += ((mob_mg[0] - mob_mg[1]) * phase + (mob_eg[0] - mob_eg[1]) * (PHASE_ONE - phase)) /
            (PHASE_ONE * 256);
-  score += royal_safety (w, pos, PARLOUR_WHITE, attacks[1], attacks[0], phase_of[1]);
-  score -= royal_safety (w, pos, PARLOUR_BLACK, attacks[0], attacks[1], phase_of[0]);
+  score += royal_safety (w, pos, PARLOUR_WHITE, attacks[1], attacks[0], reach_codes, phase_of[1]);
+  score -= royal_safety (w, pos, PARLOUR_BLACK, attacks[0], attacks[1], reach_codes, phase_of[0]);
   if (tables->pawn_terms && score != 0)
     score = score * drawish_share (tables, pos, score > 0 ? PARLOUR_WHITE : PARLOUR_BLACK,
                                    force, n_pieces, piece_at) / 100;

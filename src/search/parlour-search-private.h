@@ -73,7 +73,13 @@ G_BEGIN_DECLS
    * where the side ahead has no pawn and less than drawish_margin more in \
    * pieces, and where each side has one piece left, both of a colour-bound \
    * kind, on squares of opposite colours, in percent */ \
-  X (drawish_margin) X (drawish_pct) X (opposite_bound_pct)
+  X (drawish_margin) X (drawish_pct) X (opposite_bound_pct) \
+  /* a piece (not a pawn, not the royal) with fewer than three safe squares \
+   * to go to, per square short of three */ \
+  X (trapped_mg) X (trapped_eg) \
+  /* the royal's danger, in quarters, per square an opposing piece could \
+   * check it from with its next move that nothing of its side guards */ \
+  X (danger_check)
 
 #define PARLOUR_EVAL_DECLARE_WEIGHT(name) gint name;
 typedef struct {

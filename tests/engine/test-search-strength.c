@@ -195,6 +195,43 @@ test_passed_pawn_free (void)
   g_assert_cmpint (gap, >, gap_without);
 }
 
+/* A trapped piece (docs/computer.md, "Evaluation"): a knight on a1 hemmed in
+ * by its own pawns on b3 and c2 loses three times the term's worth, and the
+ * same knight on d4 with the same pawns, free to go, loses nothing by it. */
+static void
+test_trapped_piece (void)
+{
+  const char *trapped = "6k1/p7/8/8/8/1P6/2P5/N5K1 w - - 0 1";
+  const char *free_ = "6k1/p7/8/8/3N4/1P6/2P5/6K1 w - - 0 1";
+  const ParlourEvalWeights *def = parlour_eval_default_weights (parlour_variant_lookup ("chess"));
+  ParlourEvalWeights none = *def;
+
+  g_assert_cmpint (def->trapped_mg, >, 0);
+  g_assert_cmpint (def->trapped_eg, >, 0);
+  none.trapped_mg = none.trapped_eg = 0;
+  g_assert_cmpint (eval_with (trapped, &none) - eval_fen (trapped), >=,
+                   3 * MIN (def->trapped_mg, def->trapped_eg));
+  g_assert_cmpint (eval_with (free_, &none), ==, eval_fen (free_));
+}
+
+/* Safe checks (docs/computer.md, "Evaluation"): the black queen on d8 can
+ * check the white king from d1, which nothing of White's guards, and that
+ * counts against White; with a white rook on a1 guarding the first rank the
+ * square is no longer safe, and the term changes nothing. */
+static void
+test_safe_checks (void)
+{
+  const char *open = "2r2rk1/3q1ppp/8/8/8/8/5PPP/6K1 w - - 0 1";
+  const char *guarded = "2r2rk1/3q1ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+  const ParlourEvalWeights *def = parlour_eval_default_weights (parlour_variant_lookup ("chess"));
+  ParlourEvalWeights none = *def;
+
+  g_assert_cmpint (def->danger_check, >, 0);
+  none.danger_check = 0;
+  g_assert_cmpint (eval_with (open, &none), >, eval_fen (open));
+  g_assert_cmpint (eval_with (guarded, &none), ==, eval_fen (guarded));
+}
+
 /* Endings a lead seldom wins (docs/computer.md, "Evaluation"): a rook against
  * a bishop, with no pawn, keeps a small share of the exchange's worth; and a
  * pawn up with bishops on squares of opposite colours counts less than a pawn
@@ -317,6 +354,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/search-strength/passed-pawn", test_passed_pawn);
   g_test_add_func ("/engine/search-strength/passed-pawn-free", test_passed_pawn_free);
   g_test_add_func ("/engine/search-strength/connected-pawns", test_connected_pawns);
+  g_test_add_func ("/engine/search-strength/trapped-piece", test_trapped_piece);
+  g_test_add_func ("/engine/search-strength/safe-checks", test_safe_checks);
   g_test_add_func ("/engine/search-strength/drawish-endings", test_drawish_endings);
   g_test_add_func ("/engine/search-strength/drawish-not-bungalow", test_drawish_not_bungalow);
   g_test_add_func ("/engine/search-strength/bishop-pair", test_bishop_pair);
