@@ -487,7 +487,8 @@ safe_checks (const ParlourPosition *pos,
 /* The royal's danger: attacks on the squares around it, weighed by how much of
  * the attacker's force is left, and its own pieces in front of it as a shield;
  * with drops, the opponent's pieces in hand and the empty squares next to it
- * that only the royal guards, where they could land. */
+ * that only the royal guards, where they could land; and the safe checks
+ * (@reach_codes, %NULL where the weights leave them out). */
 static gint
 royal_safety (const ParlourEvalWeights *w,
               const ParlourPosition    *pos,
@@ -533,7 +534,8 @@ royal_safety (const ParlourEvalWeights *w,
           shield++;
       }
   danger += MIN (hand_pieces, 3) * w->danger_hand;
-  danger += safe_checks (pos, c, sq, our_attacks, reach_codes) * w->danger_check;
+  if (reach_codes != NULL)
+    danger += safe_checks (pos, c, sq, our_attacks, reach_codes) * w->danger_check;
   /* in quarters: d² / 2 is danger² / 32 */
   return (shield * w->shield - danger * danger * w->zone_square / 32 -
           danger * w->zone_attack / 4) *
@@ -764,8 +766,10 @@ parlour_eval (const ParlourEvalTables *tables,
   guint8 occupied[PARLOUR_MAX_SQUARES];
   guint n_occupied = 0;
   gint16 least[2][PARLOUR_MAX_SQUARES];
-  /* per square, the codes of the pieces (not pawns, not royals) that can go there */
-  guint32 reach_codes[PARLOUR_MAX_SQUARES];
+  /* per square, the codes of the pieces (not pawns, not royals) that can go
+   * there: only for a set that weighs safe checks (the others skip the work) */
+  guint32 reach_buffer[PARLOUR_MAX_SQUARES];
+  guint32 *reach_codes = tables->w.danger_check ? reach_buffer : NULL;
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   const ParlourEvalWeights *w = &tables->w;
   gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
@@ -778,7 +782,8 @@ parlour_eval (const ParlourEvalTables *tables,
     if (pos->board[sq] != PARLOUR_PIECE_EMPTY)
       occupied[n_occupied++] = (guint8) sq;
   memset (pawn_att, 0, sizeof pawn_att);
-  memset (reach_codes, 0, n_sq * sizeof *reach_codes);
+  if (reach_codes != NULL)
+    memset (reach_codes, 0, n_sq * sizeof *reach_codes);
   /* per side and square, the cheapest piece (not a pawn) attacking it */
   for (guint sq = 0; sq < n_sq; sq++)
     least[0][sq] = least[1][sq] = G_MAXINT16;
