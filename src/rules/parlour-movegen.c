@@ -38,10 +38,13 @@ add_with_promotions (const ParlourPosition *pos,
   parlour_move_list_add (list, PARLOUR_MOVE_MAKE (from, to, 0, flag));
 }
 
-void
-parlour_movegen_piece (const ParlourPosition *pos,
-                       guint                  sq,
-                       ParlourMoveList       *list)
+/* The moves of the piece on @sq; where @tactical, only those that capture
+ * (en passant too) or promote, in the same order. */
+static inline void
+gen_piece (const ParlourPosition *pos,
+           guint                  sq,
+           ParlourMoveList       *list,
+           gboolean               tactical)
 {
   const ParlourVariant *v = pos->variant;
   const ParlourTables *t = v->tables;
@@ -49,16 +52,26 @@ parlour_movegen_piece (const ParlourPosition *pos,
   guint kind = PARLOUR_PIECE_KIND (piece);
   ParlourColor c = PARLOUR_PIECE_COLOR (piece);
   const ParlourSquareMoves *sm;
-  gboolean pawn;
+  gboolean pawn, promotes;
 
   if (G_UNLIKELY (v->kinds[kind].custom != NULL))
     {
+      guint first = list->n, out = first;
       v->kinds[kind].custom->generate (pos, sq, c, list);
+      if (!tactical)
+        return;
+      for (guint i = first; i < list->n; i++)
+        if (PARLOUR_MOVE_PROMO (list->moves[i]) != 0 ||
+            parlour_position_is_capture (pos, list->moves[i]))
+          list->moves[out++] = list->moves[i];
+      list->n = out;
       return;
     }
 
   sm = &t->moves[kind][c][sq];
   pawn = v->kinds[kind].pawn;
+  /* a move to an empty square is tactical only when it promotes */
+  promotes = pawn && (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO);
   for (guint i = 0; i < sm->leap_n; i++)
     {
       const ParlourLeap *l = &t->leaps[sm->leap_first + i];
@@ -71,7 +84,8 @@ parlour_movegen_piece (const ParlourPosition *pos,
             {
               ParlourMoveFlag flag = (pawn && (l->modes & PARLOUR_BETZA_INITIAL))
                                      ? PARLOUR_MOVE_DOUBLE_PUSH : PARLOUR_MOVE_NORMAL;
-              add_with_promotions (pos, t, piece, sq, l->to, flag, list);
+              if (!tactical || (promotes && t->last_rank[c][l->to]))
+                add_with_promotions (pos, t, piece, sq, l->to, flag, list);
             }
           else if (pawn && l->to == pos->ep && (l->modes & PARLOUR_BETZA_CAPTURE))
             parlour_move_list_add (list, PARLOUR_MOVE_MAKE (sq, l->to, 0, PARLOUR_MOVE_EN_PASSANT));
@@ -89,7 +103,8 @@ parlour_movegen_piece (const ParlourPosition *pos,
           ParlourPiece target = pos->board[to];
           if (target == PARLOUR_PIECE_EMPTY)
             {
-              if (r->modes & PARLOUR_BETZA_MOVE)
+              if ((r->modes & PARLOUR_BETZA_MOVE) &&
+                  (!tactical || (promotes && t->last_rank[c][to])))
                 add_with_promotions (pos, t, piece, sq, to, PARLOUR_MOVE_NORMAL, list);
               continue;
             }
@@ -98,6 +113,14 @@ parlour_movegen_piece (const ParlourPosition *pos,
           break;
         }
     }
+}
+
+void
+parlour_movegen_piece (const ParlourPosition *pos,
+                       guint                  sq,
+                       ParlourMoveList       *list)
+{
+  gen_piece (pos, sq, list, FALSE);
 }
 
 static void
@@ -191,6 +214,33 @@ parlour_movegen_pseudo (const ParlourPosition *pos,
     gen_drops (pos, list);
 }
 
+/**
+ * parlour_movegen_tactical:
+ * @pos: a position
+ * @list: filled with the moves
+ *
+ * The pseudo-legal moves of the side to move that capture (en passant too)
+ * or promote: the moves of parlour_movegen_pseudo()'s list for which a move's
+ * promotion is set or parlour_position_is_capture() holds, in that list's
+ * order, without generating the others (castling and drops never capture).
+ */
+void
+parlour_movegen_tactical (const ParlourPosition *pos,
+                          ParlourMoveList       *list)
+{
+  const ParlourVariant *v = pos->variant;
+  guint n_sq = v->width * v->height;
+  ParlourColor us = pos->side;
+
+  list->n = 0;
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      if (p && PARLOUR_PIECE_COLOR (p) == us)
+        gen_piece (pos, sq, list, TRUE);
+    }
+}
+
 void
 parlour_position_pseudo_moves (const ParlourPosition *pos,
                                ParlourMoveList       *list)
@@ -263,6 +313,94 @@ parlour_position_in_check (const ParlourPosition *pos)
   if (k == PARLOUR_NO_SQUARE)
     return FALSE;
   return parlour_position_is_attacked (pos, k, PARLOUR_OTHER (pos->side));
+}
+
+/**
+ * parlour_movegen_check_squares:
+ * @pos: a position
+ * @cs: filled with what parlour_movegen_may_give_check() needs
+ *
+ * Finds, from the inverse attack tables at the opposing royal, the squares
+ * from which each of our kinds would attack it, and the squares a piece of
+ * ours may uncover an attack from by leaving (the first piece on each of its
+ * lines, and the legs of lame leaps). Where a variant's moves do more than
+ * carry a piece (a make of its own, capture promotion) or we have a custom
+ * mover, or the opposing royal is attacked already, @cs answers "may" for
+ * every move.
+ */
+void
+parlour_movegen_check_squares (const ParlourPosition *pos,
+                               ParlourCheckSquares   *cs)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourTables *t = v->tables;
+  const guint32 cm = PARLOUR_COLOR_MASK (pos->side);
+  ParlourSquare rk = pos->royal[PARLOUR_OTHER (pos->side)];
+
+  cs->usable = FALSE;
+  if (rk == PARLOUR_NO_SQUARE || v->ops->make != parlour_movegen_make_default ||
+      v->ops->capture_promotion != NULL || (t->custom_mask & cm))
+    return;
+  memset (cs->direct, 0, t->n_squares * sizeof *cs->direct);
+  memset (cs->uncovers, 0, t->n_squares);
+  for (guint i = t->attack_leap_first[rk]; i < t->attack_leap_first[rk + 1]; i++)
+    {
+      const ParlourAttackLeap *al = &t->attack_leaps[i];
+      if (!(al->mask & cm))
+        continue;
+      cs->direct[al->from] |= al->mask & cm;
+      if (al->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[al->from])))
+        {
+          if (al->leg == PARLOUR_NO_SQUARE || pos->board[al->leg] == PARLOUR_PIECE_EMPTY)
+            return;
+          cs->uncovers[al->leg] = 1;
+        }
+    }
+  for (guint i = t->attack_ray_first[rk]; i < t->attack_ray_first[rk + 1]; i++)
+    {
+      const ParlourAttackRay *ar = &t->attack_rays[i];
+      const guint8 *squares = &t->ray_squares[ar->first];
+      if (!(ar->mask & cm))
+        continue;
+      for (guint j = 0; j < ar->len; j++)
+        {
+          guint s = squares[j];
+          cs->direct[s] |= ar->mask & cm;
+          if (pos->board[s] == PARLOUR_PIECE_EMPTY)
+            continue;
+          if (ar->mask & cm & PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[s])))
+            return;
+          cs->uncovers[s] = 1;
+          break;
+        }
+    }
+  cs->usable = TRUE;
+}
+
+/**
+ * parlour_movegen_may_give_check:
+ * @pos: the position of parlour_movegen_check_squares()
+ * @cs: its answer
+ * @move: a pseudo-legal move of the side to move
+ *
+ * Returns: %FALSE when @move surely leaves the opposing royal unattacked:
+ * a plain move (no castling, en passant, promotion or drop) of a piece that
+ * does not attack it from its new square, from a square whose leaving
+ * uncovers nothing; %TRUE when it may attack it (make the move to know).
+ */
+gboolean
+parlour_movegen_may_give_check (const ParlourPosition     *pos,
+                                const ParlourCheckSquares *cs,
+                                ParlourMove                move)
+{
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (move);
+  guint from = PARLOUR_MOVE_FROM (move);
+
+  if (!cs->usable || (flag != PARLOUR_MOVE_NORMAL && flag != PARLOUR_MOVE_DOUBLE_PUSH) ||
+      PARLOUR_MOVE_PROMO (move) != 0 || cs->uncovers[from])
+    return TRUE;
+  return (cs->direct[PARLOUR_MOVE_TO (move)] &
+          PARLOUR_CODE_BIT (PARLOUR_PIECE_CODE (pos->board[from]))) != 0;
 }
 
 gboolean
@@ -442,6 +580,74 @@ find_check_squares (const ParlourPosition *pos,
   return check;
 }
 
+/* What the legality test of a move needs to know of the position once: see
+ * parlour_movegen_filter_legal(). */
+typedef struct
+{
+  gboolean in_check, known_attackers;
+  guint8   pinned[PARLOUR_MAX_SQUARES];
+  /* in check, whether a piece of ours on each square ends it: 0 not known
+   * yet, 1 it does, 2 it does not (find_check_squares()) */
+  guint8   ends_check[PARLOUR_MAX_SQUARES];
+} LegalTest;
+
+static void
+legal_test_init (const ParlourPosition *pos,
+                 LegalTest             *lt)
+{
+  const ParlourTables *t = pos->variant->tables;
+
+  lt->known_attackers = !(t->custom_mask & PARLOUR_COLOR_MASK (PARLOUR_OTHER (pos->side)));
+  if (lt->known_attackers)
+    {
+      /* the walk that finds the check also finds where it could end */
+      lt->in_check = find_check_squares (pos, lt->ends_check);
+      memset (lt->pinned, 0, t->n_squares);
+      parlour_movegen_find_pins (pos, lt->pinned);
+    }
+  else
+    lt->in_check = parlour_position_in_check (pos);
+}
+
+/* Whether our royal piece (there is one) is safe after @m. */
+static gboolean
+legal_test_move (ParlourPosition *pos,
+                 LegalTest       *lt,
+                 ParlourMove      m)
+{
+  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+  gboolean test = !lt->known_attackers || flag == PARLOUR_MOVE_EN_PASSANT ||
+                  flag == PARLOUR_MOVE_CASTLE ||
+                  (flag == PARLOUR_MOVE_PASS && lt->in_check) ||
+                  (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
+                   (PARLOUR_MOVE_FROM (m) == pos->royal[us] || lt->pinned[PARLOUR_MOVE_FROM (m)]));
+
+  if (test)
+    {
+      ParlourUndo undo;
+      gboolean ok;
+      parlour_position_make (pos, m, &undo);
+      ok = pos->royal[us] != PARLOUR_NO_SQUARE &&
+           !parlour_position_is_attacked (pos, pos->royal[us], them);
+      parlour_position_unmake (pos, &undo);
+      return ok;
+    }
+  if (lt->in_check && flag != PARLOUR_MOVE_PASS)
+    {
+      guint to = PARLOUR_MOVE_TO (m);
+      if (lt->ends_check[to] == 0)
+        {
+          ParlourPiece was = pos->board[to];
+          pos->board[to] = pos->board[pos->royal[us]];
+          lt->ends_check[to] = parlour_position_is_attacked (pos, pos->royal[us], them) ? 2 : 1;
+          pos->board[to] = was;
+        }
+      return lt->ends_check[to] != 2;
+    }
+  return TRUE;
+}
+
 /* Keeps the moves of @list after which our royal piece is not attacked.
  *
  * Where the opponent has no custom mover, the attacks on our royal are the
@@ -456,63 +662,62 @@ void
 parlour_movegen_filter_legal (ParlourPosition *pos,
                               ParlourMoveList *list)
 {
-  const ParlourTables *t = pos->variant->tables;
-  ParlourColor us = pos->side, them = PARLOUR_OTHER (us);
-  guint8 pinned[PARLOUR_MAX_SQUARES];
-  /* in check, whether a piece of ours on each square ends it: 0 not known
-   * yet, 1 it does, 2 it does not (find_check_squares()) */
-  guint8 ends_check[PARLOUR_MAX_SQUARES];
-  gboolean in_check, known_attackers;
+  LegalTest lt;
   guint out = 0;
 
-  if (pos->royal[us] == PARLOUR_NO_SQUARE)
+  if (pos->royal[pos->side] == PARLOUR_NO_SQUARE)
     return;
-  known_attackers = !(t->custom_mask & PARLOUR_COLOR_MASK (them));
-  if (known_attackers)
-    {
-      /* the walk that finds the check also finds where it could end */
-      in_check = find_check_squares (pos, ends_check);
-      memset (pinned, 0, t->n_squares);
-      parlour_movegen_find_pins (pos, pinned);
-    }
-  else
-    in_check = parlour_position_in_check (pos);
+  legal_test_init (pos, &lt);
   for (guint i = 0; i < list->n; i++)
-    {
-      ParlourMove m = list->moves[i];
-      ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
-      gboolean test = !known_attackers || flag == PARLOUR_MOVE_EN_PASSANT ||
-                      flag == PARLOUR_MOVE_CASTLE ||
-                      (flag == PARLOUR_MOVE_PASS && in_check) ||
-                      (flag != PARLOUR_MOVE_DROP && flag != PARLOUR_MOVE_PASS &&
-                       (PARLOUR_MOVE_FROM (m) == pos->royal[us] || pinned[PARLOUR_MOVE_FROM (m)]));
-      if (test)
-        {
-          ParlourUndo undo;
-          gboolean ok;
-          parlour_position_make (pos, m, &undo);
-          ok = pos->royal[us] != PARLOUR_NO_SQUARE &&
-               !parlour_position_is_attacked (pos, pos->royal[us], them);
-          parlour_position_unmake (pos, &undo);
-          if (!ok)
-            continue;
-        }
-      else if (in_check && flag != PARLOUR_MOVE_PASS)
-        {
-          guint to = PARLOUR_MOVE_TO (m);
-          if (ends_check[to] == 0)
-            {
-              ParlourPiece was = pos->board[to];
-              pos->board[to] = pos->board[pos->royal[us]];
-              ends_check[to] = parlour_position_is_attacked (pos, pos->royal[us], them) ? 2 : 1;
-              pos->board[to] = was;
-            }
-          if (ends_check[to] == 2)
-            continue;
-        }
-      list->moves[out++] = m;
-    }
+    if (legal_test_move (pos, &lt, list->moves[i]))
+      list->moves[out++] = list->moves[i];
   list->n = out;
+}
+
+/**
+ * parlour_movegen_has_legal:
+ * @pos: a position
+ *
+ * Whether parlour_movegen_legal_default() would find a move, found with the
+ * moves of one piece after another, stopping at the first legal one.
+ */
+gboolean
+parlour_movegen_has_legal (ParlourPosition *pos)
+{
+  const ParlourVariant *v = pos->variant;
+  gboolean pseudo = (v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL) || (pos->rules & PARLOUR_RULE_KING_CAPTURE);
+  guint n_sq = v->width * v->height;
+  ParlourColor us = pos->side;
+  ParlourMoveList list;
+  LegalTest lt;
+
+  if (pos->royal[us] == PARLOUR_NO_SQUARE && v->ops->outcome != NULL &&
+      parlour_variant_royal_kind (v) != 0)
+    return FALSE;
+  /* without a royal every pseudo-legal move is legal */
+  pseudo = pseudo || pos->royal[us] == PARLOUR_NO_SQUARE;
+  if (!pseudo)
+    legal_test_init (pos, &lt);
+  for (guint sq = 0; sq < n_sq; sq++)
+    {
+      ParlourPiece p = pos->board[sq];
+      if (!p || PARLOUR_PIECE_COLOR (p) != us)
+        continue;
+      list.n = 0;
+      parlour_movegen_piece (pos, sq, &list);
+      for (guint i = 0; i < list.n; i++)
+        if (pseudo || legal_test_move (pos, &lt, list.moves[i]))
+          return TRUE;
+    }
+  list.n = 0;
+  if (v->flags & PARLOUR_VARIANT_CASTLING)
+    gen_castling (pos, &list, !(v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL));
+  if (v->flags & PARLOUR_VARIANT_DROPS)
+    gen_drops (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (pseudo || legal_test_move (pos, &lt, list.moves[i]))
+      return TRUE;
+  return FALSE;
 }
 
 void

@@ -14,10 +14,29 @@ void          parlour_movegen_piece          (const ParlourPosition *pos,
 void          parlour_movegen_pseudo         (const ParlourPosition *pos,
                                               ParlourMoveList       *list,
                                               gboolean               castle_attack_tests);
+/* The captures and promotions of parlour_movegen_pseudo()'s list, in its order. */
+void          parlour_movegen_tactical       (const ParlourPosition *pos,
+                                              ParlourMoveList       *list);
+/* Where a move of the side to move may attack the opposing royal
+ * (parlour_movegen_check_squares()). */
+typedef struct
+{
+  gboolean usable;
+  guint32  direct[PARLOUR_MAX_SQUARES];    /* codes of ours that would attack it from each square */
+  guint8   uncovers[PARLOUR_MAX_SQUARES];  /* leaving the square may uncover an attack */
+} ParlourCheckSquares;
+
+void          parlour_movegen_check_squares  (const ParlourPosition *pos,
+                                              ParlourCheckSquares   *cs);
+gboolean      parlour_movegen_may_give_check (const ParlourPosition     *pos,
+                                              const ParlourCheckSquares *cs,
+                                              ParlourMove                move);
 void          parlour_movegen_find_pins      (const ParlourPosition *pos,
                                               guint8                *pinned);
 void          parlour_movegen_filter_legal   (ParlourPosition *pos,
                                               ParlourMoveList *list);
+/* Whether parlour_movegen_legal_default() would find a move (cheaper). */
+gboolean      parlour_movegen_has_legal      (ParlourPosition *pos);
 void          parlour_movegen_legal_default  (ParlourPosition *pos,
                                               ParlourMoveList *list);
 /* Fills @undo with what every make changes besides the board (before it does). */

@@ -17,7 +17,6 @@
 #define PARTNER_SHARE_PCT 50    /* Bughouse: a capture also arms the partner, at half its worth */
 #define PHASE_ONE         256
 #define TRAPPED_SQUARES   3     /* fewer safe squares than this: a trapped piece */
-#define STRUCTURE_MAX_FILES 16  /* the widest board the structure terms are kept for */
 
 /* The weights for variants played on the board alone, tuned on chess
  * positions from Fairy-Stockfish's games (docs/computer.md, "Evaluation" and
@@ -186,7 +185,7 @@ classify_kinds (ParlourEvalTables    *tables,
 
   tables->pawn_terms = (v->flags & PARLOUR_VARIANT_LAST_RANK_PROMO) &&
                        !(v->flags & (PARLOUR_VARIANT_DROPS | PARLOUR_VARIANT_CHANCE)) &&
-                       w <= STRUCTURE_MAX_FILES && v->height > 2;
+                       w <= PARLOUR_EVAL_MAX_FILES && v->height > 2;
   for (guint k = 1; k <= v->n_kinds; k++)
     {
       gboolean bound = TRUE, rider = FALSE, moves = FALSE;
@@ -333,6 +332,29 @@ parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
         }
 
   classify_kinds (tables, v);
+  /* do the pawns' attacks depend on their squares alone? (not where a
+   * capture is a ride or a lame leap, or a movement of its own) */
+  tables->pawns_alone = TRUE;
+  for (guint k = 1; k <= v->n_kinds; k++)
+    {
+      if (!v->kinds[k].pawn)
+        continue;
+      if (v->kinds[k].custom != NULL)
+        tables->pawns_alone = FALSE;
+      else
+        for (guint c = 0; c < 2; c++)
+          for (guint sq = 0; sq < t->n_squares; sq++)
+            {
+              const ParlourSquareMoves *sm = &t->moves[k][c][sq];
+              for (guint i = 0; i < sm->leap_n; i++)
+                if ((t->leaps[sm->leap_first + i].modes & PARLOUR_BETZA_CAPTURE) &&
+                    t->leaps[sm->leap_first + i].leg != PARLOUR_NO_SQUARE)
+                  tables->pawns_alone = FALSE;
+              for (guint i = 0; i < sm->ray_n; i++)
+                if (t->rays[sm->ray_first + i].modes & PARLOUR_BETZA_CAPTURE)
+                  tables->pawns_alone = FALSE;
+            }
+    }
 
   memset (&start, 0, sizeof start);
   start.variant = v;
@@ -420,6 +442,28 @@ piece_reach (const ParlourPosition *pos,
     {
       const ParlourRay *r = &t->rays[sm->ray_first + i];
       const guint8 *squares = &t->ray_squares[r->first];
+      /* the common ray, that moves and captures alike, for a piece (every
+       * table given): the walk below without its tests */
+      if ((r->modes & (PARLOUR_BETZA_MOVE | PARLOUR_BETZA_CAPTURE)) ==
+            (PARLOUR_BETZA_MOVE | PARLOUR_BETZA_CAPTURE) &&
+          least != NULL && unsafe != NULL && codes != NULL)
+        {
+          for (guint j = 0; j < r->len; j++)
+            {
+              guint s = squares[j];
+              ParlourPiece target = pos->board[s];
+              attacks[s]++;
+              if (least[s] > value)
+                least[s] = value;
+              if (target != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (target) == c)
+                break;
+              mob += !unsafe[s];
+              codes[s] |= code;
+              if (target != PARLOUR_PIECE_EMPTY)
+                break;
+            }
+          continue;
+        }
       for (guint j = 0; j < r->len; j++)
         {
           ParlourPiece target = pos->board[squares[j]];
@@ -542,57 +586,131 @@ royal_safety (const ParlourEvalWeights *w,
          their_phase / PHASE_ONE;
 }
 
-/* Pawn structure (passed, connected, doubled, isolated pawns), file riders on
- * open files and pairs of colour-bound pieces, for White, as opening and
- * ending terms. One walk over the board notes the pawns and file riders; the
- * terms then look at those alone (this runs at every node). */
+/* What the pawns alone make of @pos (ParlourPawnInfo): the squares they
+ * attack, and where the structure terms count, the pawns on each file and
+ * the terms that look at pawns alone — connected, doubled and isolated pawns
+ * — and which pawns are passed. */
+static void
+pawn_info (const ParlourEvalTables *tables,
+           const ParlourPosition   *pos,
+           const guint8            *occupied,
+           guint                    n_occupied,
+           ParlourPawnInfo         *pi)
+{
+  const ParlourVariant *v = pos->variant;
+  const ParlourEvalWeights *w = &tables->w;
+  guint width = v->width, h = v->height, n_sq = width * h;
+  guint8 pawns[PARLOUR_MAX_SQUARES];
+  guint n_pawns = 0;
+
+  memset (pi->pawn_att[PARLOUR_WHITE], 0, n_sq);
+  memset (pi->pawn_att[PARLOUR_BLACK], 0, n_sq);
+  pi->mg = pi->eg = 0;
+  pi->n_passed = 0;
+  for (guint o = 0; o < n_occupied; o++)
+    {
+      ParlourPiece p = pos->board[occupied[o]];
+      if (v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
+        {
+          piece_reach (pos, occupied[o], pi->pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0, NULL);
+          pawns[n_pawns++] = occupied[o];
+        }
+    }
+  if (!tables->pawn_terms)
+    return;
+
+  for (guint f = 0; f < width; f++)
+    {
+      pi->count[PARLOUR_WHITE][f] = pi->count[PARLOUR_BLACK][f] = 0;
+      pi->far_up[PARLOUR_WHITE][f] = pi->far_back[PARLOUR_BLACK][f] = -1;
+      pi->far_up[PARLOUR_BLACK][f] = pi->far_back[PARLOUR_WHITE][f] = (gint16) h;
+    }
+  for (guint i = 0; i < n_pawns; i++)
+    {
+      guint sq = pawns[i];
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]);
+      gint f = (gint) (sq % width), r = (gint) (sq / width);
+      pi->count[c][f]++;
+      if (c == PARLOUR_WHITE)
+        pi->far_up[c][f] = MAX (pi->far_up[c][f], r), pi->far_back[c][f] = MIN (pi->far_back[c][f], r);
+      else
+        pi->far_up[c][f] = MIN (pi->far_up[c][f], r), pi->far_back[c][f] = MAX (pi->far_back[c][f], r);
+    }
+
+  for (guint i = 0; i < n_pawns; i++)
+    {
+      guint sq = pawns[i];
+      gint f = (gint) (sq % width), r = (gint) (sq / width);
+      ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
+      gint sign = c == PARLOUR_WHITE ? 1 : -1;
+      gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
+      gboolean passed = TRUE, isolated = TRUE, connected = pi->pawn_att[c][sq] != 0;
+
+      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) width - 1); g++)
+        {
+          if (g != f && pi->count[c][g])
+            {
+              ParlourPiece beside = pos->board[r * (gint) width + g];
+              isolated = FALSE;
+              if (beside != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (beside) == c &&
+                  v->kinds[PARLOUR_PIECE_KIND (beside)].pawn)
+                connected = TRUE;
+            }
+          /* an opposing pawn ahead of this one on the file or beside it */
+          if (pi->count[them][g] &&
+              (c == PARLOUR_WHITE ? pi->far_back[them][g] > r : pi->far_back[them][g] < r))
+            passed = FALSE;
+        }
+      if (connected)
+        {
+          gint a = MAX (adv - 1, 0);
+          pi->mg += sign * (w->connected_mg + w->connected_adv_mg * a * a / 8);
+          pi->eg += sign * (w->connected_eg + w->connected_adv_eg * a * a / 8);
+        }
+      /* a pawn with one of its own side ahead on the file is doubled */
+      if (pi->count[c][f] > 1 && (c == PARLOUR_WHITE ? pi->far_up[c][f] > r : pi->far_up[c][f] < r))
+        pi->mg -= sign * w->doubled_mg, pi->eg -= sign * w->doubled_eg;
+      if (isolated)
+        pi->mg -= sign * w->isolated_mg, pi->eg -= sign * w->isolated_eg;
+      if (passed)
+        pi->passed[pi->n_passed++] = (guint8) sq;
+    }
+}
+
+/* Pawn structure (the terms of pawns alone from @pi, and passed pawns), file
+ * riders on open files and pairs of colour-bound pieces, for White, as
+ * opening and ending terms. One walk over the board notes the file riders
+ * and other pieces; the terms then look at those alone (this runs at every
+ * node). */
 static void
 structure_terms (const ParlourEvalTables *tables,
                  const ParlourPosition   *pos,
                  const guint8            *occupied,
                  guint                    n_occupied,
-                 const guint8            *pawn_att_white,
-                 const guint8            *pawn_att_black,
+                 const ParlourPawnInfo   *pi,
                  const guint8            *attacks_white,
                  const guint8            *attacks_black,
                  gint                    *mg,
                  gint                    *eg)
 {
-  const guint8 *pawn_att[2] = { pawn_att_white, pawn_att_black };
   const guint8 *attacks[2] = { attacks_white, attacks_black };
   const ParlourVariant *v = pos->variant;
   const ParlourEvalWeights *w = &tables->w;
   guint width = v->width, h = v->height;
-  /* per side and file: pawns, and the ranks of the one furthest up and the one
-   * furthest back (seen from the side's own edge) */
-  gint count[2][STRUCTURE_MAX_FILES] = { { 0 } };
-  gint far_up[2][STRUCTURE_MAX_FILES], far_back[2][STRUCTURE_MAX_FILES];
   guint bound_colours[2][PARLOUR_MAX_KINDS] = { { 0 } };
-  guint8 pawns[PARLOUR_MAX_SQUARES], riders[PARLOUR_MAX_SQUARES], others[PARLOUR_MAX_SQUARES];
-  guint n_pawns = 0, n_riders = 0, n_others = 0;
+  guint8 riders[PARLOUR_MAX_SQUARES], others[PARLOUR_MAX_SQUARES];
+  guint n_riders = 0, n_others = 0;
 
-  for (guint f = 0; f < width; f++)
-    {
-      far_up[PARLOUR_WHITE][f] = far_back[PARLOUR_BLACK][f] = -1;
-      far_up[PARLOUR_BLACK][f] = far_back[PARLOUR_WHITE][f] = (gint) h;
-    }
+  *mg += pi->mg;
+  *eg += pi->eg;
   for (guint o = 0; o < n_occupied; o++)
     {
       guint sq = occupied[o];
       ParlourPiece p = pos->board[sq];
       guint k = PARLOUR_PIECE_KIND (p);
       if (v->kinds[k].pawn)
-        {
-          ParlourColor c = PARLOUR_PIECE_COLOR (p);
-          gint f = (gint) (sq % width), r = (gint) (sq / width);
-          pawns[n_pawns++] = (guint8) sq;
-          count[c][f]++;
-          if (c == PARLOUR_WHITE)
-            far_up[c][f] = MAX (far_up[c][f], r), far_back[c][f] = MIN (far_back[c][f], r);
-          else
-            far_up[c][f] = MIN (far_up[c][f], r), far_back[c][f] = MAX (far_back[c][f], r);
-        }
-      else if (tables->file_rider[k])
+        continue;
+      if (tables->file_rider[k])
         riders[n_riders++] = (guint8) sq;
       else if (!v->kinds[k].royal)
         {
@@ -607,9 +725,9 @@ structure_terms (const ParlourEvalTables *tables,
       ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[riders[i]]);
       gint sign = c == PARLOUR_WHITE ? 1 : -1, f = riders[i] % width;
       gint rank = (gint) (riders[i] / width);
-      if (count[c][f] == 0 && count[!c][f] == 0)
+      if (pi->count[c][f] == 0 && pi->count[!c][f] == 0)
         *mg += sign * w->open_file_mg, *eg += sign * w->open_file_eg;
-      else if (count[c][f] == 0)
+      else if (pi->count[c][f] == 0)
         *mg += sign * w->half_open_mg, *eg += sign * w->half_open_eg;
       if ((c == PARLOUR_WHITE ? rank : (gint) h - 1 - rank) == (gint) h - 2)
         *mg += sign * w->seventh_mg, *eg += sign * w->seventh_eg;
@@ -625,11 +743,11 @@ structure_terms (const ParlourEvalTables *tables,
       gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
       gboolean safe = TRUE;
 
-      if (2 * adv < (gint) h || adv == (gint) h - 1 || !pawn_att[c][sq])
+      if (2 * adv < (gint) h || adv == (gint) h - 1 || !pi->pawn_att[c][sq])
         continue;
       for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) width - 1); g++)
-        if (g != f && count[them][g] &&
-            (c == PARLOUR_WHITE ? far_back[them][g] > r : far_back[them][g] < r))
+        if (g != f && pi->count[them][g] &&
+            (c == PARLOUR_WHITE ? pi->far_back[them][g] > r : pi->far_back[them][g] < r))
           safe = FALSE;
       if (safe)
         {
@@ -638,56 +756,29 @@ structure_terms (const ParlourEvalTables *tables,
         }
     }
 
-  for (guint i = 0; i < n_pawns; i++)
+  /* passed pawns, by how far they have come, what stands in front of them
+   * and how near the royals are */
+  for (guint i = 0; i < pi->n_passed; i++)
     {
-      guint sq = pawns[i];
+      guint sq = pi->passed[i];
       gint f = (gint) (sq % width), r = (gint) (sq / width);
       ParlourColor c = PARLOUR_PIECE_COLOR (pos->board[sq]), them = PARLOUR_OTHER (c);
       gint sign = c == PARLOUR_WHITE ? 1 : -1;
       gint adv = c == PARLOUR_WHITE ? r : (gint) h - 1 - r;
       gint next = r + sign;
       guint front = next >= 0 && next < (gint) h ? (guint) (next * (gint) width + f) : sq;
-      gboolean passed = TRUE, isolated = TRUE, connected = pawn_att[c][sq] != 0;
+      gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
+      gint keep = front != sq && pos->board[front] != PARLOUR_PIECE_EMPTY
+                    ? 100 - w->passed_blocked_pct
+                    : front != sq && !attacks[them][front] ? 100 + w->passed_free_pct : 100;
 
-      for (gint g = MAX (f - 1, 0); g <= MIN (f + 1, (gint) width - 1); g++)
-        {
-          if (g != f && count[c][g])
-            {
-              ParlourPiece beside = pos->board[r * (gint) width + g];
-              isolated = FALSE;
-              if (beside != PARLOUR_PIECE_EMPTY && PARLOUR_PIECE_COLOR (beside) == c &&
-                  v->kinds[PARLOUR_PIECE_KIND (beside)].pawn)
-                connected = TRUE;
-            }
-          /* an opposing pawn ahead of this one on the file or beside it */
-          if (count[them][g] && (c == PARLOUR_WHITE ? far_back[them][g] > r : far_back[them][g] < r))
-            passed = FALSE;
-        }
-      if (connected)
-        {
-          gint a = MAX (adv - 1, 0);
-          *mg += sign * (w->connected_mg + w->connected_adv_mg * a * a / 8);
-          *eg += sign * (w->connected_eg + w->connected_adv_eg * a * a / 8);
-        }
-      /* a pawn with one of its own side ahead on the file is doubled */
-      if (count[c][f] > 1 && (c == PARLOUR_WHITE ? far_up[c][f] > r : far_up[c][f] < r))
-        *mg -= sign * w->doubled_mg, *eg -= sign * w->doubled_eg;
-      if (isolated)
-        *mg -= sign * w->isolated_mg, *eg -= sign * w->isolated_eg;
-      if (passed)
-        {
-          gint stage = CLAMP (adv * 7 / ((gint) h - 1), 0, 7);
-          gint keep = front != sq && pos->board[front] != PARLOUR_PIECE_EMPTY
-                        ? 100 - w->passed_blocked_pct
-                        : front != sq && !attacks[them][front] ? 100 + w->passed_free_pct : 100;
-          *mg += sign * w->passed_mg[stage] * keep / 100;
-          *eg += sign * w->passed_eg[stage] * keep / 100;
-          /* in the ending the royals' race to the square in front of it */
-          if (pos->royal[them] != PARLOUR_NO_SQUARE && pos->royal[c] != PARLOUR_NO_SQUARE)
-            *eg += sign * w->passed_king_eg * stage *
-                   (2 * square_distance (width, pos->royal[them], front) -
-                    square_distance (width, pos->royal[c], front)) / 2;
-        }
+      *mg += sign * w->passed_mg[stage] * keep / 100;
+      *eg += sign * w->passed_eg[stage] * keep / 100;
+      /* in the ending the royals' race to the square in front of it */
+      if (pos->royal[them] != PARLOUR_NO_SQUARE && pos->royal[c] != PARLOUR_NO_SQUARE)
+        *eg += sign * w->passed_king_eg * stage *
+               (2 * square_distance (width, pos->royal[them], front) -
+                square_distance (width, pos->royal[c], front)) / 2;
     }
 
   /* the royal's shelter, while it has one to lose: the files on and beside
@@ -705,13 +796,13 @@ structure_terms (const ParlourEvalTables *tables,
       for (gint g = MAX (f0 - 1, 0); g <= MIN (f0 + 1, (gint) width - 1); g++)
         {
           gint near;
-          if (count[c][g] == 0)
+          if (pi->count[c][g] == 0)
             *mg -= sign * w->royal_open_mg;
-          if (count[them][g] == 0)
+          if (pi->count[them][g] == 0)
             continue;
           /* the opposing pawn furthest up the file, seen from its own edge,
            * is the one nearest the royal */
-          near = 4 - ABS (far_up[them][g] - r0);
+          near = 4 - ABS (pi->far_up[them][g] - r0);
           if (near > 0)
             *mg -= sign * w->royal_storm_mg * near;
         }
@@ -760,9 +851,20 @@ gint
 parlour_eval (const ParlourEvalTables *tables,
               const ParlourPosition   *pos)
 {
+  return parlour_eval_cached (tables, NULL, pos);
+}
+
+gint
+parlour_eval_cached (const ParlourEvalTables *tables,
+                     ParlourPawnCacheEntry   *pawn_cache,
+                     const ParlourPosition   *pos)
+{
   const ParlourVariant *v = pos->variant;
   guint n_sq = v->width * v->height;
-  guint8 attacks[2][PARLOUR_MAX_SQUARES], pawn_att[2][PARLOUR_MAX_SQUARES];
+  guint8 attacks[2][PARLOUR_MAX_SQUARES];
+  const guint8 *pawn_att[2];
+  ParlourPawnInfo own_info;
+  const ParlourPawnInfo *pi;
   guint8 occupied[PARLOUR_MAX_SQUARES];
   guint n_occupied = 0;
   gint16 least[2][PARLOUR_MAX_SQUARES];
@@ -770,6 +872,9 @@ parlour_eval (const ParlourEvalTables *tables,
    * there: only for a set that weighs safe checks (the others skip the work) */
   guint32 reach_buffer[PARLOUR_MAX_SQUARES];
   guint32 *reach_codes = tables->w.danger_check ? reach_buffer : NULL;
+  /* where a piece's squares are not wanted for them (a royal's, or a set
+   * without safe checks): written, never read */
+  guint32 codes_unused[PARLOUR_MAX_SQUARES];
   gint mg[2] = { 0, 0 }, eg[2] = { 0, 0 }, material[2] = { 0, 0 }, force[2] = { 0, 0 };
   const ParlourEvalWeights *w = &tables->w;
   gint mob_mg[2] = { 0, 0 }, mob_eg[2] = { 0, 0 }, phase, phase_of[2], score, score_structure = 0;
@@ -781,20 +886,42 @@ parlour_eval (const ParlourEvalTables *tables,
   for (guint sq = 0; sq < n_sq; sq++)
     if (pos->board[sq] != PARLOUR_PIECE_EMPTY)
       occupied[n_occupied++] = (guint8) sq;
-  memset (pawn_att, 0, sizeof pawn_att);
+  /* what the pawns make of it: from the cache, by the pawns' hash, where
+   * their attacks depend on their squares alone */
+  if (pawn_cache != NULL && tables->pawns_alone)
+    {
+      guint64 key = 0;
+      ParlourPawnCacheEntry *entry;
+      for (guint o = 0; o < n_occupied; o++)
+        {
+          ParlourPiece p = pos->board[occupied[o]];
+          if (v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
+            key ^= parlour_zobrist.piece[p][occupied[o]];
+        }
+      entry = &pawn_cache[key & (PAWN_CACHE_SIZE - 1)];
+      if (!entry->filled || entry->key != key)
+        {
+          pawn_info (tables, pos, occupied, n_occupied, &entry->info);
+          entry->key = key;
+          entry->filled = TRUE;
+        }
+      pi = &entry->info;
+    }
+  else
+    {
+      pawn_info (tables, pos, occupied, n_occupied, &own_info);
+      pi = &own_info;
+    }
+  pawn_att[PARLOUR_WHITE] = pi->pawn_att[PARLOUR_WHITE];
+  pawn_att[PARLOUR_BLACK] = pi->pawn_att[PARLOUR_BLACK];
   if (reach_codes != NULL)
     memset (reach_codes, 0, n_sq * sizeof *reach_codes);
-  /* per side and square, the cheapest piece (not a pawn) attacking it */
-  for (guint sq = 0; sq < n_sq; sq++)
-    least[0][sq] = least[1][sq] = G_MAXINT16;
-  /* the pawns first: the squares they guard are no place for a piece */
-  for (guint o = 0; o < n_occupied; o++)
-    {
-      ParlourPiece p = pos->board[occupied[o]];
-      if (v->kinds[PARLOUR_PIECE_KIND (p)].pawn)
-        piece_reach (pos, occupied[o], pawn_att[PARLOUR_PIECE_COLOR (p)], NULL, NULL, 0, NULL);
-    }
-  memcpy (attacks, pawn_att, sizeof attacks);
+  /* per side and square, the cheapest piece (not a pawn) attacking it:
+   * 0x7f7f, above every piece's worth, where none does */
+  memset (least, 0x7f, sizeof least);
+  /* the pawns' squares first: those they guard are no place for a piece */
+  memcpy (attacks[PARLOUR_WHITE], pawn_att[PARLOUR_WHITE], n_sq);
+  memcpy (attacks[PARLOUR_BLACK], pawn_att[PARLOUR_BLACK], n_sq);
   for (guint o = 0; o < n_occupied; o++)
     {
       guint sq = occupied[o];
@@ -811,7 +938,7 @@ parlour_eval (const ParlourEvalTables *tables,
           /* a royal is no cheaper attacker: it cannot take a guarded piece */
           gint n = piece_reach (pos, sq, attacks[c], pawn_att[!c], least[c],
                                 v->kinds[k].royal ? G_MAXINT16 : tables->value[k],
-                                v->kinds[k].royal ? NULL : reach_codes);
+                                v->kinds[k].royal || reach_codes == NULL ? codes_unused : reach_codes);
           mob_mg[c] += n * tables->mob_mg[k];
           mob_eg[c] += n * tables->mob_eg[k];
           if (n < TRAPPED_SQUARES && !v->kinds[k].royal)
@@ -854,7 +981,7 @@ parlour_eval (const ParlourEvalTables *tables,
   if (tables->pawn_terms)
     {
       gint smg = 0, seg = 0;
-      structure_terms (tables, pos, occupied, n_occupied, pawn_att[PARLOUR_WHITE], pawn_att[PARLOUR_BLACK],
+      structure_terms (tables, pos, occupied, n_occupied, pi,
                        attacks[PARLOUR_WHITE], attacks[PARLOUR_BLACK], &smg, &seg);
       score_structure = (smg * phase + seg * (PHASE_ONE - phase)) / PHASE_ONE;
     }

@@ -113,7 +113,38 @@ typedef struct {
   gboolean file_rider[PARLOUR_MAX_KINDS];
   /* pawn structure counts: pawns promote on the last rank and no drops */
   gboolean pawn_terms;
+  /* the pawns' attacks depend on their squares alone (leaps without a leg),
+   * so what the pawns make of a position can be kept by their hash */
+  gboolean pawns_alone;
 } ParlourEvalTables;
+
+#define PARLOUR_EVAL_MAX_FILES 16  /* the widest board the structure terms are kept for */
+
+/* What the pawns alone make of a position (parlour-search-eval.c): the
+ * squares they attack and, where the structure terms count, their files and
+ * the terms that look at pawns alone. */
+typedef struct {
+  guint8  pawn_att[2][PARLOUR_MAX_SQUARES];    /* per side, pawns attacking each square */
+  /* per side and file: pawns, and the ranks of the one furthest up and the one
+   * furthest back (seen from the side's own edge) */
+  guint8  count[2][PARLOUR_EVAL_MAX_FILES];
+  gint16  far_up[2][PARLOUR_EVAL_MAX_FILES];
+  gint16  far_back[2][PARLOUR_EVAL_MAX_FILES];
+  /* connected, doubled and isolated pawns, for White, opening and ending */
+  gint32  mg, eg;
+  guint8  n_passed;
+  guint8  passed[PARLOUR_MAX_SQUARES];
+} ParlourPawnInfo;
+
+/* The pawn cache: ParlourPawnInfo by the hash of the pawns' squares, for
+ * tables whose pawns_alone holds. PAWN_CACHE_SIZE entries, a power of two. */
+typedef struct {
+  guint64         key;
+  gboolean        filled;
+  ParlourPawnInfo info;
+} ParlourPawnCacheEntry;
+
+#define PAWN_CACHE_SIZE (1u << 10)
 
 typedef struct {
   guint64     key;
@@ -154,8 +185,15 @@ struct _ParlourSearch {
   ParlourMove     stack[PARLOUR_SEARCH_MAX_PLY + 2];
   /* the static evaluation at each ply of the path (-SEARCH_INF in check) */
   gint            static_evals[PARLOUR_SEARCH_MAX_PLY + 2];
+  /* whether the side to move is in check at each ply of the path, for the
+   * position with the hash in check_key (check_known FALSE: not found yet):
+   * the search a ply up found it after its move, so the node need not */
+  guint64         check_key[PARLOUR_SEARCH_MAX_PLY + 2];
+  gboolean        check_known[PARLOUR_SEARCH_MAX_PLY + 2];
+  gboolean        check_value[PARLOUR_SEARCH_MAX_PLY + 2];
   ParlourEvalTables eval;
   ParlourEvalCacheEntry *eval_cache;   /* EVAL_CACHE_SIZE entries, for eval's variant */
+  ParlourPawnCacheEntry *pawn_cache;   /* PAWN_CACHE_SIZE entries, for eval's variant */
 
   gint            stop;           /* atomic */
   GCancellable   *cancellable;
@@ -197,6 +235,11 @@ void     parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
 /* the weights' names, PARLOUR_EVAL_N_WEIGHTS of them, in the struct's order */
 const char *parlour_eval_weight_name (guint i);
 gint     parlour_eval             (const ParlourEvalTables *tables,
+                                   const ParlourPosition   *pos);
+/* the same, with what the pawns make of it kept in @pawn_cache
+ * (PAWN_CACHE_SIZE entries, for these tables alone) */
+gint     parlour_eval_cached      (const ParlourEvalTables *tables,
+                                   ParlourPawnCacheEntry   *pawn_cache,
                                    const ParlourPosition   *pos);
 /* a piece's worth for move ordering: its kind's value, or a large one for a royal */
 gint     parlour_eval_piece_value (const ParlourEvalTables *tables,

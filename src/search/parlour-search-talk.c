@@ -79,7 +79,7 @@ parlour_search_static (ParlourSearch         *self,
     score = c->score;
   else
     {
-      score = parlour_eval (&self->eval, pos);
+      score = parlour_eval_cached (&self->eval, self->pawn_cache, pos);
       *c = (ParlourEvalCacheEntry) { pos->hash, score, 1 };
     }
   if (!self->has_wishes)

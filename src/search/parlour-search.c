@@ -46,6 +46,7 @@ parlour_search_new (void)
   ParlourSearch *self = g_new0 (ParlourSearch, 1);
 
   self->eval_cache = g_new0 (ParlourEvalCacheEntry, EVAL_CACHE_SIZE);
+  self->pawn_cache = g_new0 (ParlourPawnCacheEntry, PAWN_CACHE_SIZE);
   parlour_search_set_hash_size (self, TT_DEFAULT_MIB);
   return self;
 }
@@ -109,6 +110,7 @@ parlour_search_free (ParlourSearch *self)
     return;
   g_free (self->tt);
   g_free (self->eval_cache);
+  g_free (self->pawn_cache);
   g_free (self);
 }
 
@@ -123,6 +125,7 @@ parlour_search_clear (ParlourSearch *self)
   memset (self->history, 0, sizeof self->history);
   memset (self->counter, 0, sizeof self->counter);
   memset (self->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *self->eval_cache);
+  memset (self->pawn_cache, 0, PAWN_CACHE_SIZE * sizeof *self->pawn_cache);
 }
 
 void
@@ -489,6 +492,7 @@ parlour_search_run (ParlourSearch             *self,
   soft_us = limits->whole_time ? 0 : limits->time_us / 2;
   self->n_hashes = self->n_game;
   self->static_evals[0] = -SEARCH_INF;
+  memset (self->check_known, 0, sizeof self->check_known);
   self->tt_age = (self->tt_age + 1) & 63;
   memset (self->killers, 0, sizeof self->killers);
   /* the history of earlier searches counts, less */

@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "parlour-perft.h"
+#include "parlour-movegen.h"
 #include "parlour-notation.h"
+#include "parlour-position-private.h"
 
 typedef struct {
   char *variant;
@@ -127,6 +129,87 @@ load_file (const char *variant,
     }
 }
 
+#define HELPER_GAMES 30
+#define HELPER_PLIES 300
+
+/* The search's shortcuts through the move generator (docs/computer.md,
+ * "Search") answer as the whole generator does, in every variant, on the
+ * positions of random games: the tactical moves are the captures and
+ * promotions of the pseudo-legal list in its order, whether a side has a
+ * legal move is the legal list's answer, and a move said surely not to
+ * check does not. */
+static void
+test_search_helpers (void)
+{
+  guint n_variants;
+  const ParlourVariant **variants = parlour_variant_list (&n_variants);
+  GRand *rand = g_rand_new_with_seed (39);
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      const ParlourVariant *v = variants[i];
+      guint positions = 0, tactical = 0, quiet_no_check = 0;
+
+      for (guint game = 0; game < HELPER_GAMES; game++)
+        {
+          g_autoptr(ParlourPosition) pos = parlour_position_new (v);
+
+          for (guint ply = 0; ply < HELPER_PLIES; ply++)
+            {
+              ParlourMoveList pseudo, tact, legal;
+              ParlourCheckSquares cs;
+              ParlourUndo undo;
+              guint t = 0;
+
+              parlour_movegen_pseudo (pos, &pseudo, !(v->flags & PARLOUR_VARIANT_PSEUDO_LEGAL));
+              parlour_movegen_tactical (pos, &tact);
+              for (guint m = 0; m < pseudo.n; m++)
+                if (PARLOUR_MOVE_PROMO (pseudo.moves[m]) != 0 ||
+                    parlour_position_is_capture (pos, pseudo.moves[m]))
+                  {
+                    g_assert_cmpuint (t, <, tact.n);
+                    g_assert_cmpuint (tact.moves[t], ==, pseudo.moves[m]);
+                    t++;
+                  }
+              g_assert_cmpuint (t, ==, tact.n);
+              tactical += t;
+
+              parlour_movegen_legal_default (pos, &legal);
+              g_assert_cmpint (parlour_movegen_has_legal (pos), ==, legal.n > 0);
+
+              parlour_movegen_check_squares (pos, &cs);
+              for (guint m = 0; m < pseudo.n; m++)
+                if (!parlour_movegen_may_give_check (pos, &cs, pseudo.moves[m]))
+                  {
+                    parlour_position_make (pos, pseudo.moves[m], &undo);
+                    if (parlour_position_in_check (pos))
+                      {
+                        g_autofree char *fen = NULL;
+                        parlour_position_unmake (pos, &undo);
+                        fen = parlour_position_to_fen (pos);
+                        g_error ("%s: %s: move %u said not to check, and checks", v->id, fen,
+                                 pseudo.moves[m]);
+                      }
+                    parlour_position_unmake (pos, &undo);
+                    quiet_no_check++;
+                  }
+              positions++;
+
+              parlour_position_legal_moves (pos, &legal);
+              if (legal.n == 0 || parlour_position_outcome (pos, NULL) != PARLOUR_RESULT_NONE)
+                break;
+              parlour_position_make (pos, legal.moves[g_rand_int_range (rand, 0, (gint32) legal.n)],
+                                     &undo);
+            }
+        }
+      g_test_message ("%s: %u positions, %u tactical moves, %u moves surely not checking",
+                      v->id, positions, tactical, quiet_no_check);
+      g_assert_cmpuint (positions, >, HELPER_GAMES);
+      g_assert_cmpuint (tactical, >, 0);
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -151,5 +234,6 @@ main (int argc, char **argv)
         }
     }
   g_test_add_func ("/engine/perft/incremental-hash", test_incremental_hash);
+  g_test_add_func ("/engine/perft/search-helpers", test_search_helpers);
   return g_test_run ();
 }

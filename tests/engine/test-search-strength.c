@@ -6,6 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <string.h>
 
 #include "parlour-position-private.h"
 #include "parlour-search.h"
@@ -102,6 +103,53 @@ test_symmetry (void)
                 g_assert_cmpint (a, ==, b);
                 checked++;
               }
+              parlour_position_make (pos, list.moves[g_rand_int_range (rand, 0, (gint32) list.n)],
+                                     &undo);
+            }
+        }
+      g_assert_cmpuint (checked, >, SYMMETRY_GAMES);
+    }
+  g_rand_free (rand);
+}
+
+/* The pawn cache (docs/computer.md, "Search") changes no score: in every
+ * variant, positions of random games evaluate the same with it (missed, then
+ * found) as without it. */
+static void
+test_pawn_cache (void)
+{
+  guint n_variants;
+  const ParlourVariant **variants = parlour_variant_list (&n_variants);
+  GRand *rand = g_rand_new_with_seed (39);
+  g_autofree ParlourEvalTables *tables = g_new0 (ParlourEvalTables, 1);
+  g_autofree ParlourPawnCacheEntry *cache = g_new0 (ParlourPawnCacheEntry, PAWN_CACHE_SIZE);
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      const ParlourVariant *v = variants[i];
+      guint checked = 0;
+
+      parlour_eval_tables_init (tables, v);
+      memset (cache, 0, PAWN_CACHE_SIZE * sizeof *cache);
+      if (g_str_equal (v->id, "chess"))
+        g_assert_true (tables->pawns_alone);
+      for (guint game = 0; game < SYMMETRY_GAMES; game++)
+        {
+          g_autoptr(ParlourPosition) pos = parlour_position_new (v);
+
+          for (guint ply = 0; ply < 2 * SYMMETRY_PLIES; ply++)
+            {
+              ParlourMoveList list;
+              ParlourUndo undo;
+              gint plain;
+
+              parlour_position_legal_moves (pos, &list);
+              if (list.n == 0 || parlour_position_outcome (pos, NULL) != PARLOUR_RESULT_NONE)
+                break;
+              plain = parlour_eval (tables, pos);
+              g_assert_cmpint (parlour_eval_cached (tables, cache, pos), ==, plain);
+              g_assert_cmpint (parlour_eval_cached (tables, cache, pos), ==, plain);
+              checked++;
               parlour_position_make (pos, list.moves[g_rand_int_range (rand, 0, (gint32) list.n)],
                                      &undo);
             }
@@ -350,6 +398,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/search-strength/symmetry", test_symmetry);
+  g_test_add_func ("/engine/search-strength/pawn-cache", test_pawn_cache);
   g_test_add_func ("/engine/search-strength/royal-shelter", test_royal_shelter);
   g_test_add_func ("/engine/search-strength/passed-pawn", test_passed_pawn);
   g_test_add_func ("/engine/search-strength/passed-pawn-free", test_passed_pawn_free);
