@@ -368,17 +368,6 @@ parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
     tables->start_material = 1;
 }
 
-gint
-parlour_eval_piece_value (const ParlourEvalTables *tables,
-                          ParlourPiece             piece)
-{
-  if (piece == PARLOUR_PIECE_EMPTY)
-    return 0;
-  if (tables->variant->kinds[PARLOUR_PIECE_KIND (piece)].royal)
-    return 2000;
-  return tables->value[PARLOUR_PIECE_KIND (piece)];
-}
-
 /* Squares the piece on @sq reaches: counted for mobility (moves; not those
  * marked in @unsafe, guarded by the opponent's pawns), marked in @attacks
  * (captures). */

@@ -241,9 +241,18 @@ gint     parlour_eval             (const ParlourEvalTables *tables,
 gint     parlour_eval_cached      (const ParlourEvalTables *tables,
                                    ParlourPawnCacheEntry   *pawn_cache,
                                    const ParlourPosition   *pos);
-/* a piece's worth for move ordering: its kind's value, or a large one for a royal */
-gint     parlour_eval_piece_value (const ParlourEvalTables *tables,
-                                   ParlourPiece             piece);
+/* a piece's worth for move ordering: its kind's value, or a large one for a
+ * royal (inline: the move ordering and the exchanges ask it at every node) */
+static inline gint
+parlour_eval_piece_value (const ParlourEvalTables *tables,
+                          ParlourPiece             piece)
+{
+  if (piece == PARLOUR_PIECE_EMPTY)
+    return 0;
+  if (tables->variant->kinds[PARLOUR_PIECE_KIND (piece)].royal)
+    return 2000;
+  return tables->value[PARLOUR_PIECE_KIND (piece)];
+}
 
 /* parlour-search-talk.c */
 void     parlour_search_wishes_begin (ParlourSearch         *self);

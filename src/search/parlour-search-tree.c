@@ -216,10 +216,18 @@ capture_gain (ParlourSearch *self, ParlourMove m)
   return gain;
 }
 
+/* A capture (en passant too) or a promotion: parlour_position_is_capture()
+ * inline, as the search asks it of every move. */
 static inline gboolean
 is_tactical (ParlourSearch *self, ParlourMove m)
 {
-  return PARLOUR_MOVE_PROMO (m) != 0 || parlour_position_is_capture (&self->pos, m);
+  ParlourMoveFlag flag = PARLOUR_MOVE_FLAG (m);
+
+  if (PARLOUR_MOVE_PROMO (m) != 0 || flag == PARLOUR_MOVE_EN_PASSANT)
+    return TRUE;
+  if (flag == PARLOUR_MOVE_DROP || flag == PARLOUR_MOVE_PASS || flag == PARLOUR_MOVE_CASTLE)
+    return FALSE;
+  return self->pos.board[PARLOUR_MOVE_TO (m)] != PARLOUR_PIECE_EMPTY;
 }
 
 /* What a capture loses when the piece that took is taken back (0 when it is
@@ -443,10 +451,11 @@ ParlourMove
 parlour_search_pick (ParlourMoveList *list, gint *scores, guint i)
 {
   guint best = i;
+  gint best_score = scores[i];
 
   for (guint j = i + 1; j < list->n; j++)
-    if (scores[j] > scores[best])
-      best = j;
+    if (scores[j] > best_score)
+      best = j, best_score = scores[j];
   if (best != i)
     {
       ParlourMove m = list->moves[i];
