@@ -192,10 +192,12 @@ gen_drops (const ParlourPosition *pos,
 
 /* All pseudo-legal moves of the side to move, castling conditions with or
  * without the attack tests. */
-void
-parlour_movegen_pseudo (const ParlourPosition *pos,
-                        ParlourMoveList       *list,
-                        gboolean               castle_attack_tests)
+/* The moves of every piece of the side to move, in the order of their
+ * squares (where @tactical, only captures and promotions). */
+static inline void
+gen_pieces (const ParlourPosition *pos,
+            ParlourMoveList       *list,
+            gboolean               tactical)
 {
   const ParlourVariant *v = pos->variant;
   guint n_sq = v->width * v->height;
@@ -206,8 +208,18 @@ parlour_movegen_pseudo (const ParlourPosition *pos,
     {
       ParlourPiece p = pos->board[sq];
       if (p && PARLOUR_PIECE_COLOR (p) == us)
-        parlour_movegen_piece (pos, sq, list);
+        gen_piece (pos, sq, list, tactical);
     }
+}
+
+void
+parlour_movegen_pseudo (const ParlourPosition *pos,
+                        ParlourMoveList       *list,
+                        gboolean               castle_attack_tests)
+{
+  const ParlourVariant *v = pos->variant;
+
+  gen_pieces (pos, list, FALSE);
   if (v->flags & PARLOUR_VARIANT_CASTLING)
     gen_castling (pos, list, castle_attack_tests);
   if (v->flags & PARLOUR_VARIANT_DROPS)
@@ -228,17 +240,7 @@ void
 parlour_movegen_tactical (const ParlourPosition *pos,
                           ParlourMoveList       *list)
 {
-  const ParlourVariant *v = pos->variant;
-  guint n_sq = v->width * v->height;
-  ParlourColor us = pos->side;
-
-  list->n = 0;
-  for (guint sq = 0; sq < n_sq; sq++)
-    {
-      ParlourPiece p = pos->board[sq];
-      if (p && PARLOUR_PIECE_COLOR (p) == us)
-        gen_piece (pos, sq, list, TRUE);
-    }
+  gen_pieces (pos, list, TRUE);
 }
 
 void
