@@ -120,9 +120,9 @@ typedef struct {
 
 #define PARLOUR_EVAL_MAX_FILES 16  /* the widest board the structure terms are kept for */
 
-/* What the pawns alone make of a position (parlour-search-eval.c): the
- * squares they attack and, where the structure terms count, their files and
- * the terms that look at pawns alone. */
+/* What the pawns alone make of a position (parlour-search-eval.c and
+ * parlour-search-pawns.c): the squares they attack and, where the structure
+ * terms count, their files and the terms that look at pawns alone. */
 typedef struct {
   guint8  pawn_att[2][PARLOUR_MAX_SQUARES];    /* per side, pawns attacking each square */
   /* per side and file: pawns, and the ranks of the one furthest up and the one
@@ -241,6 +241,27 @@ gint     parlour_eval             (const ParlourEvalTables *tables,
 gint     parlour_eval_cached      (const ParlourEvalTables *tables,
                                    ParlourPawnCacheEntry   *pawn_cache,
                                    const ParlourPosition   *pos);
+/* parlour-search-pawns.c: the pawn-structure terms (ParlourEvalTables.pawn_terms) */
+void     parlour_eval_pawn_structure  (const ParlourEvalTables *tables,
+                                       const ParlourPosition   *pos,
+                                       const guint8            *pawns,
+                                       guint                    n_pawns,
+                                       ParlourPawnInfo         *pi);
+void     parlour_eval_structure_terms (const ParlourEvalTables *tables,
+                                       const ParlourPosition   *pos,
+                                       const guint8            *occupied,
+                                       guint                    n_occupied,
+                                       const ParlourPawnInfo   *pi,
+                                       const guint8            *attacks_white,
+                                       const guint8            *attacks_black,
+                                       gint                    *mg,
+                                       gint                    *eg);
+gint     parlour_eval_drawish_share   (const ParlourEvalTables *tables,
+                                       const ParlourPosition   *pos,
+                                       ParlourColor             strong,
+                                       const gint              *force,
+                                       const guint             *n_pieces,
+                                       const guint             *piece_at);
 /* a piece's worth for move ordering: its kind's value, or a large one for a
  * royal (inline: the move ordering and the exchanges ask it at every node) */
 static inline gint
