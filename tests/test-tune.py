@@ -9,7 +9,8 @@
 # once, a position where the side to move can win a pawn by the exchange or is
 # in check is left out, a quiet one is kept, each with the game's result for
 # White. tune: the weights it prints predict the positions no worse than the
-# defaults, all of them are printed, and a bad line or variant is named.
+# defaults, all of them are printed, the royal's opening ranks stay bounded,
+# --only moves only the weights it names, and a bad line or variant is named.
 
 import os
 import re
@@ -78,8 +79,22 @@ with tempfile.TemporaryDirectory() as tmp:
     errors = [float(x) for x in re.findall(r"error ([0-9.]+)", run.stderr)]
     check("the error after tuning is no larger than the defaults'",
           len(errors) >= 2 and errors[-1] <= errors[0], run.stderr)
-    check("every weight is printed", len(re.findall(r"^  [a-z_]+(\[\d\])? = -?\d+,$", run.stdout,
-                                                    re.M)) >= 40, run.stdout)
+    printed = dict(re.findall(r"^  ([a-z_]+(?:\[\d\])*) = (-?\d+),$", run.stdout, re.M))
+    check("every weight is printed", len(printed) >= 200, run.stdout)
+    royal = [int(printed.get("class_rank_mg[5][%d]" % i, "0")) for i in range(8)]
+    check("the royal gains nothing by walking up in the opening",
+          all(royal[i] <= royal[i - 1] for i in range(1, 8)), str(royal))
+
+    run = subprocess.run([tune, "tune", "--variant=chess", "--passes=0", positions],
+                         capture_output=True, text=True)
+    defaults = dict(re.findall(r"^  ([a-z_]+(?:\[\d\])*) = (-?\d+),$", run.stdout, re.M))
+    run = subprocess.run([tune, "tune", "--variant=chess", "--passes=2", "--only=class_value",
+                          positions], capture_output=True, text=True)
+    only = dict(re.findall(r"^  ([a-z_]+(?:\[\d\])*) = (-?\d+),$", run.stdout, re.M))
+    moved = {name for name in defaults if only.get(name) != defaults[name]}
+    check("with --only, only the weights named so move",
+          run.returncode == 0 and len(only) == len(defaults) and
+          all(name.startswith("class_value") for name in moved), str(sorted(moved)))
 
     with open(positions, "a") as f:
         f.write("1.5\t8/8/8/8/8/8/8/K1k5 w - - 0 1\n")

@@ -53,6 +53,42 @@ static const ParlourEvalWeights board_weights = {
   .danger_check = 10,
   .passed_mg = { 0, 0, 0, 0, 29, 70, 98, 98 },
   .passed_eg = { 0, 0, 0, 10, 34, 86, 120, 120 },
+  /* by class (pawn, piece, colour-bound, file rider, file and diagonal
+   * rider, royal): tuned in the thirteenth round of issue 25 */
+  .class_rank_mg = {
+    { 0, 4, 0, 0, -4, 12, 72, 0 },
+    { -12, -8, -8, 8, 0, 0, -8, -92 },
+    { 12, 8, 0, 12, 4, 16, -48, -40 },
+    { -4, -36, -48, -44, -20, 0, 8, 52 },
+    { 24, 20, 12, 0, 8, 24, 4, 48 },
+    { 12, -4, -4, -4, -4, -4, -4, -4 },
+  },
+  .class_rank_eg = {
+    { 0, 4, 0, -8, -8, -24, -12, 0 },
+    { 16, 12, 8, 16, 16, 8, 36, -12 },
+    { 4, 16, 20, 16, -4, 0, 24, 32 },
+    { -24, -24, 0, 0, 12, 8, -28, 12 },
+    { 56, 52, 76, 156, 124, 140, 144, 184 },
+    { -44, -24, -8, 0, 20, 48, 72, 36 },
+  },
+  .class_file_mg = {
+    { 8, 0, 4, -8 },
+    { 0, -8, 4, -8 },
+    { -16, -8, 8, 8 },
+    { -8, 0, -8, -16 },
+    { -4, -4, -8, 16 },
+    { 16, 8, 8, 0 },
+  },
+  .class_file_eg = {
+    { -8, -8, 0, -8 },
+    { 4, -4, -8, 16 },
+    { 8, 12, 16, 16 },
+    { -4, 0, 28, 16 },
+    { 76, 48, 116, 112 },
+    { -8, 0, 0, 0 },
+  },
+  .class_value_mg = { 0, 0, 0, -8, 8, 0 }, .class_value_eg = { 0, 0, 0, 8, -8, 0 },
+  .class_mob_mg = { 0, 0, 0, 0, 0, 0 }, .class_mob_eg = { 0, 0, 0, 0, 0, 0 },
 };
 
 /* The weights for variants with drops, tuned on Crazyhouse positions from
@@ -138,13 +174,34 @@ static const char *const weight_names[] = {
   "passed_eg[5]", "passed_eg[6]", "passed_eg[7]",
 };
 #undef WEIGHT_NAME
-G_STATIC_ASSERT (G_N_ELEMENTS (weight_names) == PARLOUR_EVAL_N_WEIGHTS);
+#define N_CLASS_WEIGHTS (PARLOUR_EVAL_N_CLASSES * (8 + 8 + 4 + 4 + 1 + 1 + 1 + 1))
+G_STATIC_ASSERT (G_N_ELEMENTS (weight_names) + N_CLASS_WEIGHTS == PARLOUR_EVAL_N_WEIGHTS);
 
 const char *
 parlour_eval_weight_name (guint i)
 {
+  static const struct { const char *name; guint n; } arrays[] = {
+    { "class_rank_mg", 8 }, { "class_rank_eg", 8 }, { "class_file_mg", 4 }, { "class_file_eg", 4 },
+    { "class_value_mg", 1 }, { "class_value_eg", 1 }, { "class_mob_mg", 1 }, { "class_mob_eg", 1 },
+  };
+  static char names[N_CLASS_WEIGHTS][32];
+
   g_return_val_if_fail (i < PARLOUR_EVAL_N_WEIGHTS, NULL);
-  return weight_names[i];
+  if (i < G_N_ELEMENTS (weight_names))
+    return weight_names[i];
+  i -= G_N_ELEMENTS (weight_names);
+  if (names[i][0] == '\0')
+    {
+      guint a = 0, j = i;
+      while (j >= PARLOUR_EVAL_N_CLASSES * arrays[a].n)
+        j -= PARLOUR_EVAL_N_CLASSES * arrays[a].n, a++;
+      if (arrays[a].n == 1)
+        g_snprintf (names[i], sizeof names[i], "%s[%u]", arrays[a].name, j);
+      else
+        g_snprintf (names[i], sizeof names[i], "%s[%u][%u]", arrays[a].name, j / arrays[a].n,
+                    j % arrays[a].n);
+    }
+  return names[i];
 }
 
 const ParlourEvalWeights *
@@ -209,6 +266,34 @@ classify_kinds (ParlourEvalTables    *tables,
         }
       tables->colour_bound[k] = bound && moves;
       tables->file_rider[k] = rider;
+    }
+  for (guint k = 1; k <= v->n_kinds; k++)
+    {
+      gboolean diagonal = FALSE;
+      for (guint sq = 0; sq < t->n_squares && !diagonal; sq++)
+        {
+          const ParlourSquareMoves *sm = &t->moves[k][PARLOUR_WHITE][sq];
+          for (guint i = 0; i < sm->ray_n; i++)
+            {
+              const ParlourRay *r = &t->rays[sm->ray_first + i];
+              guint to = t->ray_squares[r->first];
+              if (r->len >= 2 && abs ((gint) (to % w) - (gint) (sq % w)) == 1 &&
+                  abs ((gint) (to / w) - (gint) (sq / w)) == 1)
+                diagonal = TRUE;
+            }
+        }
+      if (v->kinds[k].royal)
+        tables->kind_class[k] = PARLOUR_EVAL_CLASS_ROYAL;
+      else if (v->kinds[k].pawn)
+        tables->kind_class[k] = PARLOUR_EVAL_CLASS_PAWN;
+      else if (v->kinds[k].custom != NULL)
+        tables->kind_class[k] = PARLOUR_EVAL_CLASS_NONE;
+      else if (tables->file_rider[k])
+        tables->kind_class[k] = diagonal ? PARLOUR_EVAL_CLASS_FILE_DIAGONAL : PARLOUR_EVAL_CLASS_FILE;
+      else if (tables->colour_bound[k])
+        tables->kind_class[k] = PARLOUR_EVAL_CLASS_BOUND;
+      else
+        tables->kind_class[k] = PARLOUR_EVAL_CLASS_PIECE;
     }
 }
 
@@ -275,12 +360,16 @@ parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
   tables->variant = v;
   tables->w = *weights;
   piece_values (tables, v);
+  classify_kinds (tables, v);
   /* a square more means more to a knight than to a queen, which should not be
    * drawn out early for the squares it sees */
   for (guint k = 1; k <= v->n_kinds; k++)
     {
+      gint cls = tables->kind_class[k];
       tables->mob_mg[k] = w->mobility_mg * 100 * 256 / (100 + tables->value[k] / 3);
       tables->mob_eg[k] = w->mobility_eg * 100 * 256 / (100 + tables->value[k] / 3);
+      if (cls != PARLOUR_EVAL_CLASS_NONE)
+        tables->mob_mg[k] += w->class_mob_mg[cls] * 256, tables->mob_eg[k] += w->class_mob_eg[cls] * 256;
     }
 
   for (guint k = 1; k <= v->n_kinds; k++)
@@ -288,6 +377,7 @@ parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
       for (guint sq = 0; sq < t->n_squares; sq++)
         {
           const ParlourKind *kind = &v->kinds[k];
+          gint cls = tables->kind_class[k];
           guint rank = sq / width;
           /* ranks from the side's own edge */
           gint adv = c == PARLOUR_WHITE ? (gint) rank : (gint) (h - 1 - rank);
@@ -320,11 +410,23 @@ parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
               mg = centrality (width, h, sq, w->piece_centre_mg) + more;
               eg = centrality (width, h, sq, w->piece_centre_eg) + more * w->reach_eg_pct / 100;
             }
+          if (cls != PARLOUR_EVAL_CLASS_NONE)
+            {
+              /* the class's corrections: by the rank in eighths of the
+               * height, by the file's distance from the middle in quarters
+               * of half the width */
+              guint rank_part = MIN ((guint) adv * 8 / h, 7u);
+              guint file_part = MIN ((guint) abs (2 * (gint) (sq % width) - (gint) (width - 1)) * 4 /
+                                       width, 3u);
+              mg += w->class_value_mg[cls] * tables->value[k] / 100 +
+                    w->class_rank_mg[cls][rank_part] + w->class_file_mg[cls][file_part];
+              eg += w->class_value_eg[cls] * tables->value[k] / 100 +
+                    w->class_rank_eg[cls][rank_part] + w->class_file_eg[cls][file_part];
+            }
           tables->pst_mg[k][c][sq] = (gint16) mg;
           tables->pst_eg[k][c][sq] = (gint16) eg;
         }
 
-  classify_kinds (tables, v);
   /* do the pawns' attacks depend on their squares alone? (not where a
    * capture is a ride or a lame leap, or a movement of its own) */
   tables->pawns_alone = TRUE;

@@ -81,11 +81,39 @@ G_BEGIN_DECLS
    * check it from with its next move that nothing of its side guards */ \
   X (danger_check)
 
+/* The classes of kinds the piece-square corrections are kept for, worked out
+ * from the kinds' moves (parlour-search-eval.c, classify_kinds()): pawns; a
+ * piece that neither rides a file nor is colour-bound (a knight); a
+ * colour-bound piece (a bishop); a file rider (a rook); a file rider that
+ * also rides a diagonal (a queen); the royal. */
+enum {
+  PARLOUR_EVAL_CLASS_PAWN,
+  PARLOUR_EVAL_CLASS_PIECE,
+  PARLOUR_EVAL_CLASS_BOUND,
+  PARLOUR_EVAL_CLASS_FILE,
+  PARLOUR_EVAL_CLASS_FILE_DIAGONAL,
+  PARLOUR_EVAL_CLASS_ROYAL,
+  PARLOUR_EVAL_N_CLASSES,
+  PARLOUR_EVAL_CLASS_NONE = -1   /* a kind that moves by code of its own */
+};
+
 #define PARLOUR_EVAL_DECLARE_WEIGHT(name) gint name;
 typedef struct {
   PARLOUR_EVAL_SCALAR_WEIGHTS (PARLOUR_EVAL_DECLARE_WEIGHT)
   /* a passed pawn, by how far it has come, in sevenths of the way */
   gint passed_mg[8], passed_eg[8];
+  /* piece-square corrections by the piece's class (PARLOUR_EVAL_CLASS_*):
+   * by its rank from its own edge, in eighths of the board's height, and by
+   * its file's distance from the middle, in quarters of half the width,
+   * opening and ending (added to the terms the board's geometry gives) */
+  gint class_rank_mg[PARLOUR_EVAL_N_CLASSES][8], class_rank_eg[PARLOUR_EVAL_N_CLASSES][8];
+  gint class_file_mg[PARLOUR_EVAL_N_CLASSES][4], class_file_eg[PARLOUR_EVAL_N_CLASSES][4];
+  /* added to the value of each piece of the class, opening and ending, in
+   * percent of its value (so an Elephant gains less than a bishop) */
+  gint class_value_mg[PARLOUR_EVAL_N_CLASSES], class_value_eg[PARLOUR_EVAL_N_CLASSES];
+  /* added to mobility_mg and mobility_eg for the pieces of the class, per
+   * square (no less than 0) */
+  gint class_mob_mg[PARLOUR_EVAL_N_CLASSES], class_mob_eg[PARLOUR_EVAL_N_CLASSES];
 } ParlourEvalWeights;
 #undef PARLOUR_EVAL_DECLARE_WEIGHT
 
@@ -111,6 +139,8 @@ typedef struct {
    * without pawns) */
   gboolean colour_bound[PARLOUR_MAX_KINDS];
   gboolean file_rider[PARLOUR_MAX_KINDS];
+  /* each kind's PARLOUR_EVAL_CLASS_* */
+  gint8    kind_class[PARLOUR_MAX_KINDS];
   /* pawn structure counts: pawns promote on the last rank and no drops */
   gboolean pawn_terms;
   /* the pawns' attacks depend on their squares alone (leaps without a leg),

@@ -11,6 +11,7 @@
 #include "parlour-position-private.h"
 #include "parlour-search.h"
 #include "parlour-search-private.h"
+#include "parlour-variant-chess.h"
 
 #define SYMMETRY_GAMES 20
 #define SYMMETRY_PLIES 80
@@ -369,6 +370,59 @@ static const char *const tree_fens[] = {
  * positions above, each searched from an empty table, takes at most a million
  * nodes in all (the search of 2026-12-03, before issue 25's second round,
  * took 1.5 million). A count of nodes, not of time: the same on any machine. */
+/* The piece-square corrections by class: each kind's class comes from its
+ * moves (chess's six kinds; Bungalow's leapers, its colour-bound ones apart;
+ * none for the Giraffe, which moves by code of its own),
+ * and a class's rank and file weights move the evaluation of a piece of the
+ * class by that much, in the opening, from its own side's edge. */
+static void
+test_class_terms (void)
+{
+  static const struct { const char *variant; char letter; gint cls; } kinds[] = {
+    { "chess", 'P', PARLOUR_EVAL_CLASS_PAWN }, { "chess", 'N', PARLOUR_EVAL_CLASS_PIECE },
+    { "chess", 'B', PARLOUR_EVAL_CLASS_BOUND }, { "chess", 'R', PARLOUR_EVAL_CLASS_FILE },
+    { "chess", 'Q', PARLOUR_EVAL_CLASS_FILE_DIAGONAL }, { "chess", 'K', PARLOUR_EVAL_CLASS_ROYAL },
+    { "bungalow", 'D', PARLOUR_EVAL_CLASS_BOUND }, { "bungalow", 'H', PARLOUR_EVAL_CLASS_PIECE },
+    { "bungalow", 'L', PARLOUR_EVAL_CLASS_ROYAL }, { "bungalow-forward", 'M', PARLOUR_EVAL_CLASS_BOUND },
+    { "bungalow-forward", 'G', PARLOUR_EVAL_CLASS_NONE },
+  };
+  const ParlourVariant *chess = parlour_variant_lookup ("chess");
+  ParlourEvalWeights w = *parlour_eval_default_weights (chess);
+  /* a knight on c3 for White (rank 2 of 8, file 1.5 files from the
+   * middle), its twin for Black on f6 */
+  const char *white = "4k3/p7/8/8/8/2N5/P7/4K3 w - - 0 1";
+  const char *black = "4k3/p7/5n2/8/8/8/P7/4K3 w - - 0 1";
+  gint base_white = eval_with (white, &w), base_black = eval_with (black, &w);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      const ParlourVariant *v = parlour_variant_lookup (kinds[i].variant);
+      g_autofree ParlourEvalTables *tables = g_new0 (ParlourEvalTables, 1);
+      guint k = 1;
+
+      parlour_eval_tables_init (tables, v);
+      while (k <= v->n_kinds && v->kinds[k].letter != kinds[i].letter)
+        k++;
+      g_assert_cmpuint (k, <=, v->n_kinds);
+      g_assert_cmpint (tables->kind_class[k], ==, kinds[i].cls);
+    }
+
+  /* the same in the opening and the ending, so the phase does not matter */
+  w.class_rank_mg[PARLOUR_EVAL_CLASS_PIECE][2] = w.class_rank_eg[PARLOUR_EVAL_CLASS_PIECE][2] = 40;
+  w.class_file_mg[PARLOUR_EVAL_CLASS_PIECE][1] = w.class_file_eg[PARLOUR_EVAL_CLASS_PIECE][1] = 25;
+  w.class_rank_eg[PARLOUR_EVAL_CLASS_PIECE][5] = 1000;   /* not a knight's rank here */
+  g_assert_cmpint (eval_with (white, &w) - base_white, ==, 65);
+  g_assert_cmpint (eval_with (black, &w) - base_black, ==, -65);
+  /* a tenth of the knight's value (its kind's, and a piece's bonus) */
+  w.class_value_mg[PARLOUR_EVAL_CLASS_PIECE] = w.class_value_eg[PARLOUR_EVAL_CLASS_PIECE] = 10;
+  w.class_value_eg[PARLOUR_EVAL_CLASS_BOUND] = 1000;     /* no bishop here */
+  {
+    g_autofree ParlourEvalTables *tables = g_new0 (ParlourEvalTables, 1);
+    parlour_eval_tables_init (tables, chess);
+    g_assert_cmpint (eval_with (white, &w) - base_white, ==, 65 + tables->value[PARLOUR_CHESS_KNIGHT] / 10);
+  }
+}
+
 static void
 test_tree_size (void)
 {
@@ -409,6 +463,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/search-strength/drawish-not-bungalow", test_drawish_not_bungalow);
   g_test_add_func ("/engine/search-strength/bishop-pair", test_bishop_pair);
   g_test_add_func ("/engine/search-strength/open-file", test_open_file);
+  g_test_add_func ("/engine/search-strength/class-terms", test_class_terms);
   g_test_add_func ("/engine/search-strength/tree-size", test_tree_size);
   return g_test_run ();
 }

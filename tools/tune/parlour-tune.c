@@ -11,7 +11,7 @@
  *     the FEN. Quiet: the side to move is not in check and has no capture or
  *     promotion that wins material by the exchange.
  *
- *   parlour-tune tune --variant=NAME [--passes=N] [--threads=N] POSITIONS
+ *   parlour-tune tune --variant=NAME [--passes=N] [--threads=N] [--only=PREFIX] POSITIONS
  *     reads lines as extract prints them, or with another target from 0 to 1
  *     in place of the result (White's expected score, as
  *     tools/tune/label-positions.py writes it from an engine's verdict); finds
@@ -20,7 +20,8 @@
  *     then walks the weights (ParlourEvalWeights, one at a time, by steps that
  *     halve when no weight moves) to lower that error, keeping them valid
  *     (weights_valid()), and prints the weights it ended with as a C
- *     initialiser.
+ *     initialiser. With --only, only the weights whose names begin with
+ *     PREFIX move.
  *
  * A bad file or argument is reported with its name and line, exit status 1.
  */
@@ -222,6 +223,16 @@ make_valid (ParlourEvalWeights *weights)
   for (guint i = 0; i < first_passed; i++)
     if (w[i] < 0 && &w[i] != &weights->pawn_mg && &w[i] != &weights->pawn_eg)
       w[i] = 0;
+  for (guint c = 0; c < PARLOUR_EVAL_N_CLASSES; c++)
+    {
+      weights->class_mob_mg[c] = MAX (weights->class_mob_mg[c], 0);
+      weights->class_mob_eg[c] = MAX (weights->class_mob_eg[c], 0);
+    }
+  /* the royal gains nothing by walking up the board while pieces are about */
+  for (guint i = 1; i < 8; i++)
+    weights->class_rank_mg[PARLOUR_EVAL_CLASS_ROYAL][i] =
+      MIN (weights->class_rank_mg[PARLOUR_EVAL_CLASS_ROYAL][i],
+           weights->class_rank_mg[PARLOUR_EVAL_CLASS_ROYAL][i - 1]);
   weights->passed_blocked_pct = MIN (weights->passed_blocked_pct, 100);
   weights->drawish_pct = MIN (weights->drawish_pct, 100);
   weights->opposite_bound_pct = MIN (weights->opposite_bound_pct, 100);
@@ -238,8 +249,10 @@ make_valid (ParlourEvalWeights *weights)
  * values added to a pawn's (a pawn may be worth less than 100), no share is
  * above 100% where it is one of a whole (a blocked passed pawn, the score kept
  * in a drawish ending), a file rider
- * gains no less on an open file than on a half-open one, and a passed pawn is
- * worth no less the further it has come. Without these, a tuner fits
+ * gains no less on an open file than on a half-open one, a passed pawn is
+ * worth no less the further it has come, and the royal gains nothing in the
+ * opening by walking up the board (in a few positions of the games a royal
+ * far up stood well, and a tuner rewards a king walk for them). Without these, a tuner fits
  * the positions' noise (a mobility that costs in the ending, a rook that
  * prefers to stand behind its own pawn) and the search plays worse. */
 static gboolean
@@ -311,6 +324,7 @@ tune (int    argc,
 {
   Data data = { 0 };
   const char *file = NULL;
+  const char *only = NULL;
   guint passes = 20;
   ParlourEvalWeights weights;
   gint *w = (gint *) &weights;
@@ -338,6 +352,8 @@ tune (int    argc,
           if (!number_option (argv[a], "--threads=", 1, 16, &data.threads))
             return 1;
         }
+      else if (g_str_has_prefix (argv[a], "--only="))
+        only = argv[a] + 7;
       else if (argv[a][0] == '-')
         return fail ("unknown option “%s”", argv[a]);
       else
@@ -373,7 +389,7 @@ tune (int    argc,
   fprintf (stderr, "%u positions, K %.3f, error %.6f\n", data.n, k_best, best);
 
   for (guint i = 0; i < PARLOUR_EVAL_N_WEIGHTS; i++)
-    live[i] = TRUE;
+    live[i] = only == NULL || g_str_has_prefix (parlour_eval_weight_name (i), only);
   for (guint pass = 0; pass < passes && step > 0; pass++)
     {
       guint moved = 0;
@@ -442,7 +458,7 @@ main (int    argc,
     return tune (argc - 1, argv + 1);
   fputs ("Usage:\n"
          "  parlour-tune extract [--skip=N] FILE.pgn... > POSITIONS\n"
-         "  parlour-tune tune --variant=NAME [--passes=N] [--threads=N] POSITIONS\n",
+         "  parlour-tune tune --variant=NAME [--passes=N] [--threads=N] [--only=PREFIX] POSITIONS\n",
          stderr);
   return 1;
 }
