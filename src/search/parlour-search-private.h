@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 /* The evaluation's weights, in centipawns unless named otherwise: one set for
  * variants played on the board alone and one for variants with drops
- * (parlour-search-eval.c, docs/computer.md "Evaluation" and "Tuning"). A plain
+ * (parlour-search-weights.c, docs/computer.md "Evaluation" and "Tuning"). A plain
  * struct of gint, so a tuner can walk it as an array (parlour-tune). */
 #define PARLOUR_EVAL_SCALAR_WEIGHTS(X) \
   /* per reachable square, scaled down for dear pieces */ \
@@ -256,13 +256,14 @@ struct _ParlourSearch {
 /* parlour-search-eval.c */
 void     parlour_eval_tables_init (ParlourEvalTables     *tables,
                                    const ParlourVariant  *variant);
-/* the default weights for @variant */
+/* parlour-search-weights.c: the default weights for @variant */
 const ParlourEvalWeights *parlour_eval_default_weights (const ParlourVariant *variant);
 /* with other weights (the tuner's) */
 void     parlour_eval_tables_init_weights (ParlourEvalTables        *tables,
                                            const ParlourVariant     *variant,
                                            const ParlourEvalWeights *weights);
-/* the weights' names, PARLOUR_EVAL_N_WEIGHTS of them, in the struct's order */
+/* parlour-search-weights.c: the weights' names, PARLOUR_EVAL_N_WEIGHTS of
+ * them, in the struct's order */
 const char *parlour_eval_weight_name (guint i);
 gint     parlour_eval             (const ParlourEvalTables *tables,
                                    const ParlourPosition   *pos);

@@ -392,7 +392,17 @@ test_class_terms (void)
    * middle), its twin for Black on f6 */
   const char *white = "4k3/p7/8/8/8/2N5/P7/4K3 w - - 0 1";
   const char *black = "4k3/p7/5n2/8/8/8/P7/4K3 w - - 0 1";
-  gint base_white = eval_with (white, &w), base_black = eval_with (black, &w);
+  gint base_white, base_black;
+
+  /* the defaults without their corrections by class */
+  memset (w.class_rank_mg, 0, sizeof w.class_rank_mg);
+  memset (w.class_rank_eg, 0, sizeof w.class_rank_eg);
+  memset (w.class_file_mg, 0, sizeof w.class_file_mg);
+  memset (w.class_file_eg, 0, sizeof w.class_file_eg);
+  memset (w.class_value_mg, 0, sizeof w.class_value_mg);
+  memset (w.class_value_eg, 0, sizeof w.class_value_eg);
+  base_white = eval_with (white, &w);
+  base_black = eval_with (black, &w);
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
