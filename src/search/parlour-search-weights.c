@@ -176,24 +176,27 @@ parlour_eval_weight_name (guint i)
     { "class_rank_mg", 8 }, { "class_rank_eg", 8 }, { "class_file_mg", 4 }, { "class_file_eg", 4 },
     { "class_value_mg", 1 }, { "class_value_eg", 1 }, { "class_mob_mg", 1 }, { "class_mob_eg", 1 },
   };
+  /* the arrays' names, made once: "class_rank_mg[2][5]" */
   static char names[N_CLASS_WEIGHTS][32];
+  static gsize made = 0;
 
   g_return_val_if_fail (i < PARLOUR_EVAL_N_WEIGHTS, NULL);
   if (i < G_N_ELEMENTS (weight_names))
     return weight_names[i];
-  i -= G_N_ELEMENTS (weight_names);
-  if (names[i][0] == '\0')
+  if (g_once_init_enter (&made))
     {
-      guint a = 0, j = i;
-      while (j >= PARLOUR_EVAL_N_CLASSES * arrays[a].n)
-        j -= PARLOUR_EVAL_N_CLASSES * arrays[a].n, a++;
-      if (arrays[a].n == 1)
-        g_snprintf (names[i], sizeof names[i], "%s[%u]", arrays[a].name, j);
-      else
-        g_snprintf (names[i], sizeof names[i], "%s[%u][%u]", arrays[a].name, j / arrays[a].n,
-                    j % arrays[a].n);
+      guint n = 0;
+      for (guint a = 0; a < G_N_ELEMENTS (arrays); a++)
+        for (guint c = 0; c < PARLOUR_EVAL_N_CLASSES; c++)
+          for (guint j = 0; j < arrays[a].n; j++, n++)
+            if (arrays[a].n == 1)
+              g_snprintf (names[n], sizeof names[n], "%s[%u]", arrays[a].name, c);
+            else
+              g_snprintf (names[n], sizeof names[n], "%s[%u][%u]", arrays[a].name, c, j);
+      g_assert (n == N_CLASS_WEIGHTS);
+      g_once_init_leave (&made, 1);
     }
-  return names[i];
+  return names[i - G_N_ELEMENTS (weight_names)];
 }
 
 const ParlourEvalWeights *
