@@ -112,6 +112,10 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a missing file is named", run.returncode == 1 and "missing.pgn" in run.stderr,
           run.stderr)
 
+    run = subprocess.run([tune, "tune", "--variant=chess", "--only=nonesuch", positions],
+                         capture_output=True, text=True)
+    check("--only naming no weight is named", run.returncode == 1 and "--only=nonesuch" in run.stderr
+          and run.stdout == "", run.stderr)
     run = subprocess.run([tune, "tune", "--variant=chess", "--threads=0", positions],
                          capture_output=True, text=True)
     check("a bad number of threads is named", run.returncode == 1 and "--threads=0" in run.stderr,

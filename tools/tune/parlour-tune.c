@@ -361,6 +361,16 @@ tune (int    argc,
     }
   if (data.variant == NULL || file == NULL)
     return fail ("tune needs --variant=NAME and a POSITIONS file");
+  {
+    guint n_live = 0;
+    for (guint i = 0; i < PARLOUR_EVAL_N_WEIGHTS; i++)
+      {
+        live[i] = only == NULL || g_str_has_prefix (parlour_eval_weight_name (i), only);
+        n_live += live[i];
+      }
+    if (n_live == 0)
+      return fail ("--only=%s: no weight's name begins so", only);
+  }
   if ((status = load_positions (&data, file)) != 0)
     {
       g_free (data.positions);
@@ -388,8 +398,6 @@ tune (int    argc,
       }
   fprintf (stderr, "%u positions, K %.3f, error %.6f\n", data.n, k_best, best);
 
-  for (guint i = 0; i < PARLOUR_EVAL_N_WEIGHTS; i++)
-    live[i] = only == NULL || g_str_has_prefix (parlour_eval_weight_name (i), only);
   for (guint pass = 0; pass < passes && step > 0; pass++)
     {
       guint moved = 0;
