@@ -43,10 +43,15 @@ classify_kinds (ParlourEvalTables    *tables,
                        w <= PARLOUR_EVAL_MAX_FILES && v->height > 2;
   for (guint k = 1; k <= v->n_kinds; k++)
     {
-      gboolean bound = TRUE, rider = FALSE, moves = FALSE;
+      gboolean bound = TRUE, rider = FALSE, diagonal = FALSE, moves = FALSE;
 
-      if (v->kinds[k].custom != NULL || v->kinds[k].pawn || v->kinds[k].royal)
-        continue;
+      if (v->kinds[k].royal || v->kinds[k].pawn || v->kinds[k].custom != NULL)
+        {
+          tables->kind_class[k] = v->kinds[k].royal  ? PARLOUR_EVAL_CLASS_ROYAL
+                                  : v->kinds[k].pawn ? PARLOUR_EVAL_CLASS_PAWN
+                                                     : PARLOUR_EVAL_CLASS_NONE;
+          continue;
+        }
       for (guint sq = 0; sq < t->n_squares; sq++)
         {
           const ParlourSquareMoves *sm = &t->moves[k][PARLOUR_WHITE][sq];
@@ -67,38 +72,17 @@ classify_kinds (ParlourEvalTables    *tables,
                 bound = FALSE;
               if (to % w == sq % w && r->len >= 2)
                 rider = TRUE;
-            }
-        }
-      tables->colour_bound[k] = bound && moves;
-      tables->file_rider[k] = rider;
-    }
-  for (guint k = 1; k <= v->n_kinds; k++)
-    {
-      gboolean diagonal = FALSE;
-      for (guint sq = 0; sq < t->n_squares && !diagonal; sq++)
-        {
-          const ParlourSquareMoves *sm = &t->moves[k][PARLOUR_WHITE][sq];
-          for (guint i = 0; i < sm->ray_n; i++)
-            {
-              const ParlourRay *r = &t->rays[sm->ray_first + i];
-              guint to = t->ray_squares[r->first];
               if (r->len >= 2 && abs ((gint) (to % w) - (gint) (sq % w)) == 1 &&
                   abs ((gint) (to / w) - (gint) (sq / w)) == 1)
                 diagonal = TRUE;
             }
         }
-      if (v->kinds[k].royal)
-        tables->kind_class[k] = PARLOUR_EVAL_CLASS_ROYAL;
-      else if (v->kinds[k].pawn)
-        tables->kind_class[k] = PARLOUR_EVAL_CLASS_PAWN;
-      else if (v->kinds[k].custom != NULL)
-        tables->kind_class[k] = PARLOUR_EVAL_CLASS_NONE;
-      else if (tables->file_rider[k])
-        tables->kind_class[k] = diagonal ? PARLOUR_EVAL_CLASS_FILE_DIAGONAL : PARLOUR_EVAL_CLASS_FILE;
-      else if (tables->colour_bound[k])
-        tables->kind_class[k] = PARLOUR_EVAL_CLASS_BOUND;
-      else
-        tables->kind_class[k] = PARLOUR_EVAL_CLASS_PIECE;
+      tables->colour_bound[k] = bound && moves;
+      tables->file_rider[k] = rider;
+      tables->kind_class[k] = rider             ? (diagonal ? PARLOUR_EVAL_CLASS_FILE_DIAGONAL
+                                                            : PARLOUR_EVAL_CLASS_FILE)
+                              : bound && moves ? PARLOUR_EVAL_CLASS_BOUND
+                                               : PARLOUR_EVAL_CLASS_PIECE;
     }
 }
 
@@ -642,8 +626,8 @@ parlour_eval_cached (const ParlourEvalTables *tables,
   if (tables->pawn_terms)
     {
       gint smg = 0, seg = 0;
-      parlour_eval_structure_terms (tables, pos, occupied, n_occupied, pi,
-                       attacks[PARLOUR_WHITE], attacks[PARLOUR_BLACK], &smg, &seg);
+      parlour_eval_structure_terms (tables, pos, occupied, n_occupied, pi, attacks[PARLOUR_WHITE],
+                                    attacks[PARLOUR_BLACK], &smg, &seg);
       score_structure = (smg * phase + seg * (PHASE_ONE - phase)) / PHASE_ONE;
     }
 
@@ -659,8 +643,9 @@ parlour_eval_cached (const ParlourEvalTables *tables,
   score += royal_safety (w, pos, PARLOUR_WHITE, attacks[1], attacks[0], reach_codes, phase_of[1]);
   score -= royal_safety (w, pos, PARLOUR_BLACK, attacks[0], attacks[1], reach_codes, phase_of[0]);
   if (tables->pawn_terms && score != 0)
-    score = score * parlour_eval_drawish_share (tables, pos, score > 0 ? PARLOUR_WHITE : PARLOUR_BLACK,
-                                   force, n_pieces, piece_at) / 100;
+    score = score * parlour_eval_drawish_share (tables, pos,
+                                                score > 0 ? PARLOUR_WHITE : PARLOUR_BLACK,
+                                                force, n_pieces, piece_at) / 100;
   score = pos->side == PARLOUR_WHITE ? score : -score;
   return score + w->tempo;
 }

@@ -98,14 +98,14 @@ parlour_eval_pawn_structure (const ParlourEvalTables *tables,
  * node). */
 void
 parlour_eval_structure_terms (const ParlourEvalTables *tables,
-                 const ParlourPosition   *pos,
-                 const guint8            *occupied,
-                 guint                    n_occupied,
-                 const ParlourPawnInfo   *pi,
-                 const guint8            *attacks_white,
-                 const guint8            *attacks_black,
-                 gint                    *mg,
-                 gint                    *eg)
+                              const ParlourPosition   *pos,
+                              const guint8            *occupied,
+                              guint                    n_occupied,
+                              const ParlourPawnInfo   *pi,
+                              const guint8            *attacks_white,
+                              const guint8            *attacks_black,
+                              gint                    *mg,
+                              gint                    *eg)
 {
   const guint8 *attacks[2] = { attacks_white, attacks_black };
   const ParlourVariant *v = pos->variant;
@@ -240,11 +240,11 @@ parlour_eval_structure_terms (const ParlourEvalTables *tables,
  * opposite colours, neither can contest the other's squares. */
 gint
 parlour_eval_drawish_share (const ParlourEvalTables *tables,
-               const ParlourPosition   *pos,
-               ParlourColor             strong,
-               const gint              *force,
-               const guint             *n_pieces,
-               const guint             *piece_at)
+                            const ParlourPosition   *pos,
+                            ParlourColor             strong,
+                            const gint              *force,
+                            const guint             *n_pieces,
+                            const guint             *piece_at)
 {
   const ParlourEvalWeights *w = &tables->w;
   guint width = pos->variant->width;
